@@ -1,0 +1,26 @@
+#include "moveobjectscommand.h"
+
+#include <QCoreApplication>
+
+namespace cq {
+
+MoveObjectsCommand::MoveObjectsCommand(ClusterDocument *document, const QHash<QUuid, Placement> &before,
+                                       const QHash<QUuid, Placement> &after)
+    : QUndoCommand(QCoreApplication::translate("cq::MoveObjectsCommand", "Move %n objects", nullptr, int(after.size())))
+    , m_document(document)
+    , m_before(before)
+    , m_after(after)
+{
+}
+
+void MoveObjectsCommand::redo()
+{
+    m_document->applyPlacements(m_after);
+}
+
+void MoveObjectsCommand::undo()
+{
+    m_document->applyPlacements(m_before);
+}
+
+} // namespace cq

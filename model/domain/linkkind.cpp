@@ -1,0 +1,69 @@
+#include "linkkind.h"
+
+#include <QCoreApplication>
+
+namespace cq {
+
+QString linkKindKey(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::InfiniBand: return QStringLiteral("ib");
+    case LinkKind::RoCE: return QStringLiteral("roce");
+    case LinkKind::Ethernet: return QStringLiteral("ethernet");
+    }
+    return {};
+}
+
+bool linkKindFromKey(const QString &key, LinkKind *kind)
+{
+    for (LinkKind k : {LinkKind::InfiniBand, LinkKind::RoCE, LinkKind::Ethernet}) {
+        if (linkKindKey(k) == key) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString linkKindName(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::InfiniBand: return QCoreApplication::translate("cq::LinkKind", "InfiniBand");
+    case LinkKind::RoCE: return QCoreApplication::translate("cq::LinkKind", "RoCE");
+    case LinkKind::Ethernet: return QCoreApplication::translate("cq::LinkKind", "Ethernet");
+    }
+    return {};
+}
+
+QString intraFabricKey(IntraFabric fabric)
+{
+    switch (fabric) {
+    case IntraFabric::NVSwitch: return QStringLiteral("nvswitch");
+    case IntraFabric::PCIeGen4: return QStringLiteral("pcie-gen4");
+    case IntraFabric::PCIeGen5: return QStringLiteral("pcie-gen5");
+    }
+    return {};
+}
+
+bool intraFabricFromKey(const QString &key, IntraFabric *fabric)
+{
+    for (IntraFabric f : {IntraFabric::NVSwitch, IntraFabric::PCIeGen4, IntraFabric::PCIeGen5}) {
+        if (intraFabricKey(f) == key) {
+            *fabric = f;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString intraFabricName(IntraFabric fabric)
+{
+    switch (fabric) {
+    case IntraFabric::NVSwitch: return QCoreApplication::translate("cq::IntraFabric", "NVLink/NVSwitch (SXM)");
+    case IntraFabric::PCIeGen4: return QCoreApplication::translate("cq::IntraFabric", "PCIe Gen4");
+    case IntraFabric::PCIeGen5: return QCoreApplication::translate("cq::IntraFabric", "PCIe Gen5");
+    }
+    return {};
+}
+
+} // namespace cq

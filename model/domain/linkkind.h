@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QString>
+
+namespace cq {
+
+/** Link layer of a NIC port or a switch port. */
+enum class LinkKind {
+    InfiniBand, ///< RDMA over InfiniBand (HDR 200 Gb/s, NDR 400 Gb/s ports)
+    RoCE,       ///< RDMA over Converged Ethernet v2 (lossless Ethernet, PFC/ECN)
+    Ethernet,   ///< plain TCP Ethernet, no RDMA: fine for inference, poor for training
+};
+
+/** Intra-node GPU fabric of a server. */
+enum class IntraFabric {
+    NVSwitch, ///< SXM GPUs joined by NVLink through NVSwitch
+    PCIeGen4, ///< PCIe Gen4 x16 boards, about 32 GB/s per direction raw
+    PCIeGen5, ///< PCIe Gen5 x16 boards, about 63 GB/s per direction raw
+};
+
+/** True for link layers that carry RDMA (InfiniBand, RoCE). */
+inline bool isRdma(LinkKind kind) { return kind != LinkKind::Ethernet; }
+
+/** True for PCIe (non-NVLink) intra-node fabrics. */
+inline bool isPcie(IntraFabric fabric) { return fabric != IntraFabric::NVSwitch; }
+
+/** File-format key of a link kind: "ib", "roce", "ethernet". */
+QString linkKindKey(LinkKind kind);
+/** Parses a file-format key; returns false for an unknown key. */
+bool linkKindFromKey(const QString &key, LinkKind *kind);
+/** Short user-visible name: "InfiniBand", "RoCE", "Ethernet". */
+QString linkKindName(LinkKind kind);
+
+/** File-format key of an intra-node fabric: "nvswitch", "pcie-gen4", "pcie-gen5". */
+QString intraFabricKey(IntraFabric fabric);
+/** Parses a file-format key; returns false for an unknown key. */
+bool intraFabricFromKey(const QString &key, IntraFabric *fabric);
+/** Short user-visible name: "NVLink/NVSwitch (SXM)", "PCIe Gen4", "PCIe Gen5". */
+QString intraFabricName(IntraFabric fabric);
+
+} // namespace cq

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "linkkind.h"
+
+#include <QPointF>
+#include <QString>
+#include <QUuid>
+
+namespace cq {
+
+/**
+ * A GPU server. Its hardware figures are copied from the catalog when it is placed, so
+ * that a design file is self-contained and the analysis needs no database.
+ * Ports: NIC ports 0 .. nicCount-1.
+ */
+struct Server {
+    QUuid id;
+    QString name;
+    QString sku;        ///< price-book / catalog SKU, e.g. "SRV-A100-SXM-8-IB"
+    QUuid roomId;       ///< null when not placed in a room
+    QPointF pos;        ///< top-left on the canvas, scene units
+    QString cluster = QStringLiteral("training"); ///< training cluster (job) this server belongs to
+
+    QString gpuModel;   ///< e.g. "A100 80G SXM"; empty when gpuCount is 0
+    QString gpuArch;    ///< "Ampere", "Hopper", "Ada": selects NCCL's per-generation tables
+    int gpuSlots = 8;   ///< GPU slots in the chassis
+    int gpuCount = 8;   ///< GPUs fitted
+    double gpuTflopsBf16 = 0; ///< dense BF16 TFLOPS per GPU (datasheet)
+    IntraFabric fabric = IntraFabric::NVSwitch;
+    /** Per-GPU intra-node bandwidth, GB/s one direction, as NCCL models it
+     *  (A100 SXM 12 x 20 = 240; H100 SXM 18 x 20.6 = 370.8; PCIe Gen4 x16 24; Gen5 48). */
+    double intraBandwidthGBps = 0;
+
+    int nicCount = 8;            ///< compute NICs (one per GPU on rail-optimized nodes)
+    double nicRateGbps = 200;    ///< per NIC port, Gb/s (HDR 200, NDR 400)
+    LinkKind nicKind = LinkKind::InfiniBand;
+
+    double powerW = 0;  ///< full-load server power, watts
+
+    bool operator==(const Server &) const = default;
+};
+
+} // namespace cq

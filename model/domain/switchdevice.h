@@ -1,0 +1,26 @@
+#pragma once
+
+#include "linkkind.h"
+
+#include <QPointF>
+#include <QString>
+#include <QUuid>
+
+namespace cq {
+
+/** A network switch (InfiniBand, RoCE or Ethernet). Ports 0 .. portCount-1, all at one rate. */
+struct Switch {
+    QUuid id;
+    QString name;
+    QString sku;          ///< e.g. "SW-IB-HDR-40" (NVIDIA Quantum QM8700 class)
+    QUuid roomId;
+    QPointF pos;
+    int portCount = 40;   ///< radix at portRateGbps
+    double portRateGbps = 200;
+    LinkKind kind = LinkKind::InfiniBand;
+    double powerW = 0;
+
+    bool operator==(const Switch &) const = default;
+};
+
+} // namespace cq

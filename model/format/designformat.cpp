@@ -1,0 +1,123 @@
+#include "designformat.h"
+
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cq {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cq::DesignFormat", text); }
+
+QJsonObject pointJson(const QPointF &p) { return {{"x", p.x()}, {"y", p.y()}}; }
+QString idString(const QUuid &id) { return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces); }
+
+QJsonObject portJson(const PortRef &p) { return {{"device", idString(p.device)}, {"port", p.port}}; }
+
+QJsonObject roomJson(const Room &r)
+{
+    return {{"id", idString(r.id)}, {"name", r.name}, {"site", r.site},
+            {"x", r.rect.x()}, {"y", r.rect.y()}, {"width", r.rect.width()}, {"height", r.rect.height()}};
+}
+
+QJsonObject serverJson(const Server &s)
+{
+    const QJsonObject gpu{{"model", s.gpuModel}, {"arch", s.gpuArch}, {"count", s.gpuCount},
+                          {"slots", s.gpuSlots}, {"tflopsBf16", s.gpuTflopsBf16},
+                          {"fabric", intraFabricKey(s.fabric)}, {"bandwidthGBps", s.intraBandwidthGBps}};
+    const QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
+    return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
+            {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu}, {"nic", nic}, {"powerW", s.powerW}};
+}
+
+QJsonObject switchJson(const Switch &s)
+{
+    return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
+            {"pos", pointJson(s.pos)}, {"ports", s.portCount}, {"rateGbps", s.portRateGbps},
+            {"kind", linkKindKey(s.kind)}, {"powerW", s.powerW}};
+}
+
+QJsonObject quoteJson(const QuoteSettings &q)
+{
+    return {{"number", q.quoteNumber}, {"customer", q.customer}, {"salesEngineer", q.salesEngineer},
+            {"date", q.date.isValid() ? q.date.toString(Qt::ISODate) : QString()},
+            {"validityDays", q.validityDays}, {"term", termKey(q.term)},
+            {"publicBandwidthMbps", q.publicBandwidthMbps}, {"notes", q.notes}};
+}
+
+template<typename T, typename F>
+QJsonArray arrayOf(const QList<T> &list, F toJson)
+{
+    QJsonArray a;
+    for (const T &t : list)
+        a.append(toJson(t));
+    return a;
+}
+
+} // namespace
+
+QByteArray DesignFormat::write(const Design &d)
+{
+    QJsonObject root{{"format", QString::fromLatin1(FormatName)},
+                     {"version", CurrentVersion},
+                     {"appVersion", QCoreApplication::applicationVersion()},
+                     {"name", d.name},
+                     {"rooms", arrayOf(d.rooms, roomJson)},
+                     {"servers", arrayOf(d.servers, serverJson)},
+                     {"switches", arrayOf(d.switches, switchJson)},
+                     {"cables", arrayOf(d.cables, [](const Cable &c) {
+                          return QJsonObject{{"id", idString(c.id)}, {"a", portJson(c.a)},
+                                             {"b", portJson(c.b)}, {"lengthM", c.lengthM}};
+                      })},
+                     {"quote", quoteJson(d.quote)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+DesignReadResult DesignFormat::read(const QByteArray &data, const QString &fileName)
+{
+    DesignReadResult result;
+    JsonReader reader(fileName);
+    if (reader.parse(data))
+        result.design = reader.design();
+    else
+        result.error = reader.error();
+    return result;
+}
+
+DesignReadResult DesignFormat::load(const QString &path)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, tr("%1: cannot open: %2").arg(name, file.errorString())};
+    // A design of 100,000 objects is far below this; a larger file is not a design.
+    constexpr qint64 maxBytes = 256LL * 1024 * 1024;
+    if (file.size() > maxBytes)
+        return {{}, tr("%1: file is %2 MB, larger than any design (limit 256 MB)").arg(name).arg(file.size() >> 20)};
+    return read(file.readAll(), name);
+}
+
+QString DesignFormat::save(const Design &design, const QString &path)
+{
+    QSaveFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot write: %2").arg(name, file.errorString());
+    const QByteArray bytes = write(design);
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return tr("%1: cannot write: %2").arg(name, file.errorString());
+    }
+    if (!file.commit())
+        return tr("%1: cannot save: %2").arg(name, file.errorString());
+    return {};
+}
+
+} // namespace cq

@@ -1,0 +1,310 @@
+#include "jsonreader.h"
+
+#include "designformat.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cq::DesignFormat", text); }
+
+QString join(const QString &path, const QString &key) { return path.isEmpty() ? key : path + u'.' + key; }
+QString at(const QString &path, qsizetype index) { return path + QStringLiteral("[%1]").arg(index); }
+
+// Line and column (1-based) of a byte offset, for JSON syntax errors.
+QString lineColumn(const QByteArray &data, int offset)
+{
+    const int end = std::clamp(offset, 0, int(data.size()));
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < end; ++i) {
+        if (data.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return tr("line %1, column %2").arg(line).arg(column);
+}
+
+constexpr double kMaxCoordinate = 1e7; // scene units; beyond this nothing is drawable
+constexpr double kMaxRateGbps = 1.6e4;
+
+} // namespace
+
+void JsonReader::fail(const QString &path, const QString &message)
+{
+    throw Failure{path, message};
+}
+
+bool JsonReader::parse(const QByteArray &data)
+{
+    try {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+        if (parseError.error != QJsonParseError::NoError)
+            fail(lineColumn(data, parseError.offset), tr("not valid JSON: %1").arg(parseError.errorString()));
+        if (!doc.isObject())
+            fail(QString(), tr("expected a JSON object at the top level"));
+        readRoot(doc.object());
+        return true;
+    } catch (const Failure &f) {
+        m_design = Design();
+        m_error = f.path.isEmpty() ? QStringLiteral("%1: %2").arg(m_fileName, f.message)
+                                   : QStringLiteral("%1: %2: %3").arg(m_fileName, f.path, f.message);
+        return false;
+    }
+}
+
+void JsonReader::readRoot(const QJsonObject &root)
+{
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(DesignFormat::FormatName))
+        fail(QStringLiteral("format"), tr("not a ClusterQuote design (expected \"format\": \"%1\")")
+                                           .arg(QLatin1String(DesignFormat::FormatName)));
+    const int version = integer(root, QStringLiteral("version"), QString(), 1, INT_MAX, -1);
+    if (version < 0)
+        fail(QStringLiteral("version"), tr("missing"));
+    if (version > DesignFormat::CurrentVersion)
+        fail(QStringLiteral("version"), tr("written by a newer ClusterQuote (file version %1, this version reads up to %2); "
+                                           "please update ClusterQuote")
+                                            .arg(version).arg(DesignFormat::CurrentVersion));
+    m_design.name = string(root, QStringLiteral("name"), QString());
+
+    const QJsonArray rooms = array(root, QStringLiteral("rooms"), QString(), false);
+    for (qsizetype i = 0; i < rooms.size(); ++i)
+        m_design.rooms.append(readRoom(object(rooms.at(i), at(QStringLiteral("rooms"), i)), at(QStringLiteral("rooms"), i)));
+    const QJsonArray servers = array(root, QStringLiteral("servers"), QString(), false);
+    for (qsizetype i = 0; i < servers.size(); ++i)
+        m_design.servers.append(readServer(object(servers.at(i), at(QStringLiteral("servers"), i)), at(QStringLiteral("servers"), i)));
+    const QJsonArray switches = array(root, QStringLiteral("switches"), QString(), false);
+    for (qsizetype i = 0; i < switches.size(); ++i)
+        m_design.switches.append(readSwitch(object(switches.at(i), at(QStringLiteral("switches"), i)), at(QStringLiteral("switches"), i)));
+    const QJsonArray cables = array(root, QStringLiteral("cables"), QString(), false);
+    for (qsizetype i = 0; i < cables.size(); ++i)
+        m_design.cables.append(readCable(object(cables.at(i), at(QStringLiteral("cables"), i)), at(QStringLiteral("cables"), i)));
+    if (root.contains(QLatin1String("quote")))
+        m_design.quote = readQuote(object(root, QStringLiteral("quote"), QString()), QStringLiteral("quote"));
+}
+
+Room JsonReader::readRoom(const QJsonObject &o, const QString &path)
+{
+    Room r;
+    r.id = newId(o, path);
+    r.name = string(o, QStringLiteral("name"), path);
+    r.site = string(o, QStringLiteral("site"), path);
+    r.rect = QRectF(number(o, QStringLiteral("x"), path, -kMaxCoordinate, kMaxCoordinate, 0),
+                    number(o, QStringLiteral("y"), path, -kMaxCoordinate, kMaxCoordinate, 0),
+                    number(o, QStringLiteral("width"), path, 1, kMaxCoordinate, 800),
+                    number(o, QStringLiteral("height"), path, 1, kMaxCoordinate, 500));
+    return r;
+}
+
+Server JsonReader::readServer(const QJsonObject &o, const QString &path)
+{
+    Server s;
+    s.id = newId(o, path);
+    s.name = string(o, QStringLiteral("name"), path);
+    s.sku = string(o, QStringLiteral("sku"), path);
+    s.roomId = reference(o, QStringLiteral("room"), path, false);
+    if (!s.roomId.isNull() && !m_design.room(s.roomId))
+        fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(s.roomId.toString(QUuid::WithoutBraces)));
+    s.pos = point(o, QStringLiteral("pos"), path);
+    if (o.contains(QLatin1String("cluster")))
+        s.cluster = string(o, QStringLiteral("cluster"), path);
+
+    const QString gpuPath = join(path, QStringLiteral("gpu"));
+    const QJsonObject gpu = object(o, QStringLiteral("gpu"), path);
+    s.gpuModel = string(gpu, QStringLiteral("model"), gpuPath);
+    s.gpuArch = string(gpu, QStringLiteral("arch"), gpuPath);
+    s.gpuSlots = integer(gpu, QStringLiteral("slots"), gpuPath, 1, 64, 8);
+    s.gpuCount = integer(gpu, QStringLiteral("count"), gpuPath, 0, s.gpuSlots, 0);
+    s.gpuTflopsBf16 = number(gpu, QStringLiteral("tflopsBf16"), gpuPath, 0, 1e5, 0);
+    const QString fabric = string(gpu, QStringLiteral("fabric"), gpuPath, true);
+    if (!intraFabricFromKey(fabric, &s.fabric))
+        fail(join(gpuPath, QStringLiteral("fabric")), tr("unknown intra-node fabric \"%1\" (expected nvswitch, pcie-gen4 or pcie-gen5)").arg(fabric));
+    s.intraBandwidthGBps = number(gpu, QStringLiteral("bandwidthGBps"), gpuPath, 0, 1e5, 0);
+
+    const QString nicPath = join(path, QStringLiteral("nic"));
+    const QJsonObject nic = object(o, QStringLiteral("nic"), path);
+    s.nicCount = integer(nic, QStringLiteral("count"), nicPath, 0, 64, 0);
+    s.nicRateGbps = number(nic, QStringLiteral("rateGbps"), nicPath, 0, kMaxRateGbps, 0);
+    if (s.nicCount > 0 && s.nicRateGbps <= 0)
+        fail(join(nicPath, QStringLiteral("rateGbps")), tr("expected a number greater than 0"));
+    const QString kind = string(nic, QStringLiteral("kind"), nicPath, s.nicCount > 0);
+    if (s.nicCount > 0 && !linkKindFromKey(kind, &s.nicKind))
+        fail(join(nicPath, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(kind));
+    s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
+    return s;
+}
+
+Switch JsonReader::readSwitch(const QJsonObject &o, const QString &path)
+{
+    Switch s;
+    s.id = newId(o, path);
+    s.name = string(o, QStringLiteral("name"), path);
+    s.sku = string(o, QStringLiteral("sku"), path);
+    s.roomId = reference(o, QStringLiteral("room"), path, false);
+    if (!s.roomId.isNull() && !m_design.room(s.roomId))
+        fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(s.roomId.toString(QUuid::WithoutBraces)));
+    s.pos = point(o, QStringLiteral("pos"), path);
+    s.portCount = integer(o, QStringLiteral("ports"), path, 1, 4096, -1);
+    if (s.portCount < 0)
+        fail(join(path, QStringLiteral("ports")), tr("missing"));
+    s.portRateGbps = number(o, QStringLiteral("rateGbps"), path, 0.001, kMaxRateGbps, -1);
+    if (s.portRateGbps < 0)
+        fail(join(path, QStringLiteral("rateGbps")), tr("missing"));
+    const QString kind = string(o, QStringLiteral("kind"), path, true);
+    if (!linkKindFromKey(kind, &s.kind))
+        fail(join(path, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(kind));
+    s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
+    return s;
+}
+
+Cable JsonReader::readCable(const QJsonObject &o, const QString &path)
+{
+    Cable c;
+    c.id = newId(o, path);
+    c.a = readPort(object(o, QStringLiteral("a"), path), join(path, QStringLiteral("a")));
+    c.b = readPort(object(o, QStringLiteral("b"), path), join(path, QStringLiteral("b")));
+    if (c.a == c.b)
+        fail(path, tr("a cable from a port to itself"));
+    c.lengthM = number(o, QStringLiteral("lengthM"), path, 0, 1e5, 3.0);
+    return c;
+}
+
+PortRef JsonReader::readPort(const QJsonObject &o, const QString &path)
+{
+    PortRef p;
+    p.device = reference(o, QStringLiteral("device"), path, true);
+    if (m_design.portCount(p.device) < 0)
+        fail(join(path, QStringLiteral("device")), tr("no server or switch has the id %1").arg(p.device.toString(QUuid::WithoutBraces)));
+    // Ports beyond the device's count are kept: the port-count rule reports them.
+    p.port = integer(o, QStringLiteral("port"), path, 0, 1 << 20, -1);
+    if (p.port < 0)
+        fail(join(path, QStringLiteral("port")), tr("missing"));
+    return p;
+}
+
+QuoteSettings JsonReader::readQuote(const QJsonObject &o, const QString &path)
+{
+    QuoteSettings q;
+    q.quoteNumber = string(o, QStringLiteral("number"), path);
+    q.customer = string(o, QStringLiteral("customer"), path);
+    q.salesEngineer = string(o, QStringLiteral("salesEngineer"), path);
+    const QString date = string(o, QStringLiteral("date"), path);
+    if (!date.isEmpty()) {
+        q.date = QDate::fromString(date, Qt::ISODate);
+        if (!q.date.isValid())
+            fail(join(path, QStringLiteral("date")), tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(date));
+    }
+    q.validityDays = integer(o, QStringLiteral("validityDays"), path, 1, 3650, 30);
+    const QString term = string(o, QStringLiteral("term"), path);
+    if (!term.isEmpty() && !termFromKey(term, &q.term))
+        fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected monthly or annual)").arg(term));
+    q.publicBandwidthMbps = integer(o, QStringLiteral("publicBandwidthMbps"), path, 0, 10000000, 100);
+    q.notes = string(o, QStringLiteral("notes"), path);
+    return q;
+}
+
+QJsonArray JsonReader::array(const QJsonObject &o, const QString &key, const QString &path, bool required)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() && !required)
+        return {};
+    if (!v.isArray())
+        fail(join(path, key), tr("expected an array"));
+    const QJsonArray a = v.toArray();
+    if (a.size() > DesignFormat::MaxObjects)
+        fail(join(path, key), tr("%1 entries, more than the %2 a design may hold").arg(a.size()).arg(DesignFormat::MaxObjects));
+    return a;
+}
+
+QJsonObject JsonReader::object(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        fail(path, tr("expected an object"));
+    return v.toObject();
+}
+
+QJsonObject JsonReader::object(const QJsonObject &o, const QString &key, const QString &path)
+{
+    return object(o.value(key), join(path, key));
+}
+
+QString JsonReader::string(const QJsonObject &o, const QString &key, const QString &path, bool required)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() && !required)
+        return {};
+    if (!v.isString())
+        fail(join(path, key), v.isUndefined() ? tr("missing") : tr("expected a string"));
+    return v.toString();
+}
+
+double JsonReader::number(const QJsonObject &o, const QString &key, const QString &path, double min, double max, double fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isDouble())
+        fail(join(path, key), tr("expected a number"));
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d < min || d > max)
+        fail(join(path, key), tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+    return d;
+}
+
+int JsonReader::integer(const QJsonObject &o, const QString &key, const QString &path, int min, int max, int fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return fallback;
+    const double d = v.toDouble(std::nan(""));
+    if (!v.isDouble() || d != std::floor(d))
+        fail(join(path, key), tr("expected a whole number"));
+    if (d < min || d > max)
+        fail(join(path, key), tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+    return int(d);
+}
+
+QUuid JsonReader::newId(const QJsonObject &o, const QString &path)
+{
+    const QUuid id = reference(o, QStringLiteral("id"), path, true);
+    if (m_ids.contains(id))
+        fail(join(path, QStringLiteral("id")), tr("duplicate id %1").arg(id.toString(QUuid::WithoutBraces)));
+    m_ids.insert(id);
+    return id;
+}
+
+QUuid JsonReader::reference(const QJsonObject &o, const QString &key, const QString &path, bool required)
+{
+    const QString text = string(o, key, path, required);
+    if (text.isEmpty()) {
+        if (required)
+            fail(join(path, key), tr("missing"));
+        return {};
+    }
+    const QUuid id = QUuid::fromString(text);
+    if (id.isNull())
+        fail(join(path, key), tr("\"%1\" is not an id (expected a UUID)").arg(text.left(60)));
+    return id;
+}
+
+QPointF JsonReader::point(const QJsonObject &o, const QString &key, const QString &path)
+{
+    if (!o.contains(key))
+        return {};
+    const QJsonObject p = object(o, key, path);
+    const QString sub = join(path, key);
+    return {number(p, QStringLiteral("x"), sub, -kMaxCoordinate, kMaxCoordinate, 0),
+            number(p, QStringLiteral("y"), sub, -kMaxCoordinate, kMaxCoordinate, 0)};
+}
+
+} // namespace cq

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "priceitem.h"
+
+#include <QDate>
+#include <QHash>
+#include <QList>
+
+namespace cq {
+
+/**
+ * A snapshot of the price book: items plus the commercial settings that price a quote.
+ * Loaded by the database library; the quote arithmetic needs nothing else.
+ */
+struct PriceBook {
+    QList<PriceItem> items;
+    QString currency = QStringLiteral("CNY");
+    int vatBasisPoints = 600;          ///< VAT rate in 1/100 %, 600 = 6 %
+    bool pricesIncludeVat = false;     ///< list prices already include VAT
+    /** Annual-term price as a share of 12 x monthly, in basis points per discount family
+     *  (A100 8000 = 80 % 八折, H100 8500 = 85 % 八五折); families not listed: 10000. */
+    QHash<QString, int> annualDiscountBasisPoints;
+    int version = 1;
+    QDate effectiveDate;
+
+    /** The item with this SKU, or nullptr. */
+    const PriceItem *item(const QString &sku) const;
+    /** Annual share for a family in basis points (10000 when the family has no rule). */
+    int annualShareBasisPoints(const QString &family) const;
+};
+
+/** Keys of the service items the quote builder looks up. */
+namespace ServiceSku {
+inline constexpr char IbPort[] = "SVC-IB-PORT";          ///< per used IB switch port, per month
+inline constexpr char Bandwidth[] = "SVC-BW-BGP";        ///< per Mb/s of dedicated BGP bandwidth, per month
+inline constexpr char Power[] = "SVC-POWER";             ///< per kWh, included in server rent by default
+} // namespace ServiceSku
+
+} // namespace cq
