@@ -1,0 +1,5 @@
+# Quote arithmetic sources (appended to cqmodel).
+target_sources(cqmodel PRIVATE
+    quote/quote.h
+    quote/quotebuilder.h
+)

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "domain/design.h"
+
+namespace cq {
+
+/**
+ * The design rules (first set). Codes:
+ *  - CQ-ROOM-001  error    servers of one training cluster stand in more than one machine room
+ *  - CQ-FABRIC-001 error   servers of one training cluster are not all reachable through one switch fabric
+ *  - CQ-PORT-001  error    a cable uses a port the device does not have (ports used > ports)
+ *  - CQ-PORT-002  error    two cables on one port
+ *  - CQ-RATE-001  warning  the two ends of a cable run at different rates (link runs at the lower)
+ *  - CQ-PCIE-001  warning  PCIe server in a multi-node training cluster (NVLink/SXM expected)
+ *  - CQ-ETH-001   warning  non-RDMA Ethernet fabric for a multi-node training cluster
+ * A training cluster is the set of servers sharing a `cluster` name.
+ * Pure function of the design; safe on a worker thread. Errors come before warnings.
+ */
+QList<Diagnostic> validate(const Design &design);
+
+/** Number of diagnostics of one severity. */
+int countOf(const QList<Diagnostic> &diagnostics, Severity severity);
+
+} // namespace cq

@@ -1,0 +1,1 @@
+# tests for model/engine (cq_add_test lines)

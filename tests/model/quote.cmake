@@ -1,0 +1,1 @@
+# tests for model/quote (cq_add_test lines)

@@ -1,0 +1,1 @@
+# tests for model/rules (cq_add_test lines)

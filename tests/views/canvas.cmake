@@ -1,0 +1,1 @@
+# tests for views/canvas (cq_add_test lines)

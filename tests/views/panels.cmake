@@ -1,0 +1,1 @@
+# tests for views/panels (cq_add_test lines)

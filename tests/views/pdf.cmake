@@ -1,0 +1,1 @@
+# tests for views/pdf (cq_add_test lines)

@@ -1,0 +1,1 @@
+# views/canvas sources: target_sources(cqviews PRIVATE ...)

@@ -1,0 +1,1 @@
+# views/panels sources: target_sources(cqviews PRIVATE ...)

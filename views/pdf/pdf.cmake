@@ -1,0 +1,1 @@
+# views/pdf sources: target_sources(cqviews PRIVATE ...)
