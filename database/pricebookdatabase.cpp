@@ -1,0 +1,305 @@
+#include "pricebookdatabase.h"
+
+#include "pricebookreader.h"
+#include "pricebookschema.h"
+#include "pricebookseed.h"
+#include "pricebooksettings.h"
+#include "pricebookwriter.h"
+#include "sqlerrortext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <atomic>
+
+namespace cq {
+
+namespace {
+/** Connection names must be unique per process; one per instance and per open(). */
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("cq-pricebook-%1").arg(++counter);
+}
+} // namespace
+
+PriceBookDatabase::PriceBookDatabase() = default;
+
+PriceBookDatabase::~PriceBookDatabase()
+{
+    close();
+}
+
+QString PriceBookDatabase::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    // A failure here shows up as a clear open() error naming the path.
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/pricebook.sqlite");
+}
+
+bool PriceBookDatabase::open(const QString &path)
+{
+    close();
+    m_error.clear();
+    m_path = path;
+    if (openConnection() && prepareFile() && reload())
+        return true;
+    close(); // keeps m_error
+    return false;
+}
+
+bool PriceBookDatabase::openConnection()
+{
+    if (m_path.isEmpty())
+        return fail(tr("No price-book file name was given."));
+    if (QFileInfo(m_path).isDir())
+        return fail(tr("Cannot open price book %1: it is a folder, not a file.").arg(fileName()));
+    m_connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    if (!db.isValid())
+        return fail(tr("Cannot open price book %1: the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) "
+                       "is not installed.").arg(fileName()));
+    db.setDatabaseName(m_path);
+    if (!db.open())
+        return fail(tr("Cannot open price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
+    // busy_timeout first, so that the checks below wait for another writer instead of failing.
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA busy_timeout = 5000")))
+        return fail(tr("Cannot open price book %1: %2.").arg(fileName(), sqlErrorText(query.lastError())));
+    return true;
+}
+
+bool PriceBookDatabase::prepareFile()
+{
+    QString driverError;
+    int userVersion = 0;
+    // SQLite reads the file header only now: a file that is not a database fails here.
+    if (!queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError))
+        return fail(tr("%1 is not an SQLite price-book database (%2).").arg(fileName(), driverError));
+    if (!checkExisting(userVersion) || !applyPragmas())
+        return false;
+    if (userVersion == 0 && !createAndSeed())
+        return false;
+    if (!queryInt(QStringLiteral("PRAGMA user_version"), &m_schemaVersion, &driverError))
+        return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
+    return true;
+}
+
+void PriceBookDatabase::close()
+{
+    if (!m_connection.isEmpty()) {
+        {
+            // Every handle on the connection must be gone before removeDatabase().
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+        m_connection.clear();
+    }
+    m_path.clear();
+    m_schemaVersion = 0;
+    m_catalog = {};
+    m_priceBook = {};
+    m_problems.clear();
+}
+
+bool PriceBookDatabase::checkExisting(int userVersion)
+{
+    if (userVersion > PriceBookSchema::kCurrentVersion)
+        return fail(tr("%1 was written by a newer ClusterQuote (price-book schema version %2; this version reads "
+                       "up to %3). Update ClusterQuote to open it.")
+                        .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion));
+    if (userVersion < 0)
+        return fail(tr("%1 has an invalid price-book schema version %2.").arg(fileName()).arg(userVersion));
+
+    if (!checkIntegrity())
+        return false;
+    const QSqlDatabase db = connection();
+    if (userVersion == 0 && !db.tables(QSql::Tables).isEmpty())
+        return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
+                        .arg(fileName()));
+    const QStringList missing = PriceBookSchema::missingTables(db);
+    if (userVersion > 0 && !missing.isEmpty())
+        return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
+    return true;
+}
+
+bool PriceBookDatabase::checkIntegrity()
+{
+    QSqlQuery query(connection());
+    if (!query.exec(QStringLiteral("PRAGMA integrity_check")))
+        return fail(tr("%1 is damaged: the integrity check could not run (%2).")
+                        .arg(fileName(), sqlErrorText(query.lastError())));
+    // Since SQLite 3.33 the check also lists rows that break a CHECK or NOT NULL
+    // constraint (a hand edit with ignore_check_constraints). Such rows are content, not
+    // corruption: PriceBookReader re-checks each row and skips it with a problem line.
+    // Every other line (b-tree, page or index damage) refuses the file.
+    QStringList damage;
+    while (query.next()) {
+        // One result row may hold several lines under a "*** in database main ***" header.
+        const QStringList lines = query.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString &line : lines) {
+            if (line != QLatin1String("ok") && !line.startsWith(QLatin1String("***"))
+                && !line.startsWith(QLatin1String("CHECK constraint failed"))
+                && !line.startsWith(QLatin1String("NOT NULL constraint failed")))
+                damage << line.trimmed();
+        }
+    }
+    if (damage.isEmpty())
+        return true;
+    // Keep error() one line: the first three findings are enough to name the damage.
+    return fail(tr("%1 is damaged: the integrity check reports \"%2\".")
+                    .arg(fileName(), damage.mid(0, 3).join(QStringLiteral("; "))));
+}
+
+bool PriceBookDatabase::applyPragmas()
+{
+    // Outside any transaction: inside one, "PRAGMA foreign_keys = ON" is silently ignored.
+    QSqlQuery query(connection());
+    if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        return fail(tr("Cannot enable foreign keys on %1: %2.").arg(fileName(), sqlErrorText(query.lastError())));
+    QString driverError;
+    int foreignKeys = 0;
+    if (!queryInt(QStringLiteral("PRAGMA foreign_keys"), &foreignKeys, &driverError) || foreignKeys != 1)
+        return fail(tr("Cannot enable foreign keys on %1: they stay off. %2").arg(fileName(), driverError).trimmed());
+    // WAL lets the app read while another instance writes; the mode persists in the file.
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+        return fail(tr("Cannot switch %1 to WAL journal mode: %2.").arg(fileName(), sqlErrorText(query.lastError())));
+    return true;
+}
+
+bool PriceBookDatabase::createAndSeed()
+{
+    QSqlDatabase db = connection();
+    if (!db.transaction())
+        return fail(tr("Cannot create price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
+    QString driverError;
+    PriceBookWriter writer(db);
+    bool ok = PriceBookSchema::create(db, &driverError);
+    if (ok && !writer.writeAll(PriceBookSeed::catalog(), PriceBookSeed::priceBook())) {
+        ok = false;
+        driverError = writer.error();
+    }
+    if (ok && !db.commit()) {
+        ok = false;
+        driverError = sqlErrorText(db.lastError());
+    }
+    if (!ok) {
+        db.rollback();
+        return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
+    }
+    return true;
+}
+
+bool PriceBookDatabase::reload()
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    PriceBookReader reader(connection());
+    if (!reader.read(&m_catalog, &m_priceBook)) {
+        m_error = tr("Cannot read price book %1: %2.").arg(fileName(), reader.error());
+        return false;
+    }
+    m_problems = reader.problems();
+    return true;
+}
+
+bool PriceBookDatabase::savePriceItem(const PriceItem &item)
+{
+    QString why;
+    if (item.sku.trimmed().isEmpty())
+        why = tr("the SKU is empty");
+    else if (item.name.trimmed().isEmpty())
+        why = tr("the name is empty");
+    else if (item.price.min.fen() < 0)
+        why = tr("the price %1 is negative").arg(item.price.min.toDecimalString());
+    else if (item.price.min > item.price.max)
+        why = tr("the minimum %1 is above the maximum %2")
+                  .arg(item.price.min.toDecimalString(), item.price.max.toDecimalString());
+    if (!why.isEmpty()) {
+        m_error = tr("Cannot save price item '%1' to %2: %3.").arg(item.sku, fileName(), why);
+        return false;
+    }
+    return edit([&](PriceBookWriter &w) { return w.upsertPriceItem(item); });
+}
+
+bool PriceBookDatabase::setVat(int basisPoints, bool pricesIncludeVat)
+{
+    if (basisPoints < 0 || basisPoints > 10000) {
+        m_error = tr("Cannot set VAT in %1: %2 basis points is outside 0..10000.").arg(fileName()).arg(basisPoints);
+        return false;
+    }
+    return edit([&](PriceBookWriter &w) {
+        return w.setSetting(QString::fromLatin1(SettingKey::VatBasisPoints), QString::number(basisPoints))
+            && w.setSetting(QString::fromLatin1(SettingKey::PricesIncludeVat),
+                            pricesIncludeVat ? QStringLiteral("1") : QStringLiteral("0"));
+    });
+}
+
+bool PriceBookDatabase::setAnnualDiscount(const QString &family, int basisPoints)
+{
+    if (family.trimmed().isEmpty() || basisPoints <= 0 || basisPoints > 10000) {
+        m_error = tr("Cannot set the annual discount of '%1' in %2: the family must be named and the share must be "
+                     "1..10000 basis points, not %3.").arg(family, fileName()).arg(basisPoints);
+        return false;
+    }
+    return edit([&](PriceBookWriter &w) { return w.setAnnualDiscount(family, basisPoints); });
+}
+
+bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &change)
+{
+    if (!isOpen()) {
+        m_error = tr("No price book is open.");
+        return false;
+    }
+    QSqlDatabase db = connection();
+    PriceBookWriter writer(db);
+    if (!db.transaction()) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError()));
+        return false;
+    }
+    if (!change(writer) || !writer.bumpVersion()) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), writer.error());
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError()));
+        db.rollback();
+        return false;
+    }
+    m_error.clear();
+    return reload();
+}
+
+QSqlDatabase PriceBookDatabase::connection() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+bool PriceBookDatabase::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool PriceBookDatabase::queryInt(const QString &sql, int *value, QString *driverError)
+{
+    QSqlQuery query(connection());
+    if (!query.exec(sql) || !query.next()) {
+        *driverError = sqlErrorText(query.lastError());
+        return false;
+    }
+    *value = query.value(0).toInt();
+    return true;
+}
+
+QString PriceBookDatabase::fileName() const
+{
+    return QDir::toNativeSeparators(m_path);
+}
+
+} // namespace cq

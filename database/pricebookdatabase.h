@@ -1,0 +1,103 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "quote/pricebook.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QStringList>
+#include <functional>
+
+namespace cq {
+
+class PriceBookWriter;
+
+/**
+ * The local price book and hardware catalog: one SQLite file (QSQLITE driver) holding
+ * GPU, server and switch models, priced items in fen, VAT and annual-discount settings.
+ * The schema version lives in `PRAGMA user_version` (see PriceBookSchema); a new file is
+ * created, versioned and seeded (PriceBookSeed) in one transaction.
+ *
+ * Each instance owns one named QSqlDatabase connection, so use it from the thread that
+ * opened it; a QCoreApplication must exist (the driver is a plugin). catalog(),
+ * priceBook() and problems() are a snapshot read at open() and after every successful
+ * edit. Failures return false and leave a one-line message naming the file in error().
+ */
+class PriceBookDatabase
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::PriceBookDatabase)
+public:
+    PriceBookDatabase();
+    ~PriceBookDatabase();
+    Q_DISABLE_COPY_MOVE(PriceBookDatabase)
+
+    /** <AppDataLocation>/pricebook.sqlite; creates the folder if it is missing. */
+    static QString defaultPath();
+
+    /**
+     * Opens the SQLite file at @p path, creating and seeding it if it is absent or empty.
+     * Refuses (false, error()) a file that is not an SQLite database, a schema newer than
+     * PriceBookSchema::kCurrentVersion, a failed `PRAGMA integrity_check`, an unversioned
+     * file that already holds other tables, and a versioned file missing tables.
+     * Closes any file opened before.
+     */
+    bool open(const QString &path);
+    /** Closes the connection (also done by the destructor); error() is kept. */
+    void close();
+    bool isOpen() const { return !m_connection.isEmpty(); }
+    /** The path given to open(), empty when closed. */
+    QString path() const { return m_path; }
+
+    /** The one-line message of the last failure, naming the file; empty after success. */
+    QString error() const { return m_error; }
+    /** Rows skipped and settings replaced while reading the file (see PriceBookReader). */
+    QStringList problems() const { return m_problems; }
+    /** `PRAGMA user_version` of the open file (0 when closed). */
+    int schemaVersion() const { return m_schemaVersion; }
+
+    /** GPU, server and switch models of the open file. */
+    Catalog catalog() const { return m_catalog; }
+    /** Price items and commercial settings of the open file. */
+    PriceBook priceBook() const { return m_priceBook; }
+
+    /** Re-reads catalog, price book and problems from the file. */
+    bool reload();
+
+    /**
+     * Inserts @p item, or updates the item with the same SKU, and bumps the price-book
+     * version. Refuses an empty SKU or name, a negative price and min > max.
+     */
+    bool savePriceItem(const PriceItem &item);
+    /** Sets the VAT rate (basis points 0..10000, 600 = 6 %) and whether prices include it; bumps the version. */
+    bool setVat(int basisPoints, bool pricesIncludeVat);
+    /** Sets a family's annual price as a share of 12 x monthly (basis points 1..10000,
+     *  8000 = 80 % 八折); bumps the version. */
+    bool setAnnualDiscount(const QString &family, int basisPoints);
+
+private:
+    QSqlDatabase connection() const;
+    /** Sets error() to @p message and returns false. */
+    bool fail(const QString &message);
+    bool openConnection();
+    /** Version and integrity checks, pragmas, create + seed of a new file. */
+    bool prepareFile();
+    /** `PRAGMA integrity_check`; tolerates constraint lines only (see the .cpp). */
+    bool checkIntegrity();
+    bool applyPragmas();
+    bool checkExisting(int userVersion);
+    bool createAndSeed();
+    bool queryInt(const QString &sql, int *value, QString *driverError);
+    /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
+    bool edit(const std::function<bool(PriceBookWriter &)> &change);
+    QString fileName() const;
+
+    QString m_connection;
+    QString m_path;
+    QString m_error;
+    QStringList m_problems;
+    int m_schemaVersion = 0;
+    Catalog m_catalog;
+    PriceBook m_priceBook;
+};
+
+} // namespace cq

@@ -1,0 +1,288 @@
+#include "pricebookreader.h"
+
+#include "pricebooksettings.h"
+
+#include "sqlerrortext.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <algorithm>
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+QString trReader(const char *text)
+{
+    return QCoreApplication::translate("cq::PriceBookReader", text);
+}
+
+/** Typed access to the columns of the current row; what is wrong lands in `faults`. */
+class RowFields
+{
+public:
+    explicit RowFields(const QSqlQuery &query) : m_query(query) {}
+
+    QString text(int column) const { return m_query.value(column).toString(); }
+
+    /** A finite number, > 0 when @p positive, else >= 0. */
+    double real(int column, const char *name, bool positive)
+    {
+        const QVariant v = m_query.value(column);
+        bool ok = !v.isNull();
+        const double d = ok ? v.toDouble(&ok) : 0;
+        if (!ok || !std::isfinite(d) || d < 0 || (positive && d == 0)) {
+            faults << trReader(positive ? "%1 is %2, not a positive number" : "%1 is %2, not a number >= 0")
+                          .arg(QLatin1String(name), v.toString());
+            return 0;
+        }
+        return d;
+    }
+
+    /** A whole number >= @p minimum; a REAL with a fraction (e.g. 100.5 fen) is refused. */
+    qint64 integer(int column, const char *name, qint64 minimum)
+    {
+        const QVariant v = m_query.value(column);
+        bool ok = !v.isNull();
+        qint64 n = 0;
+        if (ok && v.typeId() == QMetaType::Double) {
+            const double d = v.toDouble();
+            ok = std::isfinite(d) && std::trunc(d) == d && std::abs(d) < 9.0e18;
+            n = ok ? qint64(d) : 0;
+        } else if (ok) {
+            n = v.toLongLong(&ok);
+        }
+        if (!ok || n < minimum) {
+            faults << trReader("%1 is %2, not a whole number >= %3")
+                          .arg(QLatin1String(name), v.toString()).arg(minimum);
+            return 0;
+        }
+        return n;
+    }
+
+    /** An enum read through a model key parser (priceUnitFromKey, linkKindFromKey, ...). */
+    template<typename E>
+    E key(int column, const char *name, bool (*parse)(const QString &, E *))
+    {
+        E value{};
+        const QString k = text(column);
+        if (!parse(k, &value))
+            faults << trReader("unknown %1 '%2'").arg(QLatin1String(name), k);
+        return value;
+    }
+
+    QStringList faults;
+
+private:
+    const QSqlQuery &m_query;
+};
+
+} // namespace
+
+PriceBookReader::PriceBookReader(const QSqlDatabase &db) : m_db(db) {}
+
+bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
+{
+    m_problems.clear();
+    m_error.clear();
+    Catalog c;
+    PriceBook b;
+    if (!readGpus(&c.gpus) || !readServers(c.gpus, &c.servers) || !readSwitches(&c.switches)
+        || !readItems(&b.items) || !readDiscounts(&b.annualDiscountBasisPoints) || !readSettings(&b))
+        return false;
+    *catalog = c;
+    *book = b;
+    return true;
+}
+
+bool PriceBookReader::readGpus(QList<GpuModel> *gpus)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
+                                   " intra_bandwidth_gbps, source FROM gpu_models ORDER BY rowid")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        GpuModel g;
+        g.id = f.text(0);
+        g.name = f.text(1);
+        g.arch = f.text(2);
+        g.memoryGB = f.real(3, "memory_gb", true);
+        g.tflopsBf16 = f.real(4, "tflops_bf16", true);
+        g.tdpW = f.real(5, "tdp_w", false);
+        g.fabric = f.key(6, "fabric", &intraFabricFromKey);
+        g.intraBandwidthGBps = f.real(7, "intra_bandwidth_gbps", true);
+        g.source = f.text(8);
+        if (accept(QStringLiteral("gpu_models"), g.id, f.faults))
+            gpus->append(g);
+    }
+    return true;
+}
+
+bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel> *servers)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT sku, name, gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps,"
+                                   " nic_kind, power_w, source FROM server_models ORDER BY rowid")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        ServerModel s;
+        s.sku = f.text(0);
+        s.name = f.text(1);
+        s.gpuId = f.text(2);
+        s.gpuSlots = int(f.integer(3, "gpu_slots", 1));
+        s.gpuCount = int(f.integer(4, "gpu_count", 0));
+        s.nicCount = int(f.integer(5, "nic_count", 0));
+        s.nicRateGbps = f.real(6, "nic_rate_gbps", true);
+        s.nicKind = f.key(7, "nic_kind", &linkKindFromKey);
+        s.powerW = f.real(8, "power_w", false);
+        s.source = f.text(9);
+        if (s.gpuCount > s.gpuSlots)
+            f.faults << tr("gpu_count %1 exceeds gpu_slots %2").arg(s.gpuCount).arg(s.gpuSlots);
+        const bool gpuKnown = std::any_of(gpus.cbegin(), gpus.cend(), [&](const GpuModel &g) { return g.id == s.gpuId; });
+        if (!gpuKnown)
+            f.faults << tr("unknown GPU model '%1'").arg(s.gpuId);
+        if (accept(QStringLiteral("server_models"), s.sku, f.faults))
+            servers->append(s);
+    }
+    return true;
+}
+
+bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source"
+                                   " FROM switch_models ORDER BY rowid")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        SwitchModel s;
+        s.sku = f.text(0);
+        s.name = f.text(1);
+        s.portCount = int(f.integer(2, "port_count", 1));
+        s.portRateGbps = f.real(3, "port_rate_gbps", true);
+        s.kind = f.key(4, "kind", &linkKindFromKey);
+        s.powerW = f.real(5, "power_w", false);
+        s.source = f.text(6);
+        if (accept(QStringLiteral("switch_models"), s.sku, f.faults))
+            switches->append(s);
+    }
+    return true;
+}
+
+bool PriceBookReader::readItems(QList<PriceItem> *items)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
+                                   " included_in_rent, source FROM price_items ORDER BY rowid")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        PriceItem item;
+        item.sku = f.text(0);
+        item.name = f.text(1);
+        item.nameZh = f.text(2);
+        item.family = f.text(3);
+        item.unit = f.key(4, "unit", &priceUnitFromKey);
+        item.kind = f.key(5, "kind", &priceKindFromKey);
+        item.price.min = Money(f.integer(6, "min_fen", 0));
+        item.price.max = Money(f.integer(7, "max_fen", 0));
+        const qint64 included = f.integer(8, "included_in_rent", 0);
+        item.includedInRent = included != 0;
+        item.source = f.text(9);
+        if (included > 1)
+            f.faults << tr("included_in_rent is %1, not 0 or 1").arg(included);
+        if (item.price.min > item.price.max)
+            f.faults << tr("min_fen %1 is greater than max_fen %2").arg(item.price.min.fen()).arg(item.price.max.fen());
+        if (accept(QStringLiteral("price_items"), item.sku, f.faults))
+            items->append(item);
+    }
+    return true;
+}
+
+bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT family, share_bp FROM annual_discounts")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        const QString family = f.text(0);
+        const qint64 share = f.integer(1, "share_bp", 1);
+        if (share > 10000)
+            f.faults << tr("share_bp %1 is above 10000 (100 %)").arg(share);
+        if (accept(QStringLiteral("annual_discounts"), family, f.faults))
+            shares->insert(family, int(share));
+    }
+    return true;
+}
+
+bool PriceBookReader::readSettings(PriceBook *book)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT key, value FROM settings")))
+        return false;
+    QHash<QString, QString> values;
+    while (q.next())
+        values.insert(q.value(0).toString(), q.value(1).toString());
+
+    // Each setting falls back to the PriceBook default (the seed's figure) when unusable.
+    const auto check = [&](const char *key, bool ok, const QString &expected, const QString &fallback) {
+        if (!ok) {
+            const QString k = QString::fromLatin1(key);
+            m_problems << tr("Setting '%1' is '%2', not %3; using %4.").arg(k, values.value(k), expected, fallback);
+        }
+        return ok;
+    };
+    const auto text = [&](const char *key) { return values.value(QString::fromLatin1(key)); };
+    bool ok = false;
+
+    const QString currency = text(SettingKey::Currency);
+    if (check(SettingKey::Currency, !currency.trimmed().isEmpty(), tr("a currency code"), book->currency))
+        book->currency = currency.trimmed();
+
+    const int vat = text(SettingKey::VatBasisPoints).toInt(&ok);
+    if (check(SettingKey::VatBasisPoints, ok && vat >= 0 && vat <= 10000, tr("basis points 0..10000"),
+              QString::number(book->vatBasisPoints)))
+        book->vatBasisPoints = vat;
+
+    const QString incl = text(SettingKey::PricesIncludeVat);
+    if (check(SettingKey::PricesIncludeVat, incl == QLatin1String("0") || incl == QLatin1String("1"), tr("0 or 1"),
+              book->pricesIncludeVat ? QStringLiteral("1") : QStringLiteral("0")))
+        book->pricesIncludeVat = incl == QLatin1String("1");
+
+    const int version = text(SettingKey::Version).toInt(&ok);
+    if (check(SettingKey::Version, ok && version >= 1, tr("a whole number >= 1"), QString::number(book->version)))
+        book->version = version;
+
+    const QDate date = QDate::fromString(text(SettingKey::EffectiveDate), Qt::ISODate);
+    if (check(SettingKey::EffectiveDate, date.isValid(), tr("an ISO-8601 date"), tr("no date")))
+        book->effectiveDate = date;
+    return true;
+}
+
+bool PriceBookReader::select(QSqlQuery *query, const QString &sql)
+{
+    query->setForwardOnly(true);
+    if (!query->exec(sql)) {
+        m_error = sqlErrorText(query->lastError());
+        return false;
+    }
+    return true;
+}
+
+bool PriceBookReader::accept(const QString &table, const QString &key, const QStringList &faults)
+{
+    QStringList all = faults;
+    if (key.trimmed().isEmpty())
+        all.prepend(tr("the key is empty")); // SQLite lets a TEXT PRIMARY KEY be NULL
+    if (all.isEmpty())
+        return true;
+    m_problems << tr("%1 row '%2' skipped: %3.").arg(table, key, all.join(QStringLiteral("; ")));
+    return false;
+}
+
+} // namespace cq

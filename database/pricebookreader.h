@@ -1,0 +1,54 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "quote/pricebook.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QStringList>
+
+class QSqlQuery;
+
+namespace cq {
+
+/**
+ * Reads the catalog and the price book back from the database. The file may have been
+ * edited by hand, so every row is checked again: a row with an unknown key (unit, kind,
+ * fabric, link kind), a non-numeric figure, min_fen > max_fen or a server whose GPU
+ * model is missing is skipped and described in problems(); a bad or missing setting
+ * falls back to the PriceBook default and is described too. Nothing here asserts on data.
+ */
+class PriceBookReader
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::PriceBookReader)
+public:
+    explicit PriceBookReader(const QSqlDatabase &db);
+
+    /**
+     * Fills @p catalog and @p book. Returns false with error() (the driver's text) when a
+     * query cannot run at all, e.g. a table or column was dropped.
+     */
+    bool read(Catalog *catalog, PriceBook *book);
+
+    QString error() const { return m_error; }
+    /** One translated line per skipped row or replaced setting of the last read(). */
+    QStringList problems() const { return m_problems; }
+
+private:
+    bool readGpus(QList<GpuModel> *gpus);
+    bool readServers(const QList<GpuModel> &gpus, QList<ServerModel> *servers);
+    bool readSwitches(QList<SwitchModel> *switches);
+    bool readItems(QList<PriceItem> *items);
+    bool readSettings(PriceBook *book);
+    bool readDiscounts(QHash<QString, int> *shares);
+    /** Runs a fixed SELECT (no user input, so nothing to bind). */
+    bool select(QSqlQuery *query, const QString &sql);
+    /** Records "<table> row '<key>' skipped: <faults>" when @p faults is not empty; true if the row is good. */
+    bool accept(const QString &table, const QString &key, const QStringList &faults);
+
+    QSqlDatabase m_db;
+    QString m_error;
+    QStringList m_problems;
+};
+
+} // namespace cq

@@ -1,0 +1,14 @@
+#pragma once
+
+namespace cq {
+
+/** Keys of the `settings` table (key/value TEXT). */
+namespace SettingKey {
+inline constexpr char Currency[] = "currency";                  ///< ISO 4217 code, e.g. "CNY"
+inline constexpr char VatBasisPoints[] = "vat_bp";              ///< integer 0..10000, 600 = 6 %
+inline constexpr char PricesIncludeVat[] = "prices_include_vat"; ///< "0" or "1"
+inline constexpr char Version[] = "version";                    ///< integer >= 1, bumped on every edit
+inline constexpr char EffectiveDate[] = "effective_date";       ///< ISO-8601 date, "2026-11-01"
+} // namespace SettingKey
+
+} // namespace cq

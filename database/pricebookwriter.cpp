@@ -1,0 +1,126 @@
+#include "pricebookwriter.h"
+
+#include "pricebooksettings.h"
+
+#include "sqlerrortext.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace cq {
+
+PriceBookWriter::PriceBookWriter(const QSqlDatabase &db) : m_db(db) {}
+
+bool PriceBookWriter::writeAll(const Catalog &catalog, const PriceBook &book)
+{
+    // GPUs first: server_models.gpu_id references gpu_models.id.
+    for (const GpuModel &gpu : catalog.gpus) {
+        if (!insertGpu(gpu))
+            return false;
+    }
+    for (const ServerModel &server : catalog.servers) {
+        if (!insertServer(server))
+            return false;
+    }
+    for (const SwitchModel &sw : catalog.switches) {
+        if (!insertSwitch(sw))
+            return false;
+    }
+    for (const PriceItem &item : book.items) {
+        if (!upsertPriceItem(item))
+            return false;
+    }
+    for (auto it = book.annualDiscountBasisPoints.cbegin(); it != book.annualDiscountBasisPoints.cend(); ++it) {
+        if (!setAnnualDiscount(it.key(), it.value()))
+            return false;
+    }
+    return writeSettings(book);
+}
+
+bool PriceBookWriter::upsertPriceItem(const PriceItem &item)
+{
+    // INSERT .. ON CONFLICT DO UPDATE is understood by SQLite >= 3.24 and PostgreSQL >= 9.5.
+    return run(QStringLiteral(
+                   "INSERT INTO price_items (sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
+                   " included_in_rent, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                   " ON CONFLICT (sku) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh,"
+                   " family = excluded.family, unit = excluded.unit, kind = excluded.kind,"
+                   " min_fen = excluded.min_fen, max_fen = excluded.max_fen,"
+                   " included_in_rent = excluded.included_in_rent, source = excluded.source"),
+               {item.sku, item.name, item.nameZh, item.family, priceUnitKey(item.unit), priceKindKey(item.kind),
+                item.price.min.fen(), item.price.max.fen(), item.includedInRent ? 1 : 0, item.source});
+}
+
+bool PriceBookWriter::setSetting(const QString &key, const QString &value)
+{
+    return run(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)"
+                              " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+               {key, value});
+}
+
+bool PriceBookWriter::setAnnualDiscount(const QString &family, int shareBasisPoints)
+{
+    return run(QStringLiteral("INSERT INTO annual_discounts (family, share_bp) VALUES (?, ?)"
+                              " ON CONFLICT (family) DO UPDATE SET share_bp = excluded.share_bp"),
+               {family, shareBasisPoints});
+}
+
+bool PriceBookWriter::bumpVersion()
+{
+    return run(QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = ?"),
+               {QString::fromLatin1(SettingKey::Version)});
+}
+
+bool PriceBookWriter::insertGpu(const GpuModel &gpu)
+{
+    return run(QStringLiteral("INSERT INTO gpu_models (id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
+                              " intra_bandwidth_gbps, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+               {gpu.id, gpu.name, gpu.arch, gpu.memoryGB, gpu.tflopsBf16, gpu.tdpW, intraFabricKey(gpu.fabric),
+                gpu.intraBandwidthGBps, gpu.source});
+}
+
+bool PriceBookWriter::insertServer(const ServerModel &server)
+{
+    return run(QStringLiteral("INSERT INTO server_models (sku, name, gpu_id, gpu_slots, gpu_count, nic_count,"
+                              " nic_rate_gbps, nic_kind, power_w, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+               {server.sku, server.name, server.gpuId, server.gpuSlots, server.gpuCount, server.nicCount,
+                server.nicRateGbps, linkKindKey(server.nicKind), server.powerW, server.source});
+}
+
+bool PriceBookWriter::insertSwitch(const SwitchModel &sw)
+{
+    return run(QStringLiteral("INSERT INTO switch_models (sku, name, port_count, port_rate_gbps, kind, power_w,"
+                              " source) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+               {sw.sku, sw.name, sw.portCount, sw.portRateGbps, linkKindKey(sw.kind), sw.powerW, sw.source});
+}
+
+bool PriceBookWriter::writeSettings(const PriceBook &book)
+{
+    return setSetting(QString::fromLatin1(SettingKey::Currency), book.currency)
+        && setSetting(QString::fromLatin1(SettingKey::VatBasisPoints), QString::number(book.vatBasisPoints))
+        && setSetting(QString::fromLatin1(SettingKey::PricesIncludeVat), book.pricesIncludeVat ? QStringLiteral("1")
+                                                                                              : QStringLiteral("0"))
+        && setSetting(QString::fromLatin1(SettingKey::Version), QString::number(book.version))
+        && setSetting(QString::fromLatin1(SettingKey::EffectiveDate), book.effectiveDate.toString(Qt::ISODate));
+}
+
+bool PriceBookWriter::run(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(sql)) {
+        m_error = sqlErrorText(query.lastError());
+        return false;
+    }
+    for (const QVariant &value : values) {
+        // A null QString binds as SQL NULL; the text columns are NOT NULL DEFAULT ''.
+        const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
+        query.addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
+    }
+    if (!query.exec()) {
+        m_error = sqlErrorText(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+} // namespace cq

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "quote/pricebook.h"
+
+#include <QSqlDatabase>
+#include <QVariantList>
+
+namespace cq {
+
+/**
+ * Writes catalog and price-book rows through prepared statements with bound values
+ * (never string-built SQL). The caller owns the transaction; a failed call leaves the
+ * driver's one-line text in error() and the caller rolls back.
+ */
+class PriceBookWriter
+{
+public:
+    explicit PriceBookWriter(const QSqlDatabase &db);
+
+    /** Inserts every row of a freshly created schema: catalog, items, settings, discounts. */
+    bool writeAll(const Catalog &catalog, const PriceBook &book);
+
+    /** Inserts the item, or updates every column of the item with the same SKU. */
+    bool upsertPriceItem(const PriceItem &item);
+    /** Inserts or replaces one settings row (key "currency", "vat_bp", ...). */
+    bool setSetting(const QString &key, const QString &value);
+    /** Inserts or replaces the annual share (basis points of 12 x monthly) of a family. */
+    bool setAnnualDiscount(const QString &family, int shareBasisPoints);
+    /** Adds 1 to the "version" setting in one UPDATE (no read-then-write race). */
+    bool bumpVersion();
+
+    /** The driver's text of the last failure. */
+    QString error() const { return m_error; }
+
+private:
+    bool insertGpu(const GpuModel &gpu);
+    bool insertServer(const ServerModel &server);
+    bool insertSwitch(const SwitchModel &sw);
+    bool writeSettings(const PriceBook &book);
+    /** Prepares @p sql, binds @p values by position and runs it. */
+    bool run(const QString &sql, const QVariantList &values);
+
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace cq

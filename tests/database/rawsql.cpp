@@ -1,0 +1,61 @@
+#include "rawsql.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace {
+QString nextName()
+{
+    static int counter = 0;
+    return QStringLiteral("test-raw-%1").arg(++counter);
+}
+} // namespace
+
+bool RawSql::exec(const QString &path, const QStringList &statements, QString *error)
+{
+    const QString name = nextName();
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery query(db);
+        for (const QString &statement : statements) {
+            if (ok && !query.exec(statement)) {
+                ok = false;
+                if (error)
+                    *error = query.lastError().text();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+int RawSql::integer(const QString &path, const QString &sql)
+{
+    bool ok = false;
+    const int value = text(path, sql).toInt(&ok);
+    return ok ? value : -1;
+}
+
+QString RawSql::text(const QString &path, const QString &sql)
+{
+    const QString name = nextName();
+    QString value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(sql) && query.next())
+                value = query.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}

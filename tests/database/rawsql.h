@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/**
+ * Test helper: runs raw SQL on a price-book file through a private connection, the way
+ * a user with the sqlite3 shell would (foreign keys off, no checks by ClusterQuote).
+ */
+class RawSql
+{
+public:
+    /** Runs @p statements in order, one per exec(); false with @p error on the first failure. */
+    static bool exec(const QString &path, const QStringList &statements, QString *error = nullptr);
+    /** The first column of the first row of @p sql as an int; -1 when the query fails. */
+    static int integer(const QString &path, const QString &sql);
+    /** The first column of the first row of @p sql as text; empty when the query fails. */
+    static QString text(const QString &path, const QString &sql);
+};
