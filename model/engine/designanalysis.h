@@ -10,7 +10,7 @@ namespace cq {
 struct SwitchLoad {
     QUuid switchId;
     QString name;
-    int portsUsed = 0;
+    int portsUsed = 0;         ///< distinct ports holding a cable; ports beyond portCount included
     int portCount = 0;
     double downlinkGbps = 0;   ///< sum of link rates of cables to servers (each at the lower end rate)
     double uplinkGbps = 0;     ///< sum of link rates of cables to other switches
@@ -34,22 +34,29 @@ struct CollectiveEstimate {
     double algbwGBps = 0;      ///< S / t, GB/s (1e9 bytes)
     double busbwGBps = 0;      ///< algbw * 2(n-1)/n
     double bottleneckGBps = 0; ///< B used in the bandwidth term, GB/s
-    QString bottleneck;        ///< which link limits B, in words (e.g. "NIC: 8 x 200 Gb/s InfiniBand")
+    /** Which link limits B, in words ("NVLink (240 GB/s per GPU)", "NICs: 8 x 200 Gb/s
+     *  InfiniBand = 200 GB/s per node", "oversubscription 2:1 at leaf1 (100 of 200 GB/s per
+     *  node)"), or why there is no estimate. Translated in the "cq::Analyzer" context. */
+    QString bottleneck;
+    /** false when the collective cannot run as designed (no GPUs, a node without a cabled
+     *  NIC, unknown intra-node bandwidth): all figures are then 0 and `bottleneck` says why.
+     *  A single GPU is feasible and free: everything 0. */
+    bool feasible = true;
 };
 
 /** Analysis of one training cluster (servers sharing a cluster name). */
 struct ClusterAnalysis {
     QString cluster;
     QList<QUuid> serverIds;
-    int nodes = 0;
+    int nodes = 0;             ///< servers holding at least one GPU (N)
     int gpusPerNode = 0;       ///< smallest GPU count among the nodes
-    int gpus = 0;
-    double intraNodeGBps = 0;  ///< per-GPU intra-node bandwidth (NVLink or PCIe), GB/s
-    double networkGBps = 0;    ///< per-node NIC aggregate reaching the fabric, GB/s, after oversubscription
+    int gpus = 0;              ///< n, the ranks of the collective
+    double intraNodeGBps = 0;  ///< per-GPU intra-node bandwidth (NVLink or PCIe), GB/s, smallest node
+    double networkGBps = 0;    ///< smallest node's cabled NIC aggregate, GB/s, after oversubscription
     double worstOversubscription = 0; ///< worst ratio among switches the cluster uses (0: none)
     double peakTflopsBf16 = 0; ///< dense BF16 over all GPUs
-    double powerKw = 0;        ///< servers' full-load power
-    bool crossNode = false;    ///< true when the collective crosses the network
+    double powerKw = 0;        ///< servers' full-load power, kW (switches not included)
+    bool crossNode = false;    ///< true when the collective crosses the network (nodes > 1)
     CollectiveEstimate allReduce;
 };
 

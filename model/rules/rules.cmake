@@ -1,5 +1,8 @@
 # Design rules sources (appended to cqmodel).
 target_sources(cqmodel PRIVATE
-    rules/diagnostic.h
-    rules/validator.h
+    rules/diagnostic.h rules/diagnostic.cpp
+    rules/validator.h rules/validator.cpp
+    rules/clusterrules.h rules/clusterrules.cpp
+    rules/cablerules.h rules/cablerules.cpp
+    rules/ruletext.h rules/ruletext.cpp
 )

@@ -14,8 +14,15 @@ namespace cq {
  *  - CQ-RATE-001  warning  the two ends of a cable run at different rates (link runs at the lower)
  *  - CQ-PCIE-001  warning  PCIe server in a multi-node training cluster (NVLink/SXM expected)
  *  - CQ-ETH-001   warning  non-RDMA Ethernet fabric for a multi-node training cluster
- * A training cluster is the set of servers sharing a `cluster` name.
- * Pure function of the design; safe on a worker thread. Errors come before warnings.
+ * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
+ * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule
+ * in rules/clusterrules.h and rules/cablerules.h. Messages are translated in the
+ * "cq::Validator" context and name the objects (Design::displayName) and figures; `ids`
+ * lists the objects involved (the GUI selects them).
+ *
+ * Pure function of the design; safe on a worker thread; O(devices + cables). Errors come
+ * before warnings; within a severity the order is fixed (rule by rule, then design order),
+ * so equal designs give equal lists.
  */
 QList<Diagnostic> validate(const Design &design);
 

@@ -1,0 +1,78 @@
+#include "collectives.h"
+
+#include <limits>
+
+namespace cq {
+
+QString collectiveKey(Collective collective)
+{
+    switch (collective) {
+    case Collective::AllReduce: return QStringLiteral("all_reduce");
+    case Collective::AllGather: return QStringLiteral("all_gather");
+    case Collective::ReduceScatter: return QStringLiteral("reduce_scatter");
+    case Collective::AllToAll: return QStringLiteral("alltoall");
+    case Collective::Broadcast: return QStringLiteral("broadcast");
+    case Collective::Reduce: return QStringLiteral("reduce");
+    case Collective::SendRecv: return QStringLiteral("sendrecv");
+    }
+    return {};
+}
+
+double busBandwidthFactor(Collective collective, int ranks)
+{
+    if (ranks < 1)
+        return 0;
+    const double n = ranks;
+    switch (collective) {
+    case Collective::AllReduce: return 2 * (n - 1) / n;
+    case Collective::AllGather:
+    case Collective::ReduceScatter:
+    case Collective::AllToAll: return (n - 1) / n;
+    case Collective::Broadcast:
+    case Collective::Reduce:
+    case Collective::SendRecv: return 1;
+    }
+    return 0;
+}
+
+int ringSteps(Collective collective, int ranks)
+{
+    if (ranks < 2)
+        return 0;
+    switch (collective) {
+    case Collective::AllReduce: return 2 * (ranks - 1);
+    case Collective::SendRecv: return 1;
+    default: return ranks - 1;
+    }
+}
+
+double ringBandwidthSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps)
+{
+    const double volume = busBandwidthFactor(collective, ranks) * bytes;
+    if (volume <= 0)
+        return 0;
+    if (bandwidthGBps <= 0)
+        return std::numeric_limits<double>::infinity();
+    return volume / (bandwidthGBps * 1e9);
+}
+
+double ringSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps,
+                   double alphaSeconds)
+{
+    return ringSteps(collective, ranks) * alphaSeconds
+        + ringBandwidthSeconds(collective, bytes, ranks, bandwidthGBps);
+}
+
+double ringAllReduceSeconds(double bytes, int ranks, double bandwidthGBps, double alphaSeconds)
+{
+    return ringSeconds(Collective::AllReduce, bytes, ranks, bandwidthGBps, alphaSeconds);
+}
+
+double algorithmBandwidthGBps(double bytes, double seconds)
+{
+    if (!(seconds > 0) || seconds == std::numeric_limits<double>::infinity())
+        return 0;
+    return bytes / seconds / 1e9;
+}
+
+} // namespace cq

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "domain/linkkind.h"
+
+#include <QString>
+
+namespace cq {
+
+class FabricGraph;
+struct Server;
+
+/** What one server's NICs bring into the switch fabric. */
+struct NodeNetwork {
+    int cabledPorts = 0;      ///< distinct NIC ports 0..nicCount-1 cabled to a switch
+    double GBps = 0;          ///< sum of their effective link rates / 8, GB/s (1e9 bytes)
+    double rateGbps = 0;      ///< the effective rate when all ports share one, else 0
+    LinkKind kind = LinkKind::InfiniBand; ///< the server's NIC link layer
+};
+
+/**
+ * Network bandwidth of a server: for each NIC port cabled to a switch (each port counted
+ * once; ports beyond nicCount, duplicates and cables to other servers are ignored), the
+ * effective rate is the lower of the NIC and switch port rates; the sum / 8 gives GB/s
+ * (collective-model.md §2.4: NIC bandwidth = Gb/s / 8). An uncabled server gives 0.
+ */
+NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server);
+
+/**
+ * Per-GPU intra-node bandwidth in GB/s: Server::intraBandwidthGBps when set (NCCL's figure,
+ * e.g. A100 SXM 240, H100 SXM 370.8); when 0, NCCL's PCIe x16 figure for a PCIe fabric
+ * (Gen4 24, Gen5 48; collective-model.md §2.4) and 0 (unknown) for NVSwitch.
+ */
+double intraNodeGBps(const Server &server);
+
+/** "NVLink (240 GB/s per GPU)", "PCIe Gen4 (24 GB/s per GPU)". */
+QString intraNodeText(IntraFabric fabric, double GBps);
+
+/** "NICs: 8 x 200 Gb/s InfiniBand = 200 GB/s per node" (or the port count when rates differ). */
+QString nodeNetworkText(const NodeNetwork &network);
+
+/** Figures in messages: up to 5 significant digits, no trailing zeros ("370.8", "200", "0.125"). */
+QString formatFigure(double value);
+
+} // namespace cq

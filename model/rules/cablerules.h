@@ -1,0 +1,23 @@
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QList>
+
+namespace cq {
+
+class FabricGraph;
+
+/**
+ * The cabling rules, one pass over the cables (ports are shown 1-based, as the canvas does):
+ *  - CQ-PORT-001 error, one per device: a cable on a port the device does not have (index
+ *    < 0 or >= its port count); "has 40 ports but 41 are cabled" when more distinct ports are
+ *    cabled than exist. Also one per cable whose end names no server or switch.
+ *  - CQ-PORT-002 error, one per port holding more than one cable end.
+ *  - CQ-RATE-001 warning, one per pair of devices whose cables join different port rates
+ *    (the link runs at the lower rate).
+ * Appends in that rule order; within a rule in order of first appearance in Design::cables.
+ */
+void checkCableRules(const FabricGraph &graph, QList<Diagnostic> *out);
+
+} // namespace cq

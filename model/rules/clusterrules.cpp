@@ -1,0 +1,191 @@
+#include "clusterrules.h"
+
+#include "engine/fabricgraph.h"
+#include "ruletext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace cq {
+
+namespace {
+
+/** Appends @p id to @p ids once, keeping first-seen order. */
+void addOnce(QList<QUuid> *ids, QSet<QUuid> *seen, const QUuid &id)
+{
+    if (!seen->contains(id)) {
+        seen->insert(id);
+        ids->append(id);
+    }
+}
+
+/** Switches the cluster's cables reach directly, in first-seen order. */
+QList<const Switch *> switchesOf(const FabricGraph &graph, const TrainingCluster &cluster)
+{
+    QList<const Switch *> result;
+    QSet<QUuid> seen;
+    for (const Server *s : cluster.servers) {
+        for (int index : graph.cablesOf(s->id)) {
+            const Switch *sw = graph.switchById(graph.design().cables.at(index).otherEnd(s->id).device);
+            if (sw && !seen.contains(sw->id)) {
+                seen.insert(sw->id);
+                result.append(sw);
+            }
+        }
+    }
+    return result;
+}
+
+void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    QList<QUuid> rooms;
+    QSet<QUuid> seenRooms;
+    QList<QUuid> devices;
+    for (const Server *s : cluster.servers) {
+        addOnce(&rooms, &seenRooms, s->roomId);
+        devices.append(s->id);
+    }
+    for (const Switch *sw : switchesOf(graph, cluster)) {
+        addOnce(&rooms, &seenRooms, sw->roomId);
+        devices.append(sw->id);
+    }
+    if (rooms.size() < 2)
+        return;
+    QStringList names;
+    for (const QUuid &room : std::as_const(rooms)) {
+        if (room.isNull())
+            names.append(QCoreApplication::translate("cq::Validator", "no room"));
+        else
+            names.append(graph.design().displayName(room));
+    }
+    rooms.removeAll(QUuid());
+    out->append({QStringLiteral("CQ-ROOM-001"), Severity::Error,
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" spans %2 machine rooms (%3): "
+                                             "synchronous training needs one room.")
+                     .arg(cluster.name, QString::number(names.size()), nameList(names)),
+                 devices + rooms});
+}
+
+/** Which switch fabrics each server of a cluster reaches, and the one reaching the most. */
+struct FabricReach {
+    QList<QSet<int>> fabricsOf; ///< per server of the cluster
+    int best = -1;              ///< -1 when no server reaches any fabric
+    int bestCount = 0;
+};
+
+// The fabric reaching most servers wins; on a tie the first in design order, so the
+// servers named as cut off do not depend on hashing.
+FabricReach fabricReach(const FabricGraph &graph, const TrainingCluster &cluster)
+{
+    FabricReach reach;
+    QList<int> count(graph.fabricCount(), 0);
+    for (const Server *s : cluster.servers) {
+        QSet<int> fabrics;
+        for (int index : graph.cablesOf(s->id))
+            fabrics.insert(graph.fabricOf(graph.design().cables.at(index).otherEnd(s->id).device));
+        fabrics.remove(-1);
+        for (int f : std::as_const(fabrics))
+            ++count[f];
+        reach.fabricsOf.append(fabrics);
+    }
+    for (int f = 0; f < count.size(); ++f) {
+        if (count.at(f) > reach.bestCount) {
+            reach.best = f;
+            reach.bestCount = count.at(f);
+        }
+    }
+    return reach;
+}
+
+// Servers never forward between fabrics, so the cluster needs one fabric that every server
+// reaches; the servers that miss the best-connected fabric are the ones to recable.
+void checkFabric(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    const FabricReach reach = fabricReach(graph, cluster);
+    if (reach.bestCount == cluster.servers.size())
+        return;
+    QList<QUuid> ids;
+    QStringList names;
+    for (int i = 0; i < cluster.servers.size(); ++i) {
+        if (!reach.fabricsOf.at(i).contains(reach.best)) {
+            ids.append(cluster.servers.at(i)->id);
+            names.append(graph.displayName(cluster.servers.at(i)->id));
+        }
+    }
+    const QString message = reach.best < 0
+        ? QCoreApplication::translate("cq::Validator",
+                                      "Training cluster \"%1\" has %2 servers but none is cabled to a switch: "
+                                      "cable them into one switch fabric.")
+              .arg(cluster.name, QString::number(cluster.servers.size()))
+        : QCoreApplication::translate("cq::Validator",
+                                      "Training cluster \"%1\" is split: %2 of its %3 servers (%4) cannot reach "
+                                      "the switch fabric of the others; cable every server into one fabric.")
+              .arg(cluster.name, QString::number(ids.size()), QString::number(cluster.servers.size()),
+                   nameList(names));
+    out->append({QStringLiteral("CQ-FABRIC-001"), Severity::Error, message, ids});
+}
+
+void checkPcie(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    QList<QUuid> ids;
+    QStringList names;
+    for (const Server *s : cluster.servers) {
+        if (isPcie(s->fabric)) {
+            ids.append(s->id);
+            names.append(graph.displayName(s->id));
+        }
+    }
+    if (ids.isEmpty())
+        return;
+    out->append({QStringLiteral("CQ-PCIE-001"), Severity::Warning,
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" has %2 PCIe servers among its %3 servers (%4): "
+                                             "multi-node training expects NVLink (SXM) servers; PCIe GPUs exchange "
+                                             "gradients several times slower.")
+                     .arg(cluster.name, QString::number(ids.size()), QString::number(cluster.servers.size()),
+                          nameList(names)),
+                 ids});
+}
+
+void checkEthernet(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    QList<QUuid> ids;
+    QStringList names;
+    for (const Server *s : cluster.servers) {
+        if (!isRdma(s->nicKind)) {
+            ids.append(s->id);
+            names.append(graph.displayName(s->id));
+        }
+    }
+    for (const Switch *sw : switchesOf(graph, cluster)) {
+        if (!isRdma(sw->kind)) {
+            ids.append(sw->id);
+            names.append(graph.displayName(sw->id));
+        }
+    }
+    if (ids.isEmpty())
+        return;
+    out->append({QStringLiteral("CQ-ETH-001"), Severity::Warning,
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" runs over plain Ethernet without RDMA (%2): "
+                                             "multi-node training needs InfiniBand or RoCE.")
+                     .arg(cluster.name, nameList(names)),
+                 ids});
+}
+
+} // namespace
+
+void checkClusterRules(const FabricGraph &graph, QList<Diagnostic> *out)
+{
+    using Rule = void (*)(const FabricGraph &, const TrainingCluster &, QList<Diagnostic> *);
+    for (Rule rule : {checkRooms, checkFabric, checkPcie, checkEthernet}) {
+        for (const TrainingCluster &cluster : graph.clusters()) {
+            if (cluster.servers.size() > 1)
+                rule(graph, cluster, out);
+        }
+    }
+}
+
+} // namespace cq

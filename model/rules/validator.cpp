@@ -1,0 +1,30 @@
+#include "validator.h"
+
+#include "cablerules.h"
+#include "clusterrules.h"
+#include "engine/fabricgraph.h"
+
+#include <algorithm>
+
+namespace cq {
+
+QList<Diagnostic> validate(const Design &design)
+{
+    const FabricGraph graph(design);
+    QList<Diagnostic> diagnostics;
+    checkClusterRules(graph, &diagnostics);
+    checkCableRules(graph, &diagnostics);
+    // Each rule group already appends in a fixed order; a stable sort by severity puts the
+    // errors first without disturbing it, so equal designs give equal lists.
+    std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic &x, const Diagnostic &y) { return x.severity < y.severity; });
+    return diagnostics;
+}
+
+int countOf(const QList<Diagnostic> &diagnostics, Severity severity)
+{
+    return int(std::count_if(diagnostics.cbegin(), diagnostics.cend(),
+                             [severity](const Diagnostic &d) { return d.severity == severity; }));
+}
+
+} // namespace cq

@@ -1,0 +1,369 @@
+#include "clusterfixtures.h"
+
+#include "rules/validator.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace cq;
+using namespace cqtest;
+
+namespace {
+
+/** Two 8x A100 nodes, all 16 NICs into one 40-port HDR switch, everything in Hall A. */
+struct CleanPair {
+    DesignBuilder b;
+    QUuid hall, node1, node2, sw;
+
+    CleanPair()
+    {
+        hall = b.room(QStringLiteral("Hall A"));
+        sw = b.switchDevice(QStringLiteral("leaf1"), 40, 200, hall);
+        node1 = b.server(a100Sxm(), QStringLiteral("node1"), hall);
+        node2 = b.server(a100Sxm(), QStringLiteral("node2"), hall);
+        b.cables(node1, sw, 8);
+        b.cables(node2, sw, 8);
+    }
+};
+
+QStringList codes(const QList<Diagnostic> &list)
+{
+    QStringList result;
+    for (const Diagnostic &d : list)
+        result.append(d.code);
+    return result;
+}
+
+QString describe(const QList<Diagnostic> &list)
+{
+    QStringList lines;
+    for (const Diagnostic &d : list)
+        lines.append(d.code + QStringLiteral(": ") + d.message);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cleanTwoNodeDesignHasNoDiagnostics()
+    {
+        CleanPair p;
+        const QList<Diagnostic> list = validate(p.b.design);
+        QVERIFY2(list.isEmpty(), qPrintable(describe(list)));
+    }
+
+    void twoRoomsUnderOneSwitch()
+    {
+        CleanPair p;
+        const QUuid hallB = p.b.room(QStringLiteral("Hall B"));
+        p.b.design.servers[1].roomId = hallB;
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ROOM-001")});
+        const Diagnostic &d = list[0];
+        QCOMPARE(d.severity, Severity::Error);
+        QCOMPARE(d.message, QStringLiteral("Training cluster \"training\" spans 2 machine rooms (Hall A, Hall B): "
+                                           "synchronous training needs one room."));
+        // servers, then the switch their cables reach, then the rooms
+        QCOMPARE(d.ids, (QList<QUuid>{p.node1, p.node2, p.sw, p.hall, hallB}));
+    }
+
+    void switchInAnotherRoom()
+    {
+        // Both servers in Hall A but their switch in Hall B: the cables cross rooms.
+        CleanPair p;
+        p.b.design.switches[0].roomId = p.b.room(QStringLiteral("Hall B"));
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ROOM-001")});
+        QVERIFY(list[0].message.contains(QStringLiteral("(Hall A, Hall B)")));
+    }
+
+    void serverWithoutRoomCountsAsARoom()
+    {
+        CleanPair p;
+        p.b.design.servers[1].roomId = QUuid();
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ROOM-001")});
+        QVERIFY(list[0].message.contains(QStringLiteral("2 machine rooms (Hall A, no room)")));
+    }
+
+    void separateClustersMayUseSeparateRooms()
+    {
+        // One single-node job per room: nothing synchronous crosses a room.
+        DesignBuilder b;
+        const QUuid hallA = b.room(QStringLiteral("Hall A"));
+        const QUuid hallB = b.room(QStringLiteral("Hall B"));
+        const QUuid swA = b.switchDevice(QStringLiteral("swA"), 40, 200, hallA);
+        const QUuid swB = b.switchDevice(QStringLiteral("swB"), 40, 200, hallB);
+        b.cables(b.server(a100Sxm(), QStringLiteral("a"), hallA, QStringLiteral("job-a")), swA, 8);
+        b.cables(b.server(a100Sxm(), QStringLiteral("b"), hallB, QStringLiteral("job-b")), swB, 8);
+        const QList<Diagnostic> list = validate(b.design);
+        QVERIFY2(list.isEmpty(), qPrintable(describe(list)));
+    }
+
+    void uncabledServerIsCutOff()
+    {
+        CleanPair p;
+        p.b.design.cables.remove(8, 8); // node2's cables
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-FABRIC-001")});
+        QCOMPARE(list[0].message, QStringLiteral("Training cluster \"training\" is split: 1 of its 2 servers (node2) "
+                                                 "cannot reach the switch fabric of the others; cable every server "
+                                                 "into one fabric."));
+        QCOMPARE(list[0].ids, QList<QUuid>{p.node2});
+    }
+
+    void noServerCabled()
+    {
+        CleanPair p;
+        p.b.design.cables.clear();
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-FABRIC-001")});
+        QCOMPARE(list[0].message, QStringLiteral("Training cluster \"training\" has 2 servers but none is cabled to a "
+                                                 "switch: cable them into one switch fabric."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.node1, p.node2}));
+    }
+
+    void twoSwitchesNeedALink_data()
+    {
+        QTest::addColumn<bool>("spine");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("separate switches") << false << QStringList{QStringLiteral("CQ-FABRIC-001")};
+        QTest::newRow("joined by a spine") << true << QStringList{};
+    }
+    void twoSwitchesNeedALink()
+    {
+        QFETCH(bool, spine);
+        QFETCH(QStringList, expected);
+        DesignBuilder b;
+        const QUuid hall = b.room(QStringLiteral("Hall A"));
+        const QUuid leaf1 = b.switchDevice(QStringLiteral("leaf1"), 40, 200, hall);
+        const QUuid leaf2 = b.switchDevice(QStringLiteral("leaf2"), 40, 200, hall);
+        b.cables(b.server(a100Sxm(), QStringLiteral("node1"), hall), leaf1, 8);
+        b.cables(b.server(a100Sxm(), QStringLiteral("node2"), hall), leaf2, 8);
+        if (spine) {
+            const QUuid s = b.switchDevice(QStringLiteral("spine1"), 40, 200, hall);
+            b.cables(leaf1, s, 8);
+            b.cables(leaf2, s, 8);
+        }
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), expected);
+    }
+
+    void railsWithoutSpineAreOneFabricPerRail()
+    {
+        // Two rail switches, every node on both: each rail reaches every node, no error.
+        DesignBuilder b;
+        const QUuid hall = b.room(QStringLiteral("Hall A"));
+        const QUuid rail1 = b.switchDevice(QStringLiteral("rail1"), 40, 200, hall);
+        const QUuid rail2 = b.switchDevice(QStringLiteral("rail2"), 40, 200, hall);
+        for (int i = 1; i <= 3; ++i) {
+            const QUuid node = b.server(a100Sxm(), QStringLiteral("node%1").arg(i), hall);
+            b.cables(node, rail1, 4);
+            b.cables(node, rail2, 4);
+        }
+        const QList<Diagnostic> list = validate(b.design);
+        QVERIFY2(list.isEmpty(), qPrintable(describe(list)));
+    }
+
+    void fortyFirstCableOnFortyPortSwitch()
+    {
+        // 5 nodes x 8 NICs fill the 40 ports; a 6th node's NIC on port index 40 is the 41st.
+        DesignBuilder b;
+        const QUuid sw = b.switchDevice(QStringLiteral("leaf1"), 40, 200);
+        for (int i = 1; i <= 5; ++i)
+            b.cables(b.server(a100Sxm(), QStringLiteral("node%1").arg(i), {}, QStringLiteral("job%1").arg(i)), sw, 8);
+        const QUuid extra = b.cable(b.server(a100Sxm(), QStringLiteral("node6"), {}, QStringLiteral("job6")), 0, sw, 40);
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-001")});
+        QCOMPARE(list[0].message, QStringLiteral("Switch \"leaf1\" has 40 ports but 41 are cabled."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{sw, extra}));
+    }
+
+    void nicPortTheServerLacks()
+    {
+        CleanPair p;
+        p.b.design.servers[0].nicCount = 4; // node1 keeps 8 cables on NIC ports 1-8
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-001")});
+        QCOMPARE(list[0].message, QStringLiteral("Server \"node1\" has 4 NIC ports but 8 are cabled."));
+        QCOMPARE(list[0].ids.size(), 1 + 4); // the server and the cables on ports 5-8
+    }
+
+    void portIndexBeyondTheLast()
+    {
+        CleanPair p;
+        p.b.design.cables[0].b.port = 44; // 16 ports cabled, but one of them is port 45 of 40
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-001")});
+        QCOMPARE(list[0].message, QStringLiteral("Switch \"leaf1\" has 40 ports; a cable uses port 45, which does not exist."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.sw, p.b.design.cables[0].id}));
+    }
+
+    void twoCablesOnOnePort()
+    {
+        CleanPair p;
+        const QUuid second = p.b.cable(p.node1, 0, p.sw, 20); // node1 NIC 1 already holds a cable
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-002")});
+        QCOMPARE(list[0].message, QStringLiteral("Port 1 of server \"node1\" holds 2 cables; a port takes one cable."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.node1, p.b.design.cables[0].id, second}));
+    }
+
+    void cableToUnknownDevice()
+    {
+        CleanPair p;
+        const QUuid cable = p.b.cable(p.sw, 30, QUuid::createUuid(), 0);
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-001")});
+        QCOMPARE(list[0].message, QStringLiteral("The cable on port 31 of \"leaf1\" ends on a device that is not in the design."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{cable, p.sw}));
+    }
+
+    void mismatchedRatesWarnOncePerDevicePair()
+    {
+        CleanPair p;
+        p.b.design.servers[0].nicRateGbps = 400;
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-RATE-001")});
+        QCOMPARE(list[0].severity, Severity::Warning);
+        QCOMPARE(list[0].message, QStringLiteral("8 cable(s) between \"node1\" (400 Gb/s) and \"leaf1\" (200 Gb/s): "
+                                                 "the link runs at the lower rate, 200 Gb/s."));
+        QCOMPARE(list[0].ids.size(), 2 + 8);
+    }
+
+    void pcieServersInAMultiNodeCluster_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("one PCIe box alone") << 1 << QStringList{};
+        QTest::newRow("two PCIe boxes") << 2 << QStringList{QStringLiteral("CQ-PCIE-001")};
+    }
+    void pcieServersInAMultiNodeCluster()
+    {
+        QFETCH(int, nodes);
+        QFETCH(QStringList, expected);
+        DesignBuilder b;
+        const QUuid sw = b.switchDevice(QStringLiteral("sw"), 40, 200);
+        Server box = pcieGen4Box();
+        box.nicCount = 1;
+        for (int i = 1; i <= nodes; ++i)
+            b.cables(b.server(box, QStringLiteral("box%1").arg(i)), sw, 1);
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), expected);
+        if (nodes == 2) {
+            QCOMPARE(list[0].severity, Severity::Warning);
+            QCOMPARE(list[0].message, QStringLiteral("Training cluster \"training\" has 2 PCIe servers among its 2 "
+                                                     "servers (box1, box2): multi-node training expects NVLink (SXM) "
+                                                     "servers; PCIe GPUs exchange gradients several times slower."));
+        }
+    }
+
+    void plainEthernet_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<LinkKind>("kind");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("2 nodes, Ethernet") << 2 << LinkKind::Ethernet << QStringList{QStringLiteral("CQ-ETH-001")};
+        QTest::newRow("2 nodes, RoCE") << 2 << LinkKind::RoCE << QStringList{};
+        QTest::newRow("1 node, Ethernet") << 1 << LinkKind::Ethernet << QStringList{};
+    }
+    void plainEthernet()
+    {
+        QFETCH(int, nodes);
+        QFETCH(LinkKind, kind);
+        QFETCH(QStringList, expected);
+        DesignBuilder b;
+        const QUuid sw = b.switchDevice(QStringLiteral("eth1"), 48, 200, {}, kind);
+        Server s = a100Sxm();
+        s.nicKind = kind;
+        for (int i = 1; i <= nodes; ++i)
+            b.cables(b.server(s, QStringLiteral("node%1").arg(i)), sw, 8);
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), expected);
+        if (!expected.isEmpty()) {
+            QCOMPARE(list[0].message, QStringLiteral("Training cluster \"training\" runs over plain Ethernet without "
+                                                     "RDMA (node1, node2, eth1): multi-node training needs InfiniBand "
+                                                     "or RoCE."));
+            QCOMPARE(list[0].ids.size(), 3);
+        }
+    }
+
+    void ethernetSwitchUnderRdmaNics()
+    {
+        CleanPair p;
+        p.b.design.switches[0].kind = LinkKind::Ethernet;
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ETH-001")});
+        QCOMPARE(list[0].ids, QList<QUuid>{p.sw});
+    }
+
+    void errorsComeFirst()
+    {
+        // The cluster rules run before the cable rules, so the Ethernet warning is found before
+        // the shared-port error; the error must still lead, and the warnings keep their order.
+        CleanPair p;
+        p.b.design.switches[0].kind = LinkKind::Ethernet;
+        p.b.design.servers[0].nicRateGbps = 400;
+        p.b.cable(p.node2, 0, p.sw, 30);
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-PORT-002"), QStringLiteral("CQ-ETH-001"),
+                                           QStringLiteral("CQ-RATE-001")}));
+        QCOMPARE(countOf(list, Severity::Error), 1);
+        QCOMPARE(countOf(list, Severity::Warning), 2);
+        QCOMPARE(countOf(list, Severity::Info), 0);
+        QVERIFY(validate(p.b.design) == list); // deterministic
+    }
+
+    void longNameListsAreCut()
+    {
+        // 8 PCIe boxes in one cluster: the message names 5 and counts the rest.
+        DesignBuilder b;
+        const QUuid sw = b.switchDevice(QStringLiteral("sw"), 40, 200);
+        Server box = pcieGen4Box();
+        box.nicCount = 1;
+        for (int i = 1; i <= 8; ++i)
+            b.cables(b.server(box, QStringLiteral("b%1").arg(i)), sw, 1);
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PCIE-001")});
+        QVERIFY2(list[0].message.contains(QStringLiteral("(b1, b2, b3, b4, b5 and 3 more)")), qPrintable(list[0].message));
+        QCOMPARE(list[0].ids.size(), 8);
+    }
+
+    void severityKeys()
+    {
+        QCOMPARE(severityKey(Severity::Error), QStringLiteral("error"));
+        QCOMPARE(severityKey(Severity::Warning), QStringLiteral("warning"));
+        QCOMPARE(severityKey(Severity::Info), QStringLiteral("info"));
+    }
+
+    void emptyDesign()
+    {
+        QVERIFY(validate(Design()).isEmpty());
+    }
+
+    void largeDesignStaysFast()
+    {
+        // 1,024 nodes in one room, 8 NICs each into 128 64-port leaves (8 nodes = 64 ports per
+        // leaf), leaves not joined: 8,192 cables, one CQ-FABRIC-001 naming 1,016 servers.
+        DesignBuilder b;
+        const QUuid hall = b.room(QStringLiteral("Hall A"));
+        for (int l = 0; l < 128; ++l) {
+            const QUuid leaf = b.switchDevice(QStringLiteral("leaf%1").arg(l), 64, 200, hall);
+            for (int n = 0; n < 8; ++n)
+                b.cables(b.server(a100Sxm(), QStringLiteral("node%1").arg(8 * l + n), hall), leaf, 8);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const QList<Diagnostic> list = validate(b.design);
+        qInfo("validate: %lld ms for %lld cables", timer.elapsed(), qint64(b.design.cables.size()));
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-FABRIC-001")});
+        QCOMPARE(list[0].ids.size(), 1016); // all but the 8 nodes of leaf0
+        QVERIFY2(timer.elapsed() < 5000, "validation should be roughly linear in cables");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
