@@ -14,8 +14,6 @@ namespace cq {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cq::DesignFormat", text); }
-
 QJsonObject pointJson(const QPointF &p) { return {{"x", p.x()}, {"y", p.y()}}; }
 QString idString(const QUuid &id) { return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces); }
 

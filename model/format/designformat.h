@@ -3,6 +3,7 @@
 #include "domain/design.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace cq {
@@ -25,6 +26,7 @@ struct DesignReadResult {
  */
 class DesignFormat
 {
+    Q_DECLARE_TR_FUNCTIONS(cq::DesignFormat)
 public:
     static constexpr int CurrentVersion = 1;
     static constexpr auto FormatName = "clusterquote-design";

@@ -12,8 +12,6 @@ namespace cq {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cq::DesignFormat", text); }
-
 QString join(const QString &path, const QString &key) { return path.isEmpty() ? key : path + u'.' + key; }
 QString at(const QString &path, qsizetype index) { return path + QStringLiteral("[%1]").arg(index); }
 
@@ -31,7 +29,7 @@ QString lineColumn(const QByteArray &data, int offset)
             ++column;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return JsonReader::tr("line %1, column %2").arg(line).arg(column);
 }
 
 constexpr double kMaxCoordinate = 1e7; // scene units; beyond this nothing is drawable

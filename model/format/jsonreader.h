@@ -2,6 +2,7 @@
 
 #include "domain/design.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QSet>
 
@@ -14,6 +15,7 @@ namespace cq {
  */
 class JsonReader
 {
+    Q_DECLARE_TR_FUNCTIONS(cq::JsonReader)
 public:
     explicit JsonReader(const QString &fileName) : m_fileName(fileName) {}
 

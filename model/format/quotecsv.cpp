@@ -1,0 +1,54 @@
+#include "quotecsv.h"
+
+#include <QStringList>
+
+namespace cq {
+
+namespace {
+
+QString field(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
+        return text;
+    QString escaped = text;
+    escaped.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + escaped + u'"';
+}
+
+QString row(const QStringList &fields)
+{
+    QStringList out;
+    for (const QString &f : fields)
+        out.append(field(f));
+    return out.join(u',') + QStringLiteral("\r\n");
+}
+
+QStringList totalRow(const QString &label, const MoneyRange &m)
+{
+    return {QString(), label, {}, {}, {}, {}, {}, {}, {}, m.min.toDecimalString(), m.max.toDecimalString(), {}};
+}
+
+} // namespace
+
+QByteArray QuoteCsv::write(const Quote &q)
+{
+    QString csv = row({QStringLiteral("sku"), QStringLiteral("description"), QStringLiteral("quantity"),
+                       QStringLiteral("unit"), QStringLiteral("kind"), QStringLiteral("unit_price_min"),
+                       QStringLiteral("unit_price_max"), QStringLiteral("months"), QStringLiteral("share_percent"),
+                       QStringLiteral("amount_min"), QStringLiteral("amount_max"), QStringLiteral("included")});
+    for (const QuoteLine &l : q.lines) {
+        csv += row({l.sku, l.description, QString::number(l.quantity), priceUnitKey(l.unit),
+                    l.isEstimate() ? QStringLiteral("estimate") : QStringLiteral("list"),
+                    l.unitPrice.min.toDecimalString(), l.unitPrice.max.toDecimalString(),
+                    QString::number(l.months), QString::number(l.shareBasisPoints / 100.0),
+                    l.amount.min.toDecimalString(), l.amount.max.toDecimalString(),
+                    l.included ? QStringLiteral("yes") : QStringLiteral("no")});
+    }
+    csv += row(totalRow(QStringLiteral("subtotal"), q.subtotal));
+    csv += row(totalRow(q.pricesIncludeVat ? QStringLiteral("VAT included %1%").arg(q.vatBasisPoints / 100.0)
+                                           : QStringLiteral("VAT %1%").arg(q.vatBasisPoints / 100.0), q.vat));
+    csv += row(totalRow(QStringLiteral("total"), q.total));
+    return QByteArray("\xEF\xBB\xBF") + csv.toUtf8();
+}
+
+} // namespace cq

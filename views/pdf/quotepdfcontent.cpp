@@ -1,0 +1,341 @@
+#include "quotepdfcontent.h"
+
+#include "moneytext.h"
+#include "quote/pricebook.h"
+
+#include <QFontMetricsF>
+#include <QPaintDevice>
+#include <QPainter>
+
+namespace cq {
+
+namespace {
+
+using L = QuotePdfText::Label;
+
+const QColor kHeadBackground(0xE3, 0xE8, 0xEF);
+const QColor kSectionBackground(0xF2, 0xF4, 0xF7);
+const QColor kEstimateBackground(0xFF, 0xF4, 0xDB);
+const QColor kNoticeBorder(0xD9, 0x8E, 0x04);
+const QColor kMutedText(0x55, 0x5D, 0x68);
+
+// Line table columns: #, item, quantity, unit price, months, share, amount (sum 1).
+const QList<qreal> kLineColumns{0.05, 0.34, 0.11, 0.15, 0.08, 0.07, 0.20};
+enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColAmount };
+constexpr Qt::Alignment kRight = Qt::AlignRight;
+constexpr qreal kTotalsIndent = 0.38; // the totals sit under the price columns
+
+/** Cell padding: 1.2 mm in device pixels. */
+qreal cellPaddingPx(const QPaintDevice *device)
+{
+    return 1.2 * device->logicalDpiY() / 25.4;
+}
+
+QString dateText(const QDate &date)
+{
+    return date.toString(QStringLiteral("yyyy-MM-dd")); // ISO: unambiguous in both languages
+}
+
+} // namespace
+
+QuotePdfContent::QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx)
+    : m_quote(quote), m_text(text), m_device(device), m_widthPx(widthPx),
+      m_lines(device, kLineColumns, widthPx, cellPaddingPx(device)),
+      m_details(device, {0.16, 0.34, 0.16, 0.34}, widthPx, cellPaddingPx(device)),
+      m_totals(device, {0.34, 0.66}, widthPx * (1 - kTotalsIndent), cellPaddingPx(device))
+{
+    m_body = textFont(8.5);
+    m_bold = textFont(8.5, true);
+    m_small = textFont(7.5);
+    // Number charged lines first, then the included ones, in quote order within each group.
+    m_numbers.resize(quote.lines.size());
+    int number = 0;
+    for (bool included : {false, true}) {
+        for (int i = 0; i < quote.lines.size(); ++i) {
+            if (quote.lines.at(i).included == included)
+                m_numbers[i] = ++number;
+        }
+    }
+}
+
+qreal QuotePdfContent::mm(qreal millimetres) const
+{
+    return millimetres * m_device->logicalDpiY() / 25.4;
+}
+
+QFont QuotePdfContent::textFont(qreal pointSize, bool bold)
+{
+    // A Latin font first: with Noto Sans CJK alone, pdftotext loses digits and maps some
+    // hanzi to Kangxi radicals (QT-NOTES §0.2). The SC family avoids Japanese glyph shapes.
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    return f;
+}
+
+QList<PdfBlock> QuotePdfContent::blocks() const
+{
+    QList<PdfBlock> result{titleBlock()};
+    result += detailBlocks();
+    result += tableBlocks();
+    result += closingBlocks();
+    return result;
+}
+
+PdfBlock QuotePdfContent::titleBlock() const
+{
+    const QFont title = textFont(20, true);
+    PdfBlock block;
+    block.heightPx = QFontMetricsF(title, m_device).height() + mm(3);
+    block.paint = [this, title](QPainter *p, const QRectF &rect) {
+        p->setFont(title);
+        p->setPen(Qt::black);
+        p->drawText(rect, Qt::AlignLeft | Qt::AlignTop, m_text.text(L::Title));
+        p->setPen(QPen(kNoticeBorder, mm(0.5)));
+        p->drawLine(QPointF(rect.left(), rect.bottom() - mm(1)), QPointF(rect.right(), rect.bottom() - mm(1)));
+    };
+    return block;
+}
+
+PdfBlock QuotePdfContent::tableBlock(const PdfTable *table, const QList<PdfCell> &cells, const QFont &font,
+                                     const QColor &background, bool tableRow) const
+{
+    PdfBlock block;
+    block.heightPx = table->rowHeight(cells, font);
+    block.tableRow = tableRow;
+    block.paint = [table, cells, font, background](QPainter *p, const QRectF &rect) {
+        table->paintRow(p, rect, cells, font, background);
+    };
+    return block;
+}
+
+QList<PdfBlock> QuotePdfContent::detailBlocks() const
+{
+    const QuoteSettings &s = m_quote.settings;
+    const QString term = m_text.text(s.term == Term::Annual ? L::Annual : L::Monthly);
+    const QList<QList<QString>> rows{
+        {m_text.text(L::QuoteNumber), s.quoteNumber, m_text.text(L::Customer), s.customer},
+        {m_text.text(L::Date), dateText(s.date), m_text.text(L::SalesEngineer), s.salesEngineer},
+        {m_text.text(L::ValidUntil), dateText(s.date.addDays(s.validityDays)), m_text.text(L::Term), term},
+    };
+    QList<PdfBlock> result;
+    for (const QList<QString> &row : rows) {
+        const QList<PdfCell> cells{{row[0]}, {row[1]}, {row[2]}, {row[3]}};
+        result.append(tableBlock(&m_details, cells, m_body, QColor(), false));
+    }
+    result.first().spaceBeforePx = mm(2);
+    return result;
+}
+
+QList<PdfCell> QuotePdfContent::headCells() const
+{
+    const QString currency = m_quote.currency;
+    return {{m_text.text(L::ColNumber)}, {m_text.text(L::ColItem)}, {m_text.text(L::ColQuantity), 1, kRight},
+            {m_text.text(L::ColUnitPrice).arg(currency), 1, kRight}, {m_text.text(L::ColMonths), 1, kRight},
+            {m_text.text(L::ColShare), 1, kRight}, {m_text.text(L::ColAmount).arg(currency), 1, kRight}};
+}
+
+qreal QuotePdfContent::tableHeadHeight() const
+{
+    return m_lines.rowHeight(headCells(), m_bold);
+}
+
+void QuotePdfContent::paintTableHead(QPainter *painter, const QRectF &rect) const
+{
+    m_lines.paintRow(painter, rect, headCells(), m_bold, kHeadBackground);
+}
+
+PdfBlock QuotePdfContent::sectionBlock(const QString &title) const
+{
+    PdfBlock block = tableBlock(&m_lines, {{title, m_lines.columnCount()}}, m_bold, kSectionBackground, true);
+    block.keepWithNext = true; // a section title never ends a page
+    return block;
+}
+
+PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
+{
+    QString item = m_text.description(line.description, line.descriptionZh);
+    if (line.isEstimate())
+        item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::Estimate));
+    const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : MoneyText::percent(line.shareBasisPoints);
+    const QList<PdfCell> cells{
+        {QString::number(number)},
+        {item},
+        {m_text.quantity(line.quantity, line.unit), 1, kRight},
+        {m_lines.fitted(MoneyText::range(line.unitPrice), ColUnitPrice, m_body), 1, kRight},
+        {QString::number(line.months), 1, kRight},
+        {share, 1, kRight},
+        {m_lines.fitted(MoneyText::range(line.amount), ColAmount, m_body), 1, kRight},
+    };
+    return tableBlock(&m_lines, cells, m_body, line.isEstimate() ? kEstimateBackground : QColor(), true);
+}
+
+QString QuotePdfContent::noteOf(const QuoteLine &line) const
+{
+    // The builder wrote the power note in the UI language; this PDF may be in another one.
+    if (line.sku == QLatin1String(ServiceSku::Power))
+        return m_text.text(L::PowerNote).arg(QString::number(line.quantity, 'f', 1));
+    return line.note;
+}
+
+PdfBlock QuotePdfContent::includedRow(const QuoteLine &line, int number) const
+{
+    const QList<PdfCell> cells{
+        {QString::number(number)},
+        {m_text.description(line.description, line.descriptionZh)},
+        {noteOf(line), ColAmount - ColQuantity},
+        {m_text.text(L::Included), 1, kRight},
+    };
+    return tableBlock(&m_lines, cells, m_body, QColor(), true);
+}
+
+QList<PdfBlock> QuotePdfContent::tableBlocks() const
+{
+    QList<PdfBlock> result;
+    bool anyShare = false;
+    for (bool included : {false, true}) {
+        bool sectionOpen = false;
+        for (int i = 0; i < m_quote.lines.size(); ++i) {
+            const QuoteLine &line = m_quote.lines.at(i);
+            if (line.included != included)
+                continue;
+            if (!sectionOpen)
+                result.append(sectionBlock(m_text.text(included ? L::IncludedSection : L::ChargedSection)));
+            sectionOpen = true;
+            anyShare = anyShare || (!included && line.shareBasisPoints != 10000);
+            result.append(included ? includedRow(line, m_numbers.at(i)) : chargedRow(line, m_numbers.at(i)));
+        }
+    }
+    if (!result.isEmpty())
+        result.first().spaceBeforePx = mm(5);
+    if (anyShare) {
+        result.append(paragraphBlock(QString(), m_text.text(L::ShareLegend), false, m_small));
+        result.last().spaceBeforePx = mm(1.5);
+    }
+    return result;
+}
+
+PdfBlock QuotePdfContent::totalsBlock() const
+{
+    const QString vatRate = MoneyText::percent(m_quote.vatBasisPoints);
+    const QString vatLabel = m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat).arg(vatRate);
+    const QString totalLabel = m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange);
+    const auto money = [this](const MoneyRange &r) { return MoneyText::withCurrency(r, m_quote.currency); };
+    const QList<QList<PdfCell>> rows{
+        {{m_text.text(L::Subtotal)}, {money(m_quote.subtotal), 1, kRight}},
+        {{vatLabel}, {money(m_quote.vat), 1, kRight}},
+        {{totalLabel}, {money(m_quote.total), 1, kRight}},
+    };
+    QList<qreal> heights;
+    PdfBlock block;
+    for (int r = 0; r < rows.size(); ++r) {
+        heights.append(m_totals.rowHeight(rows[r], r == 2 ? m_bold : m_body));
+        block.heightPx += heights.last();
+    }
+    block.spaceBeforePx = mm(4);
+    block.paint = [this, rows, heights](QPainter *p, const QRectF &rect) {
+        qreal y = rect.top();
+        const qreal left = rect.left() + kTotalsIndent * rect.width();
+        for (int r = 0; r < rows.size(); ++r) {
+            const bool total = r == rows.size() - 1;
+            m_totals.paintRow(p, QRectF(left, y, rect.right() - left, heights[r]), rows[r],
+                              total ? m_bold : m_body, total ? kHeadBackground : QColor());
+            y += heights[r];
+        }
+    };
+    return block;
+}
+
+PdfBlock QuotePdfContent::paragraphBlock(const QString &title, const QString &body, bool highlighted,
+                                         const QFont &bodyFont) const
+{
+    const qreal pad = highlighted ? mm(2) : 0;
+    const QFontMetricsF titleMetrics(m_bold, m_device);
+    const QFontMetricsF bodyMetrics(bodyFont, m_device);
+    const qreal titleHeight = title.isEmpty() ? 0 : titleMetrics.height() + mm(0.8);
+    const QRectF bodyBox = bodyMetrics.boundingRect(QRectF(0, 0, m_widthPx - 2 * pad, 0), Qt::TextWordWrap, body);
+    PdfBlock block;
+    block.heightPx = titleHeight + bodyBox.height() + 2 * pad;
+    block.spaceBeforePx = mm(4);
+    block.paint = [=, this](QPainter *p, const QRectF &rect) {
+        if (highlighted) {
+            p->setPen(QPen(kNoticeBorder, mm(0.4)));
+            p->setBrush(kEstimateBackground);
+            p->drawRect(rect);
+        }
+        const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
+        p->setPen(Qt::black);
+        p->setFont(m_bold);
+        p->drawText(inner, Qt::AlignLeft | Qt::AlignTop, title);
+        p->setFont(bodyFont);
+        p->drawText(inner.adjusted(0, titleHeight, 0, 0), Qt::TextWordWrap | Qt::AlignTop, body);
+    };
+    return block;
+}
+
+QString QuotePdfContent::estimateNotice() const
+{
+    QStringList refs;
+    for (int i = 0; i < m_quote.lines.size(); ++i) {
+        const QuoteLine &line = m_quote.lines.at(i);
+        if (!line.included && line.isEstimate())
+            refs << m_text.text(L::LineRef).arg(m_numbers.at(i)) + QLatin1Char(' ')
+                        + m_text.description(line.description, line.descriptionZh);
+    }
+    return m_text.text(L::EstimateNotice).arg(refs.join(m_text.text(L::ListSeparator)));
+}
+
+QList<PdfBlock> QuotePdfContent::closingBlocks() const
+{
+    QList<PdfBlock> result{totalsBlock()};
+    if (m_quote.hasEstimates())
+        result.append(paragraphBlock(m_text.text(L::Estimate), estimateNotice(), true, m_body));
+    result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.text(L::RoundingRule), false, m_body));
+    // One block per paragraph so that long notes flow over pages instead of being clipped.
+    const QStringList notes = m_quote.settings.notes.trimmed().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (int i = 0; i < notes.size(); ++i) {
+        result.append(paragraphBlock(i == 0 ? m_text.text(L::Notes) : QString(), notes.at(i), false, m_body));
+        if (i > 0)
+            result.last().spaceBeforePx = mm(1);
+    }
+    return result;
+}
+
+QString QuotePdfContent::drawnText() const
+{
+    QString text;
+    for (char16_t c = 0x20; c < 0x7F; ++c) // digits, separators, brackets: always genuine
+        text += QChar(c);
+    for (int label = 0; label < int(L::Count); ++label)
+        text += m_text.text(L(label));
+    for (PriceUnit unit : {PriceUnit::PerMonth, PriceUnit::PerPortMonth, PriceUnit::PerMbpsMonth,
+                           PriceUnit::PerKwh, PriceUnit::OneOff})
+        text += m_text.quantity(2, unit) + m_text.quantity(1, unit);
+    const QuoteSettings &s = m_quote.settings;
+    text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;
+    for (const QuoteLine &line : m_quote.lines)
+        text += m_text.description(line.description, line.descriptionZh) + noteOf(line);
+    return text;
+}
+
+qreal QuotePdfContent::footerHeight() const
+{
+    return QFontMetricsF(m_small, m_device).height() + mm(3);
+}
+
+void QuotePdfContent::paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const
+{
+    painter->save();
+    painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
+    painter->drawLine(rect.topLeft(), rect.topRight());
+    painter->setFont(m_small);
+    painter->setPen(kMutedText);
+    const QRectF text = rect.adjusted(0, mm(1.5), 0, 0);
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
+                      m_text.text(L::Title) + QStringLiteral(" ") + m_quote.settings.quoteNumber);
+    painter->drawText(text, Qt::AlignRight | Qt::AlignTop, m_text.text(L::PageOf).arg(page).arg(pageCount));
+    painter->restore();
+}
+
+} // namespace cq

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "pdfpaginator.h"
+#include "pdftable.h"
+#include "quotepdftext.h"
+#include "quote/quote.h"
+
+#include <QFont>
+
+class QPaintDevice;
+
+namespace cq {
+
+/**
+ * The customer quote as a list of unbreakable blocks for PdfPaginator: title and quote
+ * details, the line table (charged items 增项, then items included in server rent 包内),
+ * the share legend, totals, the estimate notice, the rounding rule and the notes.
+ * Plus the repeated table head and the page footer ("Page i of n" and the quote number).
+ * Shows only what Quote holds: there are no internal cost or margin figures to leak.
+ * Lengths are device pixels of @p device (a QPdfWriter at 300 dpi).
+ */
+class QuotePdfContent
+{
+public:
+    QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx);
+
+    /** DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese (QT-NOTES §0.2). */
+    static QFont textFont(qreal pointSize, bool bold = false);
+
+    QList<PdfBlock> blocks() const;
+    /** Every text the blocks, head and footer can paint (for PdfUnicodeRepair); may hold more. */
+    QString drawnText() const;
+    qreal tableHeadHeight() const;
+    void paintTableHead(QPainter *painter, const QRectF &rect) const;
+    qreal footerHeight() const;
+    /** Footer in @p rect (bottom of the page): quote number left, "Page i of n" right; 1-based. */
+    void paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const;
+
+private:
+    qreal mm(qreal millimetres) const;
+
+    PdfBlock titleBlock() const;
+    PdfBlock tableBlock(const PdfTable *table, const QList<PdfCell> &cells, const QFont &font,
+                        const QColor &background, bool tableRow) const;
+    QList<PdfBlock> detailBlocks() const;
+    PdfBlock sectionBlock(const QString &title) const;
+    PdfBlock chargedRow(const QuoteLine &line, int number) const;
+    PdfBlock includedRow(const QuoteLine &line, int number) const;
+    PdfBlock totalsBlock() const;
+    PdfBlock paragraphBlock(const QString &title, const QString &body, bool highlighted,
+                            const QFont &bodyFont) const;
+    QList<PdfBlock> tableBlocks() const;
+    QList<PdfBlock> closingBlocks() const;
+    QString estimateNotice() const;
+    QString noteOf(const QuoteLine &line) const;
+    QList<PdfCell> headCells() const;
+
+    const Quote &m_quote;
+    QuotePdfText m_text;
+    QPaintDevice *m_device;
+    qreal m_widthPx;
+    QFont m_body;
+    QFont m_bold;
+    QFont m_small;
+    PdfTable m_lines;   ///< #, item, quantity, unit price, months, share, amount
+    PdfTable m_details; ///< label, value, label, value
+    PdfTable m_totals;  ///< label, value; in the right part of the page
+    QList<int> m_numbers; ///< the "#" of each quote line: charged lines first, then included ones
+};
+
+} // namespace cq

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "quote/priceitem.h"
+
+#include <QString>
+
+namespace cq {
+
+/**
+ * The fixed wording of the customer quote PDF in English or Simplified Chinese.
+ *
+ * A quote's language is chosen per document ("zh_CN" for a Chinese customer, whatever the
+ * UI language), so these labels carry both texts here, like PriceItem's name/nameZh,
+ * instead of going through the installed QTranslator. The two texts the quote builder
+ * produces (rounding rule, power note) are keyed on the builder's English source
+ * (QuoteText) so that both languages follow it.
+ */
+class QuotePdfText
+{
+public:
+    enum class Label {
+        Title, QuoteNumber, Date, ValidUntil, Customer, SalesEngineer, Term, Monthly, Annual,
+        ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColAmount,
+        ChargedSection, IncludedSection, Included, Estimate, ShareLegend,
+        Subtotal, Vat, VatContained, Total, TotalRange,
+        EstimateNotice, LineRef, ListSeparator, RoundingRuleTitle, RoundingRule, PowerNote, Notes,
+        PageOf,
+        Count // number of labels, not a label
+    };
+
+    /** @p language "en" (also "en_*") or "zh_CN" (also "zh", "zh-CN", "zh_*"). */
+    explicit QuotePdfText(const QString &language);
+
+    /** True for a language this class has texts for (see the constructor). */
+    static bool isSupported(const QString &language);
+    bool isChinese() const { return m_chinese; }
+
+    /** The label in the chosen language; %1, %2 placeholders as in the English text. */
+    QString text(Label label) const;
+    /** A line's description in the chosen language (English when there is no Chinese). */
+    QString description(const QString &english, const QString &chinese) const;
+    /** Quantity with its unit: "2 units", "16 ports", "100 Mb/s"; "2 台", "16 个端口". */
+    QString quantity(double quantity, PriceUnit unit) const;
+
+private:
+    bool m_chinese = false;
+};
+
+} // namespace cq

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "quote/quote.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace cq {
+
+/**
+ * Writes the customer quote (报价单) as an A4 PDF: quote details, the line table with
+ * charged items apart from items included in server rent, estimate markers, subtotal,
+ * VAT and total, the estimate notice when the total is a range, the rounding rule and
+ * the notes. Paginates itself so that no table row is ever split, repeats the table head
+ * on every page and puts "Page i of n" and the quote number in each page footer.
+ * Text uses DejaVu Sans with Noto Sans CJK SC for Chinese, so that it extracts correctly.
+ */
+class QuotePdfWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::QuotePdfWriter)
+
+public:
+    /**
+     * Writes @p quote to @p path (replaced atomically) in @p language, "en" or "zh_CN".
+     * Needs a QGuiApplication (fonts); QT_QPA_PLATFORM=offscreen works headless.
+     * @return an empty string on success, otherwise a one-line, translated error naming the file.
+     */
+    static QString write(const Quote &quote, const QString &path, const QString &language);
+};
+
+} // namespace cq
