@@ -1,1 +1,6 @@
 # tests for views/canvas (cq_add_test lines)
+cq_add_test(tst_designscene SOURCES tst_designscene.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvasinteraction SOURCES tst_canvasinteraction.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_catalogdrop SOURCES tst_catalogdrop.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_specformat SOURCES tst_specformat.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvassnapshot SOURCES tst_canvassnapshot.cpp viewsfixture.h LIBS cqviews)

@@ -1,1 +1,13 @@
 # views/panels sources: target_sources(cqviews PRIVATE ...)
+target_sources(cqviews PRIVATE
+    panels/moneyformat.h panels/moneyformat.cpp
+    panels/unitformat.h panels/unitformat.cpp
+    panels/paletteicons.h panels/paletteicons.cpp
+    panels/paletteitemdelegate.h panels/paletteitemdelegate.cpp
+    panels/palettetree.h panels/palettetree.cpp
+    panels/palettewidget.h panels/palettewidget.cpp
+    panels/diagnosticspanel.h panels/diagnosticspanel.cpp
+    panels/analysispanel.h panels/analysispanel.cpp
+    panels/quotetablemodel.h panels/quotetablemodel.cpp
+    panels/quotetablewidget.h panels/quotetablewidget.cpp
+)

@@ -1,0 +1,138 @@
+#include "viewsfixture.h"
+
+#include "canvas/designscene.h"
+#include "canvas/designview.h"
+#include "canvas/deviceitem.h"
+#include "canvas/portitem.h"
+#include "document/clusterdocument.h"
+#include "format/designformat.h"
+
+#include <QFontMetricsF>
+#include <QTest>
+
+using namespace cq;
+
+/**
+ * What the canvas looks like: text fits its box, ports are painted green (free) or grey
+ * (used), badges show. Saves canvas.png under QDir::tempPath()/cq-views for people to look at.
+ */
+class TestCanvasSnapshot : public QObject
+{
+    Q_OBJECT
+private slots:
+    void textFitsInsideBoxes()
+    {
+        ClusterDocument doc;
+        Design d = cqtest::smallDesign();
+        d.servers[0].name = QStringLiteral("gpu-node-with-a-long-name-01");
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const QFontMetricsF nameMetrics(DeviceItem::nameFont());
+        const QFontMetricsF specMetrics(DeviceItem::specFont());
+        for (const QUuid &id : {d.servers[0].id, d.servers[1].id, d.switches[0].id}) {
+            const DeviceItem *item = scene.deviceItem(id);
+            QVERIFY(nameMetrics.horizontalAdvance(item->name()) <= item->nameRect().width());
+            QVERIFY(specMetrics.horizontalAdvance(item->spec()) <= item->specRect().width());
+            QVERIFY(item->box().contains(item->nameRect()));
+            QVERIFY(item->box().contains(item->specRect()));
+            QVERIFY(item->nameRect().bottom() <= item->specRect().top());
+        }
+    }
+
+    void portsArePaintedByState()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        scene.setDiagnostics({{QStringLiteral("CQ-E"), Severity::Error, QStringLiteral("node1: 7 of 8 NICs unused"), {d.servers[0].id}},
+                              {QStringLiteral("CQ-W"), Severity::Warning, QStringLiteral("leaf1: single switch"), {d.switches[0].id}}});
+        DesignView view(&scene);
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.centerOn(500, 300);
+        const QImage image = view.viewport()->grab().toImage();
+        cqtest::saveShot(image, QStringLiteral("canvas"));
+
+        const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
+        // Port 2 (index 1) is free: green (0x2e, 0x9d, 0x4a); port 1 (index 0) holds a cable: grey 0x9e.
+        // Sample beside the cable line, which crosses the used port's centre.
+        const QColor free = image.pixelColor(view.mapFromScene(node1->port(1)->scenePos() + QPointF(-2, -2)));
+        const QColor used = image.pixelColor(view.mapFromScene(node1->port(0)->scenePos() + QPointF(-2, -2)));
+        QVERIFY2(free.green() > free.red() + 60 && free.green() > free.blue() + 40, qPrintable(free.name()));
+        QVERIFY2(qAbs(used.red() - used.green()) < 16 && qAbs(used.green() - used.blue()) < 16, qPrintable(used.name()));
+        // The error badge (red disc) sits on node1's top-right corner; sample just inside the disc.
+        const QPointF badge = node1->mapToScene(node1->box().topRight()) + QPointF(-3, 3);
+        const QColor badgeColor = image.pixelColor(view.mapFromScene(badge));
+        QVERIFY2(badgeColor.red() > 180 && badgeColor.green() < 100, qPrintable(badgeColor.name()));
+    }
+
+    void cablePreviewWhileDragging()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        DesignView view(&scene);
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.centerOn(500, 300);
+        scene.selectIds({d.servers[1].id});
+        const QPointF from = scene.deviceItem(d.servers[0].id)->port(2)->scenePos();
+        const QPointF to(700, 420);
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.mapFromScene(from));
+        QTest::mouseMove(view.viewport(), view.mapFromScene(to));
+        QVERIFY(scene.isDrawingCable());
+        const QImage image = view.viewport()->grab().toImage();
+        cqtest::saveShot(image, QStringLiteral("canvas-drawing-cable"));
+        // Somewhere along the dashed preview line the preview blue (0x19, 0x76, 0xd2) shows.
+        bool blue = false;
+        for (double t = 0.3; t < 0.7 && !blue; t += 0.01) {
+            const QColor c = image.pixelColor(view.mapFromScene(from + t * (to - from)));
+            blue = c.blue() > 150 && c.red() < 120;
+        }
+        QVERIFY(blue);
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, view.mapFromScene(to)); // on empty floor: no cable
+        QVERIFY(!scene.isDrawingCable());
+        QCOMPARE(doc.design().cables.size(), 2);
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void sampleDesigns_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("a100-2node-ib") << QStringLiteral("a100-2node-ib");
+        QTest::newRow("a100-4node-ib") << QStringLiteral("a100-4node-ib");
+        QTest::newRow("h100-4node-ib") << QStringLiteral("h100-4node-ib");
+    }
+    void sampleDesigns()
+    {
+        QFETCH(QString, file);
+        const DesignReadResult read = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + file + QStringLiteral(".cqd"));
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        ClusterDocument doc;
+        doc.reset(read.design);
+        DesignScene scene(&doc, nullptr);
+        DesignView view(&scene);
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.zoomToFit();
+        cqtest::saveShot(view.viewport()->grab().toImage(), QStringLiteral("sample-") + file);
+        // The boxes as laid out for the shipped samples do not overlap one another.
+        QList<QRectF> boxes;
+        for (const Server &s : read.design.servers)
+            boxes.append(scene.deviceItem(s.id)->sceneBoundingRect());
+        for (const Switch &sw : read.design.switches)
+            boxes.append(scene.deviceItem(sw.id)->sceneBoundingRect());
+        for (int i = 0; i < boxes.size(); ++i) {
+            for (int j = i + 1; j < boxes.size(); ++j)
+                QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(QStringLiteral("boxes %1 and %2").arg(i).arg(j)));
+        }
+    }
+};
+
+QTEST_MAIN(TestCanvasSnapshot)
+#include "tst_canvassnapshot.moc"

@@ -1,0 +1,207 @@
+#include "viewsfixture.h"
+
+#include "canvas/cableitem.h"
+#include "canvas/designscene.h"
+#include "canvas/deviceitem.h"
+#include "canvas/portitem.h"
+#include "canvas/roomitem.h"
+#include "document/clusterdocument.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace cq;
+
+namespace {
+int countOfType(const QGraphicsScene &scene, int type)
+{
+    int n = 0;
+    for (const QGraphicsItem *item : scene.items())
+        n += item->type() == type ? 1 : 0;
+    return n;
+}
+} // namespace
+
+/** DesignScene mirrors the document: item counts, positions, ports, cables, badges. */
+class TestDesignScene : public QObject
+{
+    Q_OBJECT
+private slots:
+    void resetMirrorsDesign()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        const Catalog catalog = cqtest::smallCatalog();
+        DesignScene scene(&doc, &catalog);
+        QCOMPARE(countOfType(scene, RoomItem::Type), 1);
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 3);
+        QCOMPARE(countOfType(scene, CableItem::Type), 2);
+        QCOMPARE(countOfType(scene, PortItem::Type), 8 + 8 + 40); // two 8-NIC servers, one 40-port switch
+
+        const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
+        QVERIFY(node1);
+        QCOMPARE(node1->pos(), QPointF(200, 160)); // the model position is the centre
+        QCOMPARE(node1->name(), QStringLiteral("node1"));
+        QCOMPARE(node1->spec(), QStringLiteral("8x A100 80G SXM \u00b7 8x200G IB"));
+        QCOMPARE(scene.deviceItem(d.switches[0].id)->spec(), QStringLiteral("40x200G IB"));
+        QCOMPARE(scene.roomItem(d.rooms[0].id)->pos(), QPointF(0, 0));
+        QCOMPARE(scene.roomItem(d.rooms[0].id)->size(), QSizeF(1000, 600));
+        QCOMPARE(scene.roomItem(d.rooms[0].id)->label(), QStringLiteral("Hall A \u00b7 Shenzhen"));
+    }
+
+    void portsShowCableState()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
+        QVERIFY(!node1->port(0)->isFree());
+        QVERIFY(node1->port(1)->isFree());
+        QCOMPARE(node1->port(1)->toolTip(), QStringLiteral("port 2 \u00b7 200 Gb/s \u00b7 free"));
+        QCOMPARE(node1->port(0)->toolTip(), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 cable to leaf1 port 1"));
+        // Ports sit inside the box, in the lower part (below the text).
+        for (int i = 0; i < node1->portCount(); ++i) {
+            const QRectF portBox = node1->port(i)->mapRectToParent(node1->port(i)->boundingRect());
+            QVERIFY2(node1->box().contains(portBox), qPrintable(QString::number(i)));
+            QVERIFY(portBox.top() >= node1->specRect().bottom());
+        }
+    }
+
+    void cablesJoinPortCentres()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const CableItem *cable = scene.cableItem(d.cables[1].id); // node2 port 1 - leaf1 port 2
+        QCOMPARE(cable->line().p1(), scene.deviceItem(d.servers[1].id)->port(0)->scenePos());
+        QCOMPARE(cable->line().p2(), scene.deviceItem(d.switches[0].id)->port(1)->scenePos());
+    }
+
+    void moveReroutesCables()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const CableItem *cable = scene.cableItem(d.cables[0].id);
+        const QPointF before = cable->line().p1();
+        const QPointF switchEnd = cable->line().p2();
+        doc.moveObjects({{d.servers[0].id, QPointF(240, 170)}}); // node1 moves by (+40, +10)
+        QCOMPARE(scene.deviceItem(d.servers[0].id)->pos(), QPointF(240, 170));
+        QCOMPARE(cable->line().p1(), before + QPointF(40, 10));
+        QCOMPARE(cable->line().p2(), switchEnd); // the switch did not move
+        doc.undoStack()->undo();
+        QCOMPARE(cable->line().p1(), before);
+    }
+
+    void removeUndoRedoKeepsCounts()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        doc.removeObjects({d.servers[0].id}); // node1 and its cable to leaf1 port 1
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 2);
+        QCOMPARE(countOfType(scene, CableItem::Type), 1);
+        QVERIFY(!scene.deviceItem(d.servers[0].id));
+        QVERIFY(scene.deviceItem(d.switches[0].id)->port(0)->isFree()); // its port is free again
+        doc.undoStack()->undo();
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 3);
+        QCOMPARE(countOfType(scene, CableItem::Type), 2);
+        QVERIFY(!scene.deviceItem(d.switches[0].id)->port(0)->isFree());
+        QCOMPARE(scene.cableItem(d.cables[0].id)->line().p1(), scene.deviceItem(d.servers[0].id)->port(0)->scenePos());
+        doc.undoStack()->redo();
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 2);
+        QCOMPARE(countOfType(scene, CableItem::Type), 1);
+        QCOMPARE(countOfType(scene, PortItem::Type), 8 + 40);
+    }
+
+    void changedServerRebuildsPorts()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        Server s = d.servers[1];
+        s.name = QStringLiteral("gpu-a");
+        s.nicCount = 4;
+        s.nicKind = LinkKind::RoCE;
+        s.nicRateGbps = 100;
+        doc.changeServer(s, QStringLiteral("Edit"));
+        const DeviceItem *item = scene.deviceItem(s.id);
+        QCOMPARE(item->portCount(), 4);
+        QCOMPARE(item->name(), QStringLiteral("gpu-a"));
+        QCOMPARE(item->spec(), QStringLiteral("8x A100 80G SXM \u00b7 4x100G RoCE"));
+        // The cable on port 1 follows the rebuilt port.
+        QCOMPARE(scene.cableItem(d.cables[1].id)->line().p1(), item->port(0)->scenePos());
+        // The switch end now names the new device name.
+        QCOMPARE(scene.deviceItem(d.switches[0].id)->port(1)->toolTip(),
+                 QStringLiteral("port 2 \u00b7 200 Gb/s \u00b7 cable to gpu-a port 1"));
+    }
+
+    void diagnosticsMarkItems()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const QUuid node1 = d.servers[0].id;
+        const QUuid leaf1 = d.switches[0].id;
+        scene.setDiagnostics({
+            {QStringLiteral("CQ-W"), Severity::Warning, QStringLiteral("leaf1 is 2:1 oversubscribed."), {node1, leaf1}},
+            {QStringLiteral("CQ-E"), Severity::Error, QStringLiteral("node1 is cabled with 1 of 8 NICs."), {node1}},
+            {QStringLiteral("CQ-I"), Severity::Info, QStringLiteral("16 GPUs in all."), {d.servers[1].id}},
+        });
+        QCOMPARE(scene.deviceItem(node1)->problemSeverity(), std::optional<Severity>(Severity::Error)); // worst wins
+        QCOMPARE(scene.deviceItem(leaf1)->problemSeverity(), std::optional<Severity>(Severity::Warning));
+        QVERIFY(!scene.deviceItem(d.servers[1].id)->problemSeverity()); // info is left to the panel
+        QVERIFY(scene.deviceItem(node1)->toolTip().contains(QStringLiteral("node1 is cabled with 1 of 8 NICs.")));
+        QVERIFY(scene.deviceItem(node1)->toolTip().contains(QStringLiteral("leaf1 is 2:1 oversubscribed.")));
+        // A device deleted and brought back by undo is a new item: it is marked again.
+        doc.removeObjects({node1});
+        doc.undoStack()->undo();
+        QCOMPARE(scene.deviceItem(node1)->problemSeverity(), std::optional<Severity>(Severity::Error));
+        scene.setDiagnostics({});
+        QVERIFY(!scene.deviceItem(node1)->problemSeverity());
+        QVERIFY(!scene.deviceItem(node1)->toolTip().contains(QStringLiteral("NICs")));
+    }
+
+    void selectionByIdsAndDelete()
+    {
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        scene.selectIds({d.servers[1].id, d.cables[0].id, QUuid::createUuid()}); // an unknown id is skipped
+        const QList<QUuid> selected = scene.selectedIds();
+        QCOMPARE(QSet<QUuid>(selected.cbegin(), selected.cend()), (QSet<QUuid>{d.servers[1].id, d.cables[0].id}));
+        scene.deleteSelection();
+        // node2 goes with its cable; cable 0 (node1 - leaf1) was selected too: none left.
+        QCOMPARE(doc.design().servers.size(), 1);
+        QCOMPARE(doc.design().cables.size(), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(countOfType(scene, CableItem::Type), 0);
+        doc.undoStack()->undo();
+        QCOMPARE(countOfType(scene, CableItem::Type), 2);
+    }
+
+    void resetRebuildsEverything()
+    {
+        ClusterDocument doc;
+        doc.reset(cqtest::smallDesign());
+        DesignScene scene(&doc, nullptr);
+        doc.reset(Design{});
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 0);
+        QCOMPARE(scene.items().size(), 0);
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        QCOMPARE(countOfType(scene, DeviceItem::Type), 3);
+        QVERIFY(scene.deviceItem(d.servers[0].id));
+    }
+};
+
+QTEST_MAIN(TestDesignScene)
+#include "tst_designscene.moc"

@@ -1,0 +1,121 @@
+#include "catalogdrop.h"
+
+#include "grid.h"
+#include "catalog/catalog.h"
+#include "document/clusterdocument.h"
+
+namespace cq {
+
+CatalogDrop::CatalogDrop(ClusterDocument *document, const Catalog *catalog)
+    : m_document(document)
+    , m_catalog(catalog)
+{
+}
+
+bool CatalogDrop::apply(const CatalogPayload &payload, const QPointF &scenePos, const QUuid &targetServer,
+                        QString *why) const
+{
+    const QPointF centre = m_snap ? snapToGrid(scenePos) : scenePos;
+    if (payload.kind == CatalogPayload::Kind::Room)
+        return addRoom(centre);
+    if (!m_catalog) {
+        *why = tr("No hardware catalog is loaded, so nothing can be added from the palette.");
+        return false;
+    }
+    switch (payload.kind) {
+    case CatalogPayload::Kind::Server: return addServer(payload.key, centre, why);
+    case CatalogPayload::Kind::Switch: return addSwitch(payload.key, centre, why);
+    case CatalogPayload::Kind::Gpu: return fitGpu(payload.key, targetServer, why);
+    case CatalogPayload::Kind::Room: break; // handled above
+    }
+    return false;
+}
+
+QString CatalogDrop::nextFreeName(const QStringList &taken, const QString &pattern)
+{
+    // A translated pattern that lost its "%1" must not make every candidate the same name.
+    const QString numbered = pattern.contains(QLatin1String("%1")) ? pattern : pattern + QLatin1String("%1");
+    // At most taken.size() numbers can be in use, so a free one exists in 1 .. size + 1.
+    const qsizetype last = taken.size() + 1;
+    for (qsizetype n = 1; n < last; ++n) {
+        const QString name = numbered.arg(n);
+        if (!taken.contains(name))
+            return name;
+    }
+    return numbered.arg(last);
+}
+
+QStringList CatalogDrop::deviceNames(const Design &design)
+{
+    QStringList names;
+    for (const Server &s : design.servers)
+        names.append(s.name);
+    for (const Switch &sw : design.switches)
+        names.append(sw.name);
+    return names;
+}
+
+bool CatalogDrop::addServer(const QString &sku, const QPointF &centre, QString *why) const
+{
+    std::optional<Server> server = m_catalog->makeServer(sku);
+    if (!server) {
+        *why = tr("The catalog has no server %1 (or lacks its GPU model).").arg(sku);
+        return false;
+    }
+    const Design &design = m_document->design();
+    server->pos = centre;
+    server->name = nextFreeName(deviceNames(design), QStringLiteral("node%1"));
+    DesignFragment fragment;
+    fragment.servers.append({int(design.servers.size()), *server});
+    m_document->addObjects(fragment, tr("Add %1").arg(server->name));
+    return true;
+}
+
+bool CatalogDrop::addSwitch(const QString &sku, const QPointF &centre, QString *why) const
+{
+    std::optional<Switch> sw = m_catalog->makeSwitch(sku);
+    if (!sw) {
+        *why = tr("The catalog has no switch %1.").arg(sku);
+        return false;
+    }
+    const Design &design = m_document->design();
+    sw->pos = centre;
+    sw->name = nextFreeName(deviceNames(design), QStringLiteral("leaf%1"));
+    DesignFragment fragment;
+    fragment.switches.append({int(design.switches.size()), *sw});
+    m_document->addObjects(fragment, tr("Add %1").arg(sw->name));
+    return true;
+}
+
+bool CatalogDrop::addRoom(const QPointF &centre) const
+{
+    const Design &design = m_document->design();
+    QStringList names;
+    for (const Room &r : design.rooms)
+        names.append(r.name);
+    Room room;
+    room.id = QUuid::createUuid();
+    room.name = nextFreeName(names, tr("Room %1"));
+    // Half the size is a multiple of the grid step, so a snapped centre gives a snapped corner.
+    room.rect = QRectF(centre.x() - NewRoomWidth / 2, centre.y() - NewRoomHeight / 2, NewRoomWidth, NewRoomHeight);
+    DesignFragment fragment;
+    fragment.rooms.append({int(design.rooms.size()), room});
+    m_document->addObjects(fragment, tr("Add %1").arg(room.name));
+    return true;
+}
+
+bool CatalogDrop::fitGpu(const QString &gpuId, const QUuid &serverId, QString *why) const
+{
+    const Server *server = m_document->design().server(serverId);
+    if (!server) {
+        *why = tr("Drop a GPU onto a server to fit it.");
+        return false;
+    }
+    Server copy = *server;
+    if (!m_catalog->fitGpu(&copy, gpuId, why))
+        return false;
+    m_document->changeServer(copy, tr("Add GPU"));
+    return true;
+}
+
+} // namespace cq

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "catalogpayload.h"
+
+#include <QCoreApplication>
+#include <QPointF>
+#include <QUuid>
+
+namespace cq {
+
+class ClusterDocument;
+class Design;
+struct Catalog;
+
+/**
+ * Turns a palette entry dropped on the canvas into one undoable document edit, without
+ * events or scene items, so that it can be unit-tested (QT-NOTES §6):
+ * - server / switch: a new device from the catalog, centred on the drop point (snapped to
+ *   the 20-unit grid when snapping is on), named "node<N>" / "leaf<N>";
+ * - room: an 800 x 500 room centred on the drop point, named "Room <N>";
+ * - GPU: one more GPU fitted into the server under the drop point (Catalog::fitGpu).
+ * The scene never adds an item itself: the document's change signal does that.
+ */
+class CatalogDrop
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::CatalogDrop)
+public:
+    /** Size of a room created from the palette, scene units. */
+    static constexpr double NewRoomWidth = 800;
+    static constexpr double NewRoomHeight = 500;
+
+    /** @p catalog may be null (no database): catalog drops are then refused with a reason. */
+    CatalogDrop(ClusterDocument *document, const Catalog *catalog);
+
+    void setSnapToGrid(bool on) { m_snap = on; }
+
+    /**
+     * Applies @p payload dropped at @p scenePos. @p targetServer is the server under the
+     * drop point (null id if none); only GPU drops use it. Returns false with @p why set to a
+     * translated sentence when nothing was added (unknown SKU, full server, mixed GPUs, ...).
+     */
+    bool apply(const CatalogPayload &payload, const QPointF &scenePos, const QUuid &targetServer,
+               QString *why) const;
+
+    /**
+     * @p pattern (containing "%1") with the lowest whole number n >= 1 for which the result
+     * is not in @p taken: with {"node1", "node3"} taken, "node%1" gives "node2".
+     */
+    static QString nextFreeName(const QStringList &taken, const QString &pattern);
+    /** Names of all servers and switches (device names share one namespace). */
+    static QStringList deviceNames(const Design &design);
+
+private:
+    bool addServer(const QString &sku, const QPointF &centre, QString *why) const;
+    bool addSwitch(const QString &sku, const QPointF &centre, QString *why) const;
+    bool addRoom(const QPointF &centre) const;
+    bool fitGpu(const QString &gpuId, const QUuid &serverId, QString *why) const;
+
+    ClusterDocument *m_document;
+    const Catalog *m_catalog;
+    bool m_snap = true;
+};
+
+} // namespace cq

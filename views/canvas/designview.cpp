@@ -1,0 +1,106 @@
+#include "designview.h"
+
+#include "designscene.h"
+
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace cq {
+
+namespace {
+constexpr double StepFactor = 1.25; // one zoomIn / zoomOut step
+constexpr double FitMargin = 40;    // scene units kept free around the content by zoomToFit
+}
+
+DesignView::DesignView(DesignScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_scene(scene)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setAcceptDrops(true);
+    setBackgroundBrush(QColor(0xfc, 0xfc, 0xfd));
+    setAccessibleName(tr("Cluster design canvas"));
+}
+
+double DesignView::zoom() const
+{
+    return transform().m11();
+}
+
+void DesignView::zoomToFit()
+{
+    const QRectF content = m_scene->itemsBoundingRect();
+    if (content.isEmpty()) {
+        resetZoom();
+        return;
+    }
+    fitInView(content.adjusted(-FitMargin, -FitMargin, FitMargin, FitMargin), Qt::KeepAspectRatio);
+    if (zoom() > 1.0)
+        resetZoom(); // a small design is shown at 100% rather than blown up
+    else
+        emit zoomChanged(zoom());
+}
+
+void DesignView::resetZoom()
+{
+    resetTransform();
+    emit zoomChanged(1.0);
+}
+
+void DesignView::zoomIn()
+{
+    zoomBy(StepFactor);
+}
+
+void DesignView::zoomOut()
+{
+    zoomBy(1.0 / StepFactor);
+}
+
+void DesignView::zoomBy(double factor)
+{
+    const double target = qBound(MinZoom, zoom() * factor, MaxZoom);
+    if (qFuzzyCompare(target, zoom()))
+        return;
+    scale(target / zoom(), target / zoom());
+    emit zoomChanged(zoom());
+}
+
+void DesignView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event); // horizontal wheel: scroll
+        return;
+    }
+    // Keep the scene point under the cursor in place. Qt's AnchorUnderMouse reads
+    // QCursor::pos(), which is not the event's position (synthetic events, touchpads).
+    const QPoint cursor = event->position().toPoint();
+    const QPointF anchor = mapToScene(cursor);
+    const ViewportAnchor previous = transformationAnchor();
+    setTransformationAnchor(NoAnchor);
+    zoomBy(std::pow(1.2, delta / 120.0)); // one notch (120) zooms by 1.2; pads send smaller steps
+    setTransformationAnchor(previous);
+    const QPoint drift = mapFromScene(anchor) - cursor;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + drift.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + drift.y());
+    event->accept();
+}
+
+void DesignView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
+        m_scene->deleteSelection();
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+} // namespace cq

@@ -1,0 +1,62 @@
+#include "moneyformat.h"
+
+namespace cq {
+
+namespace {
+// "1,234,567" from a non-negative whole number of yuan.
+QString groupThousands(quint64 whole)
+{
+    QString digits = QString::number(whole);
+    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(','));
+    return digits;
+}
+
+QString unsignedAmount(quint64 fen)
+{
+    return groupThousands(fen / 100) + QLatin1Char('.') + QStringLiteral("%1").arg(fen % 100, 2, 10, QLatin1Char('0'));
+}
+
+// |fen| without overflow for the most negative qint64.
+quint64 magnitude(qint64 fen)
+{
+    return fen < 0 ? 0 - quint64(fen) : quint64(fen);
+}
+
+QString withCurrency(const QString &amount, const QString &currency)
+{
+    return currency.isEmpty() ? amount : currency + QLatin1Char(' ') + amount;
+}
+} // namespace
+
+QString formatMoney(Money money, const QString &currency)
+{
+    const QString sign = money.fen() < 0 ? QStringLiteral("-") : QString();
+    return withCurrency(sign + unsignedAmount(magnitude(money.fen())), currency);
+}
+
+QString formatMoneyChange(Money money, const QString &currency)
+{
+    const QString sign = money.fen() < 0 ? QStringLiteral("-") : money.fen() > 0 ? QStringLiteral("+") : QString();
+    return withCurrency(sign + unsignedAmount(magnitude(money.fen())), currency);
+}
+
+QString formatMoneyRange(const MoneyRange &range, const QString &currency)
+{
+    if (range.isFixed())
+        return formatMoney(range.min, currency);
+    return withCurrency(formatMoney(range.min) + QStringLiteral(" \u2013 ") + formatMoney(range.max), currency);
+}
+
+QString formatBasisPoints(int basisPoints)
+{
+    // 1% = 100 basis points; at most two decimals, trailing zeros dropped.
+    QString text = QString::number(basisPoints / 100.0, 'f', 2);
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text + QLatin1Char('%');
+}
+
+} // namespace cq

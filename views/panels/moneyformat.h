@@ -1,0 +1,28 @@
+#pragma once
+
+#include "quote/money.h"
+
+#include <QString>
+
+namespace cq {
+
+/*
+ * Money as the quote table and the cost-delta label show it: thousands separators and two
+ * decimals, worked out from the integer fen (no floating point), with ',' and '.' whatever
+ * the UI locale, so that a quote reads the same in English and Chinese (both write
+ * 1,234.56). views/pdf has a similar MoneyText class; the two should become one.
+ */
+
+/** "71,776.00", "-1,234.50", "0.05"; with a currency: "CNY 71,776.00". */
+QString formatMoney(Money money, const QString &currency = {});
+/** Like formatMoney() with an explicit sign for a change: "+35,888.00", "-1,000.00", "0.00". */
+QString formatMoneyChange(Money money, const QString &currency = {});
+/**
+ * A fixed range as one amount, an estimate range as "25,000.00 – 40,000.00" (en dash with
+ * spaces); with a currency the code comes once in front: "CNY 25,000.00 – 40,000.00".
+ */
+QString formatMoneyRange(const MoneyRange &range, const QString &currency = {});
+/** Basis points as a percentage without trailing zeros: 8000 -> "80%", 9250 -> "92.5%", 600 -> "6%". */
+QString formatBasisPoints(int basisPoints);
+
+} // namespace cq

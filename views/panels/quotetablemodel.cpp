@@ -1,0 +1,166 @@
+#include "quotetablemodel.h"
+
+#include "moneyformat.h"
+#include "unitformat.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace cq {
+
+QuoteTableModel::QuoteTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void QuoteTableModel::setQuote(const Quote &quote)
+{
+    beginResetModel();
+    m_quote = quote;
+    endResetModel();
+}
+
+QuoteTableModel::RowKind QuoteTableModel::rowKind(int row) const
+{
+    const int lines = int(m_quote.lines.size());
+    if (row < lines)
+        return RowKind::Line;
+    if (row == lines)
+        return RowKind::Subtotal;
+    return row == lines + 1 ? RowKind::Vat : RowKind::Total;
+}
+
+int QuoteTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_quote.lines.size()) + SummaryRows;
+}
+
+int QuoteTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant QuoteTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(Qt::Alignment(isNumeric(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
+                                                                           : Qt::AlignLeft | Qt::AlignVCenter));
+    const RowKind kind = rowKind(index.row());
+    if (kind == RowKind::Line)
+        return lineData(m_quote.lines.at(index.row()), index.column(), role);
+    return summaryData(kind, index.column(), role);
+}
+
+QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ItemColumn: return tr("Item");
+    case QuantityColumn: return tr("Qty");
+    case UnitColumn: return tr("Unit");
+    case UnitPriceColumn: return tr("Unit price (%1)").arg(m_quote.currency);
+    case MonthsColumn: return tr("Months");
+    case ShareColumn: return tr("Share");
+    case AmountColumn: return tr("Amount (%1)").arg(m_quote.currency);
+    case KindColumn: return tr("Kind");
+    default: return {};
+    }
+}
+
+QVariant QuoteTableModel::lineData(const QuoteLine &line, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return lineText(line, column);
+    case Qt::FontRole:
+        if (line.isEstimate()) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (line.isEstimate())
+            return tr("Estimate (以咨询为准): ask for a binding price");
+        return line.note.isEmpty() ? QVariant() : QVariant(line.note);
+    default:
+        return {};
+    }
+}
+
+QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
+{
+    switch (column) {
+    case ItemColumn: {
+        // Chinese UI: the Chinese description when the price book has one.
+        const bool chinese = QLocale().language() == QLocale::Chinese && !line.descriptionZh.isEmpty();
+        return chinese ? line.descriptionZh : line.description;
+    }
+    case QuantityColumn: return trimmedNumber(line.quantity, 2);
+    case UnitColumn: return priceUnitText(line.unit);
+    case UnitPriceColumn: return formatMoneyRange(line.unitPrice);
+    case MonthsColumn: return QString::number(line.months);
+    case ShareColumn: return formatBasisPoints(line.shareBasisPoints);
+    case AmountColumn: return line.included ? tr("included") : formatMoneyRange(line.amount);
+    case KindColumn: return quoteLineKindText(line);
+    default: return {};
+    }
+}
+
+QVariant QuoteTableModel::summaryData(RowKind kind, int column, int role) const
+{
+    const MoneyRange amount = kind == RowKind::Subtotal ? m_quote.subtotal
+                            : kind == RowKind::Vat      ? m_quote.vat
+                                                        : m_quote.total;
+    if (role == Qt::FontRole) {
+        QFont font;
+        font.setBold(kind == RowKind::Total);
+        font.setItalic(!amount.isFixed()); // a sum with an estimate in it is an estimate
+        return font;
+    }
+    if (role == Qt::ToolTipRole && !amount.isFixed())
+        return tr("Contains estimates (以咨询为准): the binding price may lie anywhere in this range");
+    if (role != Qt::DisplayRole)
+        return {};
+    if (column == AmountColumn)
+        return formatMoneyRange(amount);
+    if (column != ItemColumn)
+        return {};
+    switch (kind) {
+    case RowKind::Subtotal: return tr("Subtotal");
+    case RowKind::Vat:
+        return m_quote.pricesIncludeVat ? tr("VAT %1 (included in prices)").arg(formatBasisPoints(m_quote.vatBasisPoints))
+                                        : tr("VAT %1").arg(formatBasisPoints(m_quote.vatBasisPoints));
+    default: return tr("Total");
+    }
+}
+
+bool QuoteTableModel::isNumeric(int column)
+{
+    return column == QuantityColumn || column == UnitPriceColumn || column == MonthsColumn
+        || column == ShareColumn || column == AmountColumn;
+}
+
+QString quoteLineKindText(const QuoteLine &line)
+{
+    if (line.included)
+        return QuoteTableModel::tr("Included");
+    return line.isEstimate() ? QuoteTableModel::tr("Estimate") : QuoteTableModel::tr("List");
+}
+
+QString priceUnitText(PriceUnit unit)
+{
+    switch (unit) {
+    case PriceUnit::PerMonth: return QuoteTableModel::tr("month");
+    case PriceUnit::PerPortMonth: return QuoteTableModel::tr("port-month");
+    case PriceUnit::PerMbpsMonth: return QuoteTableModel::tr("Mb/s-month");
+    case PriceUnit::PerKwh: return QuoteTableModel::tr("kWh");
+    case PriceUnit::OneOff: return QuoteTableModel::tr("one-off");
+    }
+    return {};
+}
+
+} // namespace cq
