@@ -1,0 +1,32 @@
+#pragma once
+
+#include "domain/design.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace cq {
+
+/** Exit codes of the command line: 0 ok, 1 the design has errors, 2 unusable input. */
+enum ExitCode { ExitOk = 0, ExitDesignErrors = 1, ExitBadInput = 2 };
+
+/**
+ * What a CLI command gets: its positional arguments and options already parsed, the
+ * output streams, and a helper to load the design file. Keeps the commands free of
+ * QCommandLineParser and of process-global streams, so tests can run them in-process.
+ */
+struct CliContext {
+    QStringList positional;         ///< after the command name, e.g. {"a.cqd"}
+    QHash<QString, QString> options; ///< option name -> value ("" for flags)
+    QTextStream *out = nullptr;
+    QTextStream *err = nullptr;
+
+    bool flag(const QString &name) const { return options.contains(name); }
+    QString option(const QString &name, const QString &fallback = {}) const { return options.value(name, fallback); }
+    /** Loads the design named by the first positional argument; on failure prints one line on err. */
+    bool loadDesign(Design *design) const;
+    /** Prints one line on err and returns ExitBadInput. */
+    int fail(const QString &message) const;
+};
+
+} // namespace cq

@@ -1,0 +1,87 @@
+#include "clicommands.h"
+#include "commandline.h"
+
+#include "clijson.h"
+#include "format/quotecsv.h"
+#include "pdf/quotepdfwriter.h"
+#include "pricebookdatabase.h"
+#include "quote/quotebuilder.h"
+#include "rules/validator.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace cq {
+
+namespace {
+
+void printText(QTextStream &out, const Quote &q)
+{
+    out << CommandLine::tr("Quote %1 for %2, %3 term, %4").arg(q.settings.quoteNumber, q.settings.customer,
+                                                   termKey(q.settings.term), q.currency)
+        << Qt::endl;
+    for (const QuoteLine &l : q.lines) {
+        out << QStringLiteral("  %1 x %2 @ %3 x %4 mo x %5%: %6%7")
+                   .arg(l.quantity).arg(l.description, l.unitPrice.toDecimalString()).arg(l.months)
+                   .arg(l.shareBasisPoints / 100.0).arg(l.included ? CommandLine::tr("included") : l.amount.toDecimalString())
+                   .arg(l.isEstimate() ? CommandLine::tr(" (estimate)") : QString())
+            << Qt::endl;
+        if (!l.note.isEmpty())
+            out << "      " << l.note << Qt::endl;
+    }
+    out << CommandLine::tr("  subtotal: %1").arg(q.subtotal.toDecimalString()) << Qt::endl;
+    out << CommandLine::tr("  VAT %1%%2: %3").arg(q.vatBasisPoints / 100.0)
+               .arg(q.pricesIncludeVat ? CommandLine::tr(" (included)") : QString(), q.vat.toDecimalString())
+        << Qt::endl;
+    out << CommandLine::tr("  total: %1").arg(q.total.toDecimalString()) << Qt::endl;
+    if (q.hasEstimates())
+        out << CommandLine::tr("  The total is a range: it contains estimates (ask for a binding price).") << Qt::endl;
+    for (const QString &w : q.warnings)
+        out << CommandLine::tr("  warning: %1").arg(w) << Qt::endl;
+}
+
+QString writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace
+
+int runQuote(const CliContext &ctx)
+{
+    Design design;
+    if (!ctx.loadDesign(&design))
+        return ExitBadInput;
+    Term term = design.quote.term;
+    if (ctx.flag(QStringLiteral("term")) && !termFromKey(ctx.option(QStringLiteral("term")), &term))
+        return ctx.fail(CommandLine::tr("--term: \"%1\" is not a term (monthly or annual)").arg(ctx.option(QStringLiteral("term"))));
+    const QString language = ctx.option(QStringLiteral("lang"), QStringLiteral("zh_CN"));
+    if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
+        return ctx.fail(CommandLine::tr("--lang: \"%1\" is not a quote language (en or zh_CN)").arg(language));
+
+    PriceBookDatabase database;
+    if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
+        return ctx.fail(database.error());
+    const Quote quote = buildQuote(design, database.priceBook(), term);
+
+    if (ctx.flag(QStringLiteral("pdf"))) {
+        if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language); !error.isEmpty())
+            return ctx.fail(error);
+    }
+    if (ctx.flag(QStringLiteral("csv"))) {
+        if (const QString error = writeFile(ctx.option(QStringLiteral("csv")), QuoteCsv::write(quote)); !error.isEmpty())
+            return ctx.fail(error);
+    }
+    if (ctx.flag(QStringLiteral("json")))
+        *ctx.out << QJsonDocument(CliJson::quote(quote)).toJson(QJsonDocument::Indented);
+    else
+        printText(*ctx.out, quote);
+    return countOf(validate(design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;
+}
+
+} // namespace cq

@@ -1,0 +1,150 @@
+#include "fileactions.h"
+
+#include "document/clusterdocument.h"
+#include "format/designformat.h"
+#include "pdf/quotepdfwriter.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace cq {
+
+namespace {
+QString designFilter() { return FileActions::tr("ClusterQuote designs (*.cqd);;All files (*)"); }
+} // namespace
+
+FileActions::FileActions(ClusterDocument *document, QWidget *window, std::function<Quote()> currentQuote)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_currentQuote(std::move(currentQuote))
+    , m_new(new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this))
+    , m_open(new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this))
+    , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this))
+    , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), this))
+    , m_exportPdf(new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Quote PDF…"), this))
+    , m_quit(new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this))
+{
+    m_new->setShortcut(QKeySequence::New);
+    m_open->setShortcut(QKeySequence::Open);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_new, &QAction::triggered, this, &FileActions::newDesign);
+    connect(m_open, &QAction::triggered, this, &FileActions::open);
+    connect(m_save, &QAction::triggered, this, &FileActions::save);
+    connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
+    connect(m_exportPdf, &QAction::triggered, this, &FileActions::exportPdfInteractive);
+    connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
+}
+
+void FileActions::populate(QMenu *menu)
+{
+    menu->addActions({m_new, m_open, m_save, m_saveAs});
+    menu->addSeparator();
+    menu->addAction(m_exportPdf);
+    menu->addSeparator();
+    menu->addAction(m_quit);
+}
+
+void FileActions::newDesign()
+{
+    if (maybeSave())
+        m_document->reset(Design{});
+}
+
+void FileActions::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_document->filePath().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : QFileInfo(m_document->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Design"), dir, designFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileActions::openFile(const QString &path)
+{
+    const DesignReadResult result = DesignFormat::load(path);
+    if (!result.ok()) {
+        QMessageBox::warning(m_window, tr("Cannot Open Design"), result.error);
+        return false;
+    }
+    m_document->reset(result.design, QFileInfo(path).absoluteFilePath());
+    emit statusMessage(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool FileActions::save()
+{
+    return m_document->filePath().isEmpty() ? saveAs() : saveTo(m_document->filePath());
+}
+
+bool FileActions::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Design As"), m_document->filePath(), designFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".cqd");
+    return saveTo(path);
+}
+
+bool FileActions::saveTo(const QString &path)
+{
+    if (const QString error = DesignFormat::save(m_document->design(), path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Save Design"), error);
+        return false;
+    }
+    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_document->undoStack()->setClean();
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool FileActions::maybeSave()
+{
+    if (m_document->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::question(m_window, tr("Unsaved Changes"),
+                                              tr("The design has unsaved changes. Save them first?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                              QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileActions::exportPdfInteractive()
+{
+    const QString base = m_document->filePath().isEmpty() ? QStringLiteral("quote")
+                                                          : QFileInfo(m_document->filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Quote PDF"), base + QStringLiteral(".pdf"),
+                                                tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const QString language = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    exportPdf(path, language);
+}
+
+bool FileActions::exportPdf(const QString &path, const QString &language)
+{
+    if (const QString error = QuotePdfWriter::write(m_currentQuote(), path, language); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Export PDF"), error);
+        return false;
+    }
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+} // namespace cq

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "designevaluator.h"
+#include "pricebookdatabase.h"
+#include "catalog/catalog.h"
+#include "document/clusterdocument.h"
+#include "quote/pricebook.h"
+#include "quote/quote.h"
+
+#include <QMainWindow>
+
+namespace cq {
+
+class AnalysisPanel;
+class DesignScene;
+class DesignView;
+class DiagnosticsPanel;
+class FileActions;
+class PaletteWidget;
+class QuoteTableWidget;
+
+/**
+ * The designer window: canvas in the middle, palette on the left, diagnostics, analysis and
+ * the live quote in docks. Wires the document to the views; the rules and the analysis run
+ * on a worker thread (DesignEvaluator), the quote is recomputed on every edit. Menu actions
+ * live in their handler classes (FileActions); this class only connects them.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /** Opens the price book at @p priceBookPath (default: the user's data location). */
+    explicit MainWindow(const QString &priceBookPath = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /** Opens a design file (errors are shown, the current design is kept). */
+    bool openFile(const QString &path);
+    ClusterDocument *document() { return &m_document; }
+    const Quote &currentQuote() const { return m_quote; }
+    FileActions *fileActions() const { return m_fileActions; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void openPriceBook(const QString &path);
+    void createDocks();
+    void createMenus();
+    void onDesignChanged();
+    void onEvaluated(const Evaluation &evaluation);
+    void refreshQuote();
+    void updateTitle();
+
+    ClusterDocument m_document;
+    PriceBookDatabase m_database;
+    Catalog m_catalog;
+    PriceBook m_priceBook;
+    Quote m_quote;
+    DesignEvaluator m_evaluator;
+    double m_messageBytes = 1024.0 * 1024 * 1024;
+
+    DesignScene *m_scene = nullptr;
+    DesignView *m_view = nullptr;
+    PaletteWidget *m_palette = nullptr;
+    DiagnosticsPanel *m_diagnostics = nullptr;
+    AnalysisPanel *m_analysis = nullptr;
+    QuoteTableWidget *m_quoteTable = nullptr;
+    FileActions *m_fileActions = nullptr;
+};
+
+} // namespace cq
