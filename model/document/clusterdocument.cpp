@@ -41,7 +41,12 @@ void ClusterDocument::reset(const Design &design, const QString &filePath)
 
 QUuid ClusterDocument::roomAt(const QPointF &pos) const
 {
-    for (auto it = m_design.rooms.crbegin(); it != m_design.rooms.crend(); ++it) {
+    return roomAt(m_design.rooms, pos);
+}
+
+QUuid ClusterDocument::roomAt(const QList<Room> &rooms, const QPointF &pos)
+{
+    for (auto it = rooms.crbegin(); it != rooms.crend(); ++it) {
         if (it->rect.contains(pos))
             return it->id;
     }
@@ -84,6 +89,12 @@ void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions)
 {
     QHash<QUuid, Placement> before;
     QHash<QUuid, Placement> after;
+    // Devices moved together with rooms land in the rooms where they will be, not where they were.
+    QList<Room> roomsAfter = m_design.rooms;
+    for (Room &room : roomsAfter) {
+        if (newPositions.contains(room.id))
+            room.rect.moveTopLeft(newPositions.value(room.id));
+    }
     for (auto it = newPositions.cbegin(); it != newPositions.cend(); ++it) {
         if (const Room *room = m_design.room(it.key())) {
             // A room carries its content: devices in it move by the same offset.
@@ -105,7 +116,7 @@ void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions)
     for (auto it = newPositions.cbegin(); it != newPositions.cend(); ++it) {
         if (m_design.server(it.key()) || m_design.switchById(it.key())) {
             before.insert(it.key(), placementOf(it.key()));
-            after.insert(it.key(), {it.value(), roomAt(it.value())});
+            after.insert(it.key(), {it.value(), roomAt(roomsAfter, it.value())});
         }
     }
     if (before != after)

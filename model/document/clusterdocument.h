@@ -73,6 +73,7 @@ signals:
 
 private:
     Placement placementOf(const QUuid &id) const;
+    static QUuid roomAt(const QList<Room> &rooms, const QPointF &pos);
 
     Design m_design;
     QUndoStack m_undoStack;

@@ -18,7 +18,7 @@ struct Server {
     QString name;
     QString sku;        ///< price-book / catalog SKU, e.g. "SRV-A100-SXM-8-IB"
     QUuid roomId;       ///< null when not placed in a room
-    QPointF pos;        ///< top-left on the canvas, scene units
+    QPointF pos;        ///< centre on the canvas, scene units
     QString cluster = QStringLiteral("training"); ///< training cluster (job) this server belongs to
 
     QString gpuModel;   ///< e.g. "A100 80G SXM"; empty when gpuCount is 0

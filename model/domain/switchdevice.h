@@ -14,7 +14,7 @@ struct Switch {
     QString name;
     QString sku;          ///< e.g. "SW-IB-HDR-40" (NVIDIA Quantum QM8700 class)
     QUuid roomId;
-    QPointF pos;
+    QPointF pos;          ///< centre on the canvas, scene units
     int portCount = 40;   ///< radix at portRateGbps
     double portRateGbps = 200;
     LinkKind kind = LinkKind::InfiniBand;

@@ -96,6 +96,19 @@ private slots:
         QVERIFY(doc.design() == d);
     }
 
+    void moveRoomAndServerTogether()
+    {
+        // Room (0,0 1000x600) moves to (2000,0); node1 moves with it from (100,100) to
+        // (2100,100): inside the room's new rectangle, so it keeps its room.
+        ClusterDocument doc;
+        const Design d = twoServerDesign();
+        doc.reset(d);
+        doc.moveObjects({{d.rooms[0].id, QPointF(2000, 0)}, {d.servers[0].id, QPointF(2100, 100)}});
+        QCOMPARE(doc.design().servers[0].roomId, d.rooms[0].id);
+        QCOMPARE(doc.design().servers[1].pos, QPointF(2300, 100)); // carried by the room
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
     void moveServerOutOfRoomClearsRoom()
     {
         ClusterDocument doc;

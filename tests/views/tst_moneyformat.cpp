@@ -47,6 +47,17 @@ private slots:
         QCOMPARE(formatMoneyRange(estimate, QStringLiteral("CNY")), QStringLiteral("CNY 25,000.00 \u2013 40,000.00"));
     }
 
+    void compactRange()
+    {
+        // The PDF's narrow columns join an estimate with a bare hyphen.
+        const MoneyRange estimate{Money::yuan(100000), Money::yuan(160000)};
+        QCOMPARE(formatMoneyRange(estimate, {}, RangeStyle::Compact), QStringLiteral("100,000.00-160,000.00"));
+        QCOMPARE(formatMoneyRange(estimate, QStringLiteral("CNY"), RangeStyle::Compact),
+                 QStringLiteral("CNY 100,000.00-160,000.00"));
+        QCOMPARE(formatMoneyRange(MoneyRange::fixed(Money::yuan(143552)), QStringLiteral("CNY"), RangeStyle::Compact),
+                 QStringLiteral("CNY 143,552.00"));
+    }
+
     void basisPoints_data()
     {
         QTest::addColumn<int>("basisPoints");

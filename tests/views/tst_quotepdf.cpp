@@ -71,7 +71,7 @@ Quote longQuote()
     return q;
 }
 
-/** "10,000,002.00" for i = 1: thousands-grouped by hand, independently of MoneyText. */
+/** "10,000,002.00" for i = 1: thousands-grouped by hand, independently of formatMoney(). */
 QString longAmount(int i)
 {
     return QStringLiteral("10,000,%1.00").arg(2 * i, 3, 10, QLatin1Char('0'));

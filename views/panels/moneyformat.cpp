@@ -41,11 +41,12 @@ QString formatMoneyChange(Money money, const QString &currency)
     return withCurrency(sign + unsignedAmount(magnitude(money.fen())), currency);
 }
 
-QString formatMoneyRange(const MoneyRange &range, const QString &currency)
+QString formatMoneyRange(const MoneyRange &range, const QString &currency, RangeStyle style)
 {
     if (range.isFixed())
         return formatMoney(range.min, currency);
-    return withCurrency(formatMoney(range.min) + QStringLiteral(" \u2013 ") + formatMoney(range.max), currency);
+    const QString separator = style == RangeStyle::Spaced ? QStringLiteral(" \u2013 ") : QStringLiteral("-");
+    return withCurrency(formatMoney(range.min) + separator + formatMoney(range.max), currency);
 }
 
 QString formatBasisPoints(int basisPoints)

@@ -7,11 +7,14 @@
 namespace cq {
 
 /*
- * Money as the quote table and the cost-delta label show it: thousands separators and two
- * decimals, worked out from the integer fen (no floating point), with ',' and '.' whatever
- * the UI locale, so that a quote reads the same in English and Chinese (both write
- * 1,234.56). views/pdf has a similar MoneyText class; the two should become one.
+ * Money as the quote table, the cost-delta label and the quote PDF show it: thousands
+ * separators and two decimals, worked out from the integer fen (no floating point), with
+ * ',' and '.' whatever the UI locale, so that a quote reads the same in English and
+ * Chinese (both write 1,234.56).
  */
+
+/** How an estimate range is joined: spaced en dash on screen, a bare hyphen in narrow PDF columns. */
+enum class RangeStyle { Spaced, Compact };
 
 /** "71,776.00", "-1,234.50", "0.05"; with a currency: "CNY 71,776.00". */
 QString formatMoney(Money money, const QString &currency = {});
@@ -21,7 +24,7 @@ QString formatMoneyChange(Money money, const QString &currency = {});
  * A fixed range as one amount, an estimate range as "25,000.00 – 40,000.00" (en dash with
  * spaces); with a currency the code comes once in front: "CNY 25,000.00 – 40,000.00".
  */
-QString formatMoneyRange(const MoneyRange &range, const QString &currency = {});
+QString formatMoneyRange(const MoneyRange &range, const QString &currency = {}, RangeStyle style = RangeStyle::Spaced);
 /** Basis points as a percentage without trailing zeros: 8000 -> "80%", 9250 -> "92.5%", 600 -> "6%". */
 QString formatBasisPoints(int basisPoints);
 

@@ -1,6 +1,5 @@
 # views/pdf sources: target_sources(cqviews PRIVATE ...)
 target_sources(cqviews PRIVATE
-    pdf/moneytext.h pdf/moneytext.cpp
     pdf/pdfpaginator.h pdf/pdfpaginator.cpp
     pdf/pdftable.h pdf/pdftable.cpp
     pdf/pdfunicoderepair.h pdf/pdfunicoderepair.cpp

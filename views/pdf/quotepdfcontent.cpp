@@ -1,6 +1,6 @@
 #include "quotepdfcontent.h"
 
-#include "moneytext.h"
+#include "panels/moneyformat.h"
 #include "quote/pricebook.h"
 
 #include <QFontMetricsF>
@@ -158,15 +158,15 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
     QString item = m_text.description(line.description, line.descriptionZh);
     if (line.isEstimate())
         item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::Estimate));
-    const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : MoneyText::percent(line.shareBasisPoints);
+    const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : formatBasisPoints(line.shareBasisPoints);
     const QList<PdfCell> cells{
         {QString::number(number)},
         {item},
         {m_text.quantity(line.quantity, line.unit), 1, kRight},
-        {m_lines.fitted(MoneyText::range(line.unitPrice), ColUnitPrice, m_body), 1, kRight},
+        {m_lines.fitted(formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact), ColUnitPrice, m_body), 1, kRight},
         {QString::number(line.months), 1, kRight},
         {share, 1, kRight},
-        {m_lines.fitted(MoneyText::range(line.amount), ColAmount, m_body), 1, kRight},
+        {m_lines.fitted(formatMoneyRange(line.amount, {}, RangeStyle::Compact), ColAmount, m_body), 1, kRight},
     };
     return tableBlock(&m_lines, cells, m_body, line.isEstimate() ? kEstimateBackground : QColor(), true);
 }
@@ -218,10 +218,10 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
 
 PdfBlock QuotePdfContent::totalsBlock() const
 {
-    const QString vatRate = MoneyText::percent(m_quote.vatBasisPoints);
+    const QString vatRate = formatBasisPoints(m_quote.vatBasisPoints);
     const QString vatLabel = m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat).arg(vatRate);
     const QString totalLabel = m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange);
-    const auto money = [this](const MoneyRange &r) { return MoneyText::withCurrency(r, m_quote.currency); };
+    const auto money = [this](const MoneyRange &r) { return formatMoneyRange(r, m_quote.currency, RangeStyle::Compact); };
     const QList<QList<PdfCell>> rows{
         {{m_text.text(L::Subtotal)}, {money(m_quote.subtotal), 1, kRight}},
         {{vatLabel}, {money(m_quote.vat), 1, kRight}},
