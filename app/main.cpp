@@ -5,6 +5,18 @@
 #include <QApplication>
 #include <QTextStream>
 
+namespace {
+// The CLI promises one line on stderr for a bad input. Headless runs without a login
+// session make Qt warn that XDG_RUNTIME_DIR is unset (it falls back to /tmp); that note
+// is about the machine, not the user's file, so the CLI keeps it out of its output.
+void cliMessageHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+}
+} // namespace
+
 // Without a command: the designer (opening FILE if given). With one: the CLI, which needs
 // fonts for PDFs but no display, so it runs on the offscreen platform unless told otherwise.
 int main(int argc, char *argv[])
@@ -16,6 +28,7 @@ int main(int argc, char *argv[])
     if (cq::CommandLine::wantsCli(arguments)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(cliMessageHandler);
         QGuiApplication app(argc, argv);
         cq::setUpApplication(&app);
         QTextStream out(stdout);

@@ -97,9 +97,12 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
     case ItemColumn: {
         // Chinese UI: the Chinese description when the price book has one.
         const bool chinese = QLocale().language() == QLocale::Chinese && !line.descriptionZh.isEmpty();
-        return chinese ? line.descriptionZh : line.description;
+        const QString description = chinese ? line.descriptionZh : line.description;
+        // The note says what an included line covers, e.g. the servers' kW for power.
+        return line.note.isEmpty() ? description : description + QStringLiteral(" \u2014 ") + line.note;
     }
-    case QuantityColumn: return trimmedNumber(line.quantity, 2);
+    // An included line is not charged by quantity: its note carries the figure instead.
+    case QuantityColumn: return line.included ? QString() : trimmedNumber(line.quantity, 2);
     case UnitColumn: return priceUnitText(line.unit);
     case UnitPriceColumn: return formatMoneyRange(line.unitPrice);
     case MonthsColumn: return QString::number(line.months);
