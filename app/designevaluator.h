@@ -1,47 +1,54 @@
 #pragma once
 
 #include "domain/design.h"
+#include "engine/analyzer.h"
 #include "engine/designanalysis.h"
 #include "rules/diagnostic.h"
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 
 namespace cq {
 
 /** What the worker thread computes for one design snapshot. */
 struct Evaluation {
     quint64 generation = 0;
-    QList<Diagnostic> diagnostics;
+    QList<Diagnostic> diagnostics;   ///< validate() and analysisDiagnostics(), errors first
     DesignAnalysis analysis;
 };
 
 /**
- * Runs the design rules and the analysis on a worker thread (QtConcurrent) for the latest
- * design snapshot. Requests that arrive while a run is in progress are coalesced: only the
- * newest snapshot is evaluated next, and stale results are never reported.
+ * Runs the design rules and the analysis for the latest design snapshot on a worker pool
+ * (QtConcurrent::run with a QPromise, QT-NOTES §3 "Threads"), off the GUI thread. A new
+ * request cancels the run in progress (the engine checks the promise between steps, so a
+ * cancelled run stops within one step) and starts the new one at once; a cancelled run never
+ * reports. Progress (0..100) arrives through progressChanged() on the GUI thread.
  */
 class DesignEvaluator : public QObject
 {
     Q_OBJECT
 public:
     explicit DesignEvaluator(QObject *parent = nullptr);
+    /** Cancels the run in progress and waits for the pool: no worker outlives the evaluator. */
     ~DesignEvaluator() override;
 
-    /** Queues an evaluation of @p design (copied) for an all_reduce of @p messageBytes. */
-    void request(const Design &design, double messageBytes);
+    /** Evaluates a copy of @p design with @p options, cancelling any run in progress. */
+    void request(const Design &design, const AnalysisOptions &options);
     bool isBusy() const { return m_watcher.isRunning(); }
+    /** Number of the latest request (Evaluation::generation of its result). */
+    quint64 generation() const { return m_generation; }
 
 signals:
     void busyChanged(bool busy);
+    void progressChanged(int percent);
     void evaluated(const cq::Evaluation &evaluation);
 
 private:
-    void startNext();
     void onFinished();
 
+    QThreadPool m_pool;
     QFutureWatcher<Evaluation> m_watcher;
-    std::optional<std::pair<Design, double>> m_pending;
     quint64 m_generation = 0;
 };
 

@@ -1,13 +1,12 @@
 #include "analyzer.h"
 
-#include "collectives.h"
+#include "clusternetwork.h"
 #include "fabricanalysis.h"
 #include "fabricgraph.h"
-#include "nccllatency.h"
-#include "nodebandwidth.h"
+#include "fabricsummary.h"
+#include "ncclcostmodel.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
 #include <cmath>
 
@@ -15,23 +14,10 @@ namespace cq {
 
 namespace {
 
-
-/** The figures of a cluster's GPU nodes that decide its ring bandwidth. */
-struct ClusterLinks {
-    const Server *slowestIntra = nullptr;   ///< GPU node with the least intra-node bandwidth
-    double intraGBps = 0;
-    const Server *slowestNetwork = nullptr; ///< GPU node with the least network bandwidth
-    NodeNetwork network;                    ///< of slowestNetwork
-    bool anyPcie = false;                   ///< NCCL then pays the PCI hop latency
-    double worstOversubscription = 0;
-    QString worstSwitch;
-};
-
-/** The limiting bandwidth B of the ring and its description; GBps 0 = no estimate. */
-struct Bottleneck {
-    double GBps = 0;
-    QString text;
-};
+double sanitized(double bytes)
+{
+    return std::isfinite(bytes) && bytes > 0 ? bytes : 0;
+}
 
 void addTotals(ClusterAnalysis *a, const TrainingCluster &cluster)
 {
@@ -49,140 +35,112 @@ void addTotals(ClusterAnalysis *a, const TrainingCluster &cluster)
     a->crossNode = a->nodes > 1;
 }
 
-// Worst oversubscription among the switches the cluster's cables reach directly.
-void findWorstSwitch(ClusterLinks *links, const FabricGraph &graph, const TrainingCluster &cluster,
-                     const QHash<QUuid, const SwitchLoad *> &loads)
+void addNetwork(ClusterAnalysis *a, const ClusterNetwork &cn, const FabricGraph &graph)
 {
-    for (const Server *s : cluster.servers) {
-        for (int index : graph.cablesOf(s->id)) {
-            const SwitchLoad *load = loads.value(graph.design().cables.at(index).otherEnd(s->id).device);
-            if (load && load->oversubscription > links->worstOversubscription) {
-                links->worstOversubscription = load->oversubscription;
-                links->worstSwitch = load->name;
-            }
-        }
+    a->intraNodeGBps = cn.shape.intraGBps;
+    a->networkGBps = cn.shape.ringNetGBps;
+    a->nicGBps = cn.nicGBps;
+    a->networkEfficiency = cn.efficiency;
+    a->linkKind = cn.kind;
+    a->worstOversubscription = cn.worstOversubscription;
+    if (cn.worstSwitch >= 0) {
+        a->worstSwitchId = graph.design().switches.at(cn.worstSwitch).id;
+        a->worstSwitch = graph.displayName(a->worstSwitchId);
     }
+    a->leaves = cn.leaves;
+    a->railAligned = cn.railAligned;
+    a->crossRoom = cn.crossRoom;
 }
 
-ClusterLinks clusterLinks(const FabricGraph &graph, const TrainingCluster &cluster,
-                          const QHash<QUuid, const SwitchLoad *> &loads)
+/**
+ * One data-parallel group of @p plan inside the cluster: DP ranks, groupGpusPerNode of them
+ * on each of groupNodes nodes; the node's network is shared by ppn / groupGpusPerNode groups.
+ */
+CommShape dataParallelShape(const CommShape &cluster, const TrainingPlan &plan)
 {
-    ClusterLinks links;
-    for (const Server *s : cluster.servers) {
-        if (s->gpuCount <= 0)
-            continue;
-        links.anyPcie = links.anyPcie || isPcie(s->fabric);
-        const double intra = intraNodeGBps(*s);
-        if (!links.slowestIntra || intra < links.intraGBps) {
-            links.slowestIntra = s;
-            links.intraGBps = intra;
-        }
-        const NodeNetwork network = nodeNetwork(graph, *s);
-        if (!links.slowestNetwork || network.GBps < links.network.GBps) {
-            links.slowestNetwork = s;
-            links.network = network;
-        }
-    }
-    findWorstSwitch(&links, graph, cluster, loads);
-    return links;
+    CommShape s = cluster;
+    s.ranks = plan.dataParallel;
+    s.nodes = plan.groupNodes;
+    s.gpusPerNode = plan.groupGpusPerNode;
+    const double share = cluster.gpusPerNode > 0 ? double(plan.groupGpusPerNode) / cluster.gpusPerNode : 1;
+    for (double *net : {&s.ringNetGBps, &s.treeNetGBps, &s.alltoallNetGBps, &s.collNetGBps})
+        *net *= share;
+    return s;
 }
 
-Bottleneck intraUnknown(const Design &d, const ClusterLinks &links)
+TrainingEstimate trainingOn(const ClusterAnalysis &a, const CommShape &shape, const AnalysisOptions &options)
 {
-    return {0, QCoreApplication::translate("cq::Analyzer", "intra-node bandwidth of server \"%1\" is unknown")
-                   .arg(d.displayName(links.slowestIntra->id))};
-}
-
-QString ratioText(double ratio)
-{
-    return QStringLiteral("%1:1").arg(QString::number(ratio, 'g', 3));
-}
-
-// Multi-node: B = min(intra-node, per-node NICs / oversubscription) (collective-model.md §2.5).
-Bottleneck networkBottleneck(const Design &d, const ClusterAnalysis &a, const ClusterLinks &links)
-{
-    if (links.network.GBps <= 0)
-        return {0, QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch")
-                       .arg(d.displayName(links.slowestNetwork->id))};
-    const bool intraCounts = a.gpusPerNode > 1; // one GPU per node never crosses NVLink/PCIe
-    if (intraCounts && links.intraGBps <= 0)
-        return intraUnknown(d, links);
-    if (intraCounts && links.intraGBps <= a.networkGBps)
-        return {links.intraGBps, intraNodeText(links.slowestIntra->fabric, links.intraGBps)};
-    if (links.worstOversubscription > 1) {
-        return {a.networkGBps,
-                QCoreApplication::translate("cq::Analyzer", "oversubscription %1 at %2 (%3 of %4 GB/s per node)")
-                    .arg(ratioText(links.worstOversubscription), links.worstSwitch,
-                         formatFigure(a.networkGBps), formatFigure(links.network.GBps))};
-    }
-    return {a.networkGBps, nodeNetworkText(links.network)};
-}
-
-Bottleneck findBottleneck(const Design &d, const ClusterAnalysis &a, const ClusterLinks &links)
-{
-    if (a.gpus == 0)
-        return {0, QCoreApplication::translate("cq::Analyzer", "no GPUs in the cluster")};
-    if (a.gpus == 1)
-        return {0, QCoreApplication::translate("cq::Analyzer", "a single GPU: nothing to exchange")};
-    if (a.crossNode)
-        return networkBottleneck(d, a, links);
-    if (links.intraGBps <= 0)
-        return intraUnknown(d, links);
-    return {links.intraGBps, intraNodeText(links.slowestIntra->fabric, links.intraGBps)};
-}
-
-CollectiveEstimate ringAllReduce(const Design &d, const ClusterAnalysis &a, const ClusterLinks &links,
-                                 double bytes)
-{
-    CollectiveEstimate e;
-    e.bytes = bytes;
-    e.ranks = a.gpus;
-    const Bottleneck b = findBottleneck(d, a, links);
-    e.bottleneck = b.text;
-    if (a.gpus == 1)
-        return e; // feasible, and free: time and bandwidths stay 0
-    if (b.GBps <= 0) {
-        e.feasible = false;
-        return e;
-    }
-    e.bottleneckGBps = b.GBps;
-    e.latencyUs = ncclRingAllReduceLatencyUs(a.gpus, a.nodes, links.anyPcie ? IntraHop::Pci : IntraHop::NVLink);
-    e.bandwidthUs = ringBandwidthSeconds(Collective::AllReduce, bytes, a.gpus, b.GBps) * 1e6;
-    e.timeUs = e.latencyUs + e.bandwidthUs;
-    e.algbwGBps = algorithmBandwidthGBps(bytes, e.timeUs / 1e6);
-    e.busbwGBps = e.algbwGBps * busBandwidthFactor(Collective::AllReduce, a.gpus);
+    const TrainingPlan plan = planTraining(options.training, a.gpus, a.gpusPerNode);
+    if (!plan.ok())
+        return estimateTraining(options.training, plan, 0, 0, {});
+    const NcclCostModel group(dataParallelShape(shape, plan), options.env);
+    const CollectiveEstimate sync = group.estimate(Collective::AllReduce, plan.gradientBytes);
+    const QString text = QCoreApplication::translate("cq::Analyzer", "%1 / %2 over %3 ranks, busbw %4 GB/s")
+                             .arg(sync.algorithm, sync.protocol).arg(sync.ranks).arg(sync.busbwGBps, 0, 'f', 1);
+    const double peak = a.gpus > 0 ? a.peakTflopsBf16 / a.gpus : 0;
+    TrainingEstimate e = estimateTraining(options.training, plan, peak, sync.timeUs / 1e6, text);
+    if (plan.dataParallel > 1 && !sync.feasible)
+        e.plan.problem = sync.bottleneck;
     return e;
 }
 
 ClusterAnalysis analyzeCluster(const FabricGraph &graph, const TrainingCluster &cluster,
-                               const QHash<QUuid, const SwitchLoad *> &loads, double bytes)
+                               const QList<SwitchLoad> &loads, const AnalysisOptions &options)
 {
     ClusterAnalysis a;
     addTotals(&a, cluster);
-    const ClusterLinks links = clusterLinks(graph, cluster, loads);
-    a.intraNodeGBps = links.intraGBps;
-    a.worstOversubscription = links.worstOversubscription;
-    a.networkGBps = links.network.GBps / std::max(1.0, links.worstOversubscription);
-    a.allReduce = ringAllReduce(graph.design(), a, links, bytes);
+    const ClusterNetwork cn = clusterNetwork(graph, cluster, loads);
+    addNetwork(&a, cn, graph);
+    const NcclCostModel model(cn.shape, options.env);
+    a.allReduce = model.estimate(Collective::AllReduce, sanitized(options.messageBytes));
+    if (options.sweep) {
+        a.sweep.reserve(options.collectives.size() * options.sweepBytes.size());
+        for (Collective c : options.collectives) {
+            for (double bytes : options.sweepBytes)
+                a.sweep.append(model.estimate(c, sanitized(bytes)));
+        }
+    }
+    a.training = trainingOn(a, cn.shape, options);
     return a;
 }
 
 } // namespace
 
-DesignAnalysis analyze(const Design &design, double messageBytes)
+QList<double> AnalysisOptions::defaultSweepBytes()
 {
+    QList<double> sizes;
+    for (int shift = 3; shift <= 34; ++shift)
+        sizes.append(std::ldexp(1.0, shift));
+    return sizes;
+}
+
+DesignAnalysis analyze(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress)
+{
+    auto report = [&](int percent) { return !progress || progress(percent); };
     DesignAnalysis result;
-    // NaN, infinite or negative sizes would poison every figure: estimate nothing instead.
-    result.messageBytes = std::isfinite(messageBytes) && messageBytes > 0 ? messageBytes : 0;
+    result.messageBytes = sanitized(options.messageBytes);
     const FabricGraph graph(design);
     result.switches = switchLoads(graph);
-    QHash<QUuid, const SwitchLoad *> loads;
-    loads.reserve(result.switches.size());
-    for (const SwitchLoad &load : std::as_const(result.switches))
-        loads.insert(load.switchId, &load);
-    for (const TrainingCluster &cluster : graph.clusters())
-        result.clusters.append(analyzeCluster(graph, cluster, loads, result.messageBytes));
+    result.tiers = tierLoads(result.switches);
+    if (!report(10))
+        return result;
+    result.fabric = fabricSummary(graph, result.switches);
+    const QList<TrainingCluster> &clusters = graph.clusters();
+    for (int i = 0; i < clusters.size(); ++i) {
+        if (!report(40 + 60 * i / clusters.size()))
+            return result;
+        result.clusters.append(analyzeCluster(graph, clusters.at(i), result.switches, options));
+    }
+    report(100);
     return result;
+}
+
+DesignAnalysis analyze(const Design &design, double messageBytes)
+{
+    AnalysisOptions options;
+    options.messageBytes = messageBytes;
+    options.sweep = false;
+    return analyze(design, options);
 }
 
 } // namespace cq

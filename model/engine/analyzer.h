@@ -1,27 +1,52 @@
 #pragma once
 
+#include "collectives.h"
+#include "commshape.h"
 #include "designanalysis.h"
 #include "domain/design.h"
+#include "trainingestimate.h"
+
+#include <functional>
 
 namespace cq {
 
+/** What to analyze besides the fabric. */
+struct AnalysisOptions {
+    /** Size of the all_reduce shown per cluster (ClusterAnalysis::allReduce), bytes. */
+    double messageBytes = 1073741824.0; // 1 GiB
+    /** Estimate every collective of `collectives` at every size of `sweepBytes` (ClusterAnalysis::sweep). */
+    bool sweep = true;
+    QList<Collective> collectives = allCollectives();
+    QList<double> sweepBytes = defaultSweepBytes();
+    /** The run priced per cluster (ClusterAnalysis::training). */
+    TrainingInputs training;
+    /** Algorithm / protocol restrictions (NCCL_ALGO, NCCL_PROTO); empty = NCCL's free choice. */
+    NcclEnv env;
+
+    /** 8 B, 16 B, ... 16 GiB: the 32 sizes of `all_reduce_perf -b 8 -e 16G -f 2`. */
+    static QList<double> defaultSweepBytes();
+};
+
 /**
- * Runs the fabric and collective analysis of a design for one all_reduce message size
- * (bytes, S as nccl-tests prints it; NaN, infinite or negative sizes count as 0).
- *
- * - switches: fabricanalysis.h switchLoads(), in design order.
- * - clusters, in order of first appearance: a hierarchical ring all_reduce over the
- *   cluster's GPU nodes (servers with gpuCount > 0): n = total GPUs, N = nodes.
- *   B (GB/s) = on one node the per-GPU intra-node bandwidth (nodebandwidth.h intraNodeGBps);
- *   on several, min(intra-node, network) with network = the smallest node's cabled NIC
- *   aggregate / 8 divided by the worst oversubscription (> 1) among the switches the
- *   cluster's cables reach (collective-model.md §2.5 "Hierarchical"; intra-node is skipped
- *   with one GPU per node). Time = NCCL v2.30.7 Ring/Simple latency (nccllatency.h) +
- *   2(n-1)/n S / B; algbw = S / t, busbw = algbw 2(n-1)/n (nccl-tests).
- *
- * Pure function of an immutable snapshot, O(devices + cables): call it on a worker thread
- * (QtConcurrent::run) with a copy of the design.
+ * Progress of analyze(), 0..100; returning false stops the analysis early (the result is then
+ * incomplete and must be thrown away). Called on the analyzing thread.
  */
+using AnalysisProgress = std::function<bool(int percent)>;
+
+/**
+ * Analyzes a design: switch loads and tiers (fabricanalysis.h), the fabric summary with
+ * bisection, hops and failures (fabricsummary.h), and per training cluster (servers sharing
+ * Server::cluster, in order of first appearance) the network as its collectives see it
+ * (clusternetwork.h), NCCL's predicted collectives (ncclcostmodel.h) and the training run
+ * (trainingestimate.h) whose data-parallel gradient all_reduce is priced on a communicator of
+ * DP ranks: max(1, ppn / TP) GPUs per node and that share of each node's network.
+ *
+ * NaN, infinite or negative sizes count as 0. Pure function of an immutable snapshot: call
+ * it on a worker thread with a copy of the design. O(devices + cables) plus three max-flows.
+ */
+DesignAnalysis analyze(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress = {});
+
+/** analyze() at one all_reduce size, without the sweep (a shorthand for tests and tools). */
 DesignAnalysis analyze(const Design &design, double messageBytes);
 
 } // namespace cq

@@ -35,37 +35,37 @@ double busBandwidthFactor(Collective collective, int ranks)
     return 0;
 }
 
-int ringSteps(Collective collective, int ranks)
+QList<Collective> allCollectives()
+{
+    return {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter, Collective::Broadcast,
+            Collective::Reduce, Collective::AllToAll, Collective::SendRecv};
+}
+
+bool collectiveFromKey(const QString &key, Collective *collective)
+{
+    for (Collective c : allCollectives()) {
+        if (collectiveKey(c) == key) {
+            *collective = c;
+            return true;
+        }
+    }
+    return false;
+}
+
+int ncclSteps(Collective collective, int ranks)
 {
     if (ranks < 2)
         return 0;
     switch (collective) {
     case Collective::AllReduce: return 2 * (ranks - 1);
-    case Collective::SendRecv: return 1;
-    default: return ranks - 1;
+    case Collective::AllGather:
+    case Collective::ReduceScatter: return ranks - 1;
+    case Collective::Broadcast:
+    case Collective::Reduce: return ranks;
+    case Collective::AllToAll:
+    case Collective::SendRecv: return 0;
     }
-}
-
-double ringBandwidthSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps)
-{
-    const double volume = busBandwidthFactor(collective, ranks) * bytes;
-    if (volume <= 0)
-        return 0;
-    if (bandwidthGBps <= 0)
-        return std::numeric_limits<double>::infinity();
-    return volume / (bandwidthGBps * 1e9);
-}
-
-double ringSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps,
-                   double alphaSeconds)
-{
-    return ringSteps(collective, ranks) * alphaSeconds
-        + ringBandwidthSeconds(collective, bytes, ranks, bandwidthGBps);
-}
-
-double ringAllReduceSeconds(double bytes, int ranks, double bandwidthGBps, double alphaSeconds)
-{
-    return ringSeconds(Collective::AllReduce, bytes, ranks, bandwidthGBps, alphaSeconds);
+    return 0;
 }
 
 double algorithmBandwidthGBps(double bytes, double seconds)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 namespace cq {
@@ -18,30 +19,19 @@ QString collectiveKey(Collective collective);
  */
 double busBandwidthFactor(Collective collective, int ranks);
 
-/**
- * Latency steps of a ring (pipelined for broadcast/reduce) over n ranks: all_reduce 2(n-1);
- * all_gather, reduce_scatter, alltoall, broadcast, reduce n-1; sendrecv 1 (0 for n < 2).
- */
-int ringSteps(Collective collective, int ranks);
+/** All seven, in nccl-tests' order of the issue: all_reduce, all_gather, reduce_scatter,
+ *  broadcast, reduce, alltoall, sendrecv. */
+QList<Collective> allCollectives();
+
+/** Parses a nccl-tests name ("all_reduce", ...); false for anything else. */
+bool collectiveFromKey(const QString &key, Collective *collective);
 
 /**
- * Bandwidth term of the ring cost in seconds: busBandwidthFactor x bytes / (bandwidthGBps x 1e9).
- * Since the busbw factor is exactly the ring's data volume per rank, a bandwidth-bound
- * ring shows busbw = B, as nccl-tests intends. @p bytes is S as nccl-tests prints it
- * (the total buffer for all_gather / reduce_scatter / alltoall). Returns +inf when B <= 0
- * and data must move.
+ * NCCL's step count of a ring over n ranks (src/graph/tuning.cc `nsteps`): all_reduce 2(n-1),
+ * all_gather and reduce_scatter n-1, broadcast and reduce n; 0 for n < 2 and for the
+ * point-to-point alltoall and sendrecv.
  */
-double ringBandwidthSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps);
-
-/**
- * Hockney (alpha-beta) ring time in seconds: ringSteps x alphaSeconds + ringBandwidthSeconds
- * (collective-model.md §2.5).
- */
-double ringSeconds(Collective collective, double bytes, int ranks, double bandwidthGBps,
-                   double alphaSeconds);
-
-/** Ring all_reduce: 2(n-1) alpha + 2(n-1)/n S / B, B in GB/s (1e9 bytes/s), seconds. */
-double ringAllReduceSeconds(double bytes, int ranks, double bandwidthGBps, double alphaSeconds);
+int ncclSteps(Collective collective, int ranks);
 
 /** nccl-tests algorithm bandwidth S / t in GB/s (1e9 bytes); 0 when t <= 0 or t is infinite. */
 double algorithmBandwidthGBps(double bytes, double seconds);

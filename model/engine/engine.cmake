@@ -3,8 +3,14 @@ target_sources(cqmodel PRIVATE
     engine/designanalysis.h
     engine/analyzer.h engine/analyzer.cpp
     engine/collectives.h engine/collectives.cpp
-    engine/nccllatency.h engine/nccllatency.cpp
+    engine/commshape.h
+    engine/nccltables.h engine/nccltables.cpp
+    engine/ncclcostmodel.h engine/ncclcostmodel.cpp
+    engine/clusternetwork.h engine/clusternetwork.cpp
     engine/fabricgraph.h engine/fabricgraph.cpp
     engine/fabricanalysis.h engine/fabricanalysis.cpp
+    engine/fabricsummary.h engine/fabricsummary.cpp
+    engine/bisection.h engine/bisection.cpp
     engine/nodebandwidth.h engine/nodebandwidth.cpp
+    engine/trainingestimate.h engine/trainingestimate.cpp
 )

@@ -2,7 +2,7 @@
 
 #include "fabricgraph.h"
 
-#include <QSet>
+#include <algorithm>
 
 namespace cq {
 
@@ -12,25 +12,52 @@ SwitchLoad switchLoad(const FabricGraph &graph, const Switch &sw)
     load.switchId = sw.id;
     load.name = graph.displayName(sw.id);
     load.portCount = sw.portCount;
-    QSet<int> ports;
-    for (int index : graph.cablesOf(sw.id)) {
-        const Cable &c = graph.design().cables.at(index);
-        const bool selfLoop = c.a.device == c.b.device;
-        for (const PortRef &end : {c.a, c.b}) {
-            if (end.device == sw.id)
-                ports.insert(end.port);
-        }
-        if (selfLoop)
-            continue;
-        const QUuid &other = c.otherEnd(sw.id).device;
-        if (graph.server(other))
+    const int index = graph.switchIndex(sw.id);
+    if (index < 0)
+        return load;
+    load.tier = graph.tier(index);
+    const int v = graph.switchVertex(index);
+    QList<int> ports;
+    for (int c : graph.cablesOfVertex(v)) {
+        const Cable &cable = graph.design().cables.at(c);
+        const int a = graph.vertexA(c);
+        const int b = graph.vertexB(c);
+        if (a == v)
+            ports.append(cable.a.port);
+        if (b == v)
+            ports.append(cable.b.port);
+        const int other = a == v ? b : a;
+        if (a == b || other < 0)
+            continue; // a loop or an unknown device: ports, but no capacity
+        const int otherSwitch = graph.switchOfVertex(other);
+        // Towards servers or a lower tier is down; up or sideways (a peer cable) is up.
+        if (otherSwitch < 0 || graph.tier(otherSwitch) < load.tier)
             load.downlinkGbps += graph.linkRateGbps(c);
-        else if (graph.switchById(other))
+        else
             load.uplinkGbps += graph.linkRateGbps(c);
     }
-    load.portsUsed = int(ports.size());
+    std::sort(ports.begin(), ports.end());
+    load.portsUsed = int(std::unique(ports.begin(), ports.end()) - ports.begin());
     load.oversubscription = load.uplinkGbps > 0 ? load.downlinkGbps / load.uplinkGbps : 0;
     return load;
+}
+
+QList<TierLoad> tierLoads(const QList<SwitchLoad> &loads)
+{
+    QList<TierLoad> tiers;
+    for (const SwitchLoad &load : loads) {
+        if (load.tier < 1)
+            continue; // no server reaches it: not part of any tier
+        while (tiers.size() < load.tier)
+            tiers.append(TierLoad{int(tiers.size()) + 1, 0, 0, 0, 0});
+        TierLoad &t = tiers[load.tier - 1];
+        ++t.switches;
+        t.downlinkGbps += load.downlinkGbps;
+        t.uplinkGbps += load.uplinkGbps;
+    }
+    for (TierLoad &t : tiers)
+        t.oversubscription = t.uplinkGbps > 0 ? t.downlinkGbps / t.uplinkGbps : 0;
+    return tiers;
 }
 
 QList<SwitchLoad> switchLoads(const FabricGraph &graph)

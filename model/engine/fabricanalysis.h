@@ -12,14 +12,18 @@ struct Switch;
 /**
  * Load of one switch (collective-model.md §3): ports used (distinct port indices holding a
  * cable, out-of-range ones included, so a miscabled switch shows more than its ports);
- * downlink = cables to servers, uplink = cables to other switches, each cable counted at
- * the lower of its two end rates (Gb/s); oversubscription = downlink / uplink, 0 when the
- * switch has no uplink. A cable to an unknown device or back to the switch itself counts
- * as a used port but as neither capacity.
+ * downlink = cables to servers and to lower-tier switches (FabricGraph::tier), uplink =
+ * cables to higher-tier switches and to peers of the same tier, each cable counted at the
+ * lower of its two end rates (Gb/s); oversubscription = downlink / uplink, 0 when the switch
+ * has no uplink (a single switch, or the top tier). A cable to an unknown device or back to
+ * the switch itself counts as a used port but as neither capacity.
  */
 SwitchLoad switchLoad(const FabricGraph &graph, const Switch &sw);
 
 /** switchLoad() of every switch, in design order. O(switches + cables). */
 QList<SwitchLoad> switchLoads(const FabricGraph &graph);
+
+/** Sums per tier (1 = leaves first); switches of tier 0 are left out. */
+QList<TierLoad> tierLoads(const QList<SwitchLoad> &loads);
 
 } // namespace cq

@@ -65,18 +65,75 @@ public:
     /** Training clusters in order of first appearance in design().servers. */
     const QList<TrainingCluster> &clusters() const { return m_clusters; }
 
+    /** Index of a switch in design().switches, -1 for anything else. */
+    int switchIndex(const QUuid &id) const;
+    /**
+     * Tier of design().switches[@p index]: 1 for a leaf (a server is cabled to it), else 1 +
+     * the fewest switch-to-switch cables to a leaf (2 = spine, 3 = core); 0 when no leaf
+     * reaches it. Found by a breadth-first search from all leaves at once.
+     */
+    int tier(int switchIndex) const { return m_tier.at(switchIndex); }
+    /** Highest tier of any switch (0 without switches). */
+    int maxTier() const { return m_maxTier; }
+    /**
+     * Pod of design().switches[@p index]: the connected component of tier-1 and tier-2
+     * switches it belongs to (0, 1, ... in design order); -1 for tier 0 and tier 3 and up.
+     * In a two-tier leaf/spine fabric every switch is in one pod; in a three-tier fat tree a
+     * pod is a group of leaves and their aggregation switches below the core.
+     */
+    int pod(int switchIndex) const { return m_pod.at(switchIndex); }
+    int podCount() const { return m_podCount; }
+    /** The device at the other end of @p cable from @p device is a switch: its index, else -1. */
+    int otherSwitch(const Cable &cable, const QUuid &device) const { return switchIndex(cable.otherEnd(device).device); }
+
+    /*
+     * Integer view for hot loops (no id hashing): vertices are servers 0 .. S-1 (their index in
+     * design().servers), then switches S .. S+W-1; -1 stands for an unknown device.
+     */
+    int serverVertex(int serverIndex) const { return serverIndex; }
+    int switchVertex(int switchIndex) const { return int(m_design.servers.size()) + switchIndex; }
+    /** Switch index of a vertex, -1 for a server or -1. */
+    /** Vertex of a server or switch id (one hash lookup), -1 for anything else. */
+    int vertexOf(const QUuid &id) const { return m_vertex.value(id, -1); }
+    /** fabricOf() by switch index. */
+    int fabricOfSwitch(int switchIndex) const { return m_fabric.at(switchVertex(switchIndex)); }
+    int switchOfVertex(int vertex) const { return vertex >= m_design.servers.size() ? vertex - int(m_design.servers.size()) : -1; }
+    /** Index of @p server in design().servers (it must point into that list). */
+    int serverIndex(const Server *server) const { return int(server - m_design.servers.constData()); }
+    /** Vertices at the two ends of design().cables[@p cable] (-1 for an unknown device). */
+    int vertexA(int cable) const { return m_ends.at(cable).first; }
+    int vertexB(int cable) const { return m_ends.at(cable).second; }
+    /** The vertex at the other end of @p cable from @p vertex (a loop gives @p vertex back). */
+    int otherVertex(int cable, int vertex) const
+    {
+        const auto &e = m_ends.at(cable);
+        return e.first == vertex ? e.second : e.first;
+    }
+    /** Cables with an end on @p vertex (each once), as cablesOf(). */
+    const QList<int> &cablesOfVertex(int vertex) const { return m_cablesOf.at(vertex); }
+    /** linkRateGbps() of design().cables[@p cable] without lookups. */
+    double linkRateGbps(int cable) const;
+
 private:
     void indexDevices();
     void indexCables();
     void findFabrics();
     void groupClusters();
+    void findTiers();
+    void findPods();
 
     const Design &m_design;
     QHash<QUuid, int> m_vertex;        ///< device id -> vertex (servers first, then switches)
     QList<QList<int>> m_cablesOf;      ///< per vertex
+    QList<std::pair<int, int>> m_ends; ///< per cable: vertices of end a and end b
     std::vector<int> m_fabric;         ///< per vertex: fabric index, -1 for servers
     int m_fabricCount = 0;
     QList<TrainingCluster> m_clusters;
+    QList<int> m_tier;                 ///< per switch index
+    QList<int> m_pod;                  ///< per switch index
+    int m_maxTier = 0;
+    int m_podCount = 0;
+    double vertexRateGbps(int vertex) const;
 };
 
 } // namespace cq

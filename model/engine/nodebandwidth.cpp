@@ -3,7 +3,7 @@
 #include "fabricgraph.h"
 
 #include <QCoreApplication>
-#include <QSet>
+#include <algorithm>
 
 namespace cq {
 
@@ -18,23 +18,30 @@ NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server)
 {
     NodeNetwork net;
     net.kind = server.nicKind;
-    QSet<int> ports;
+    const int index = graph.serverIndex(&server);
+    const bool inDesign = index >= 0 && index < graph.design().servers.size();
+    const int v = inDesign ? graph.serverVertex(index) : graph.vertexOf(server.id);
+    if (v < 0)
+        return net;
     bool uniform = true;
-    for (int index : graph.cablesOf(server.id)) {
-        const Cable &c = graph.design().cables.at(index);
-        const PortRef &nic = c.a.device == server.id ? c.a : c.b;
-        if (!graph.switchById(c.otherEnd(server.id).device) || nic.port < 0
-            || nic.port >= server.nicCount || ports.contains(nic.port))
+    for (int c : graph.cablesOfVertex(v)) {
+        const Cable &cable = graph.design().cables.at(c);
+        const PortRef &nic = graph.vertexA(c) == v ? cable.a : cable.b;
+        const int leaf = graph.switchOfVertex(graph.otherVertex(c, v));
+        if (leaf < 0 || nic.port < 0 || nic.port >= server.nicCount)
             continue;
-        ports.insert(nic.port);
+        if (std::any_of(net.ports.cbegin(), net.ports.cend(), [&](const NicPort &p) { return p.port == nic.port; }))
+            continue; // a second cable on one NIC port adds nothing (the rules report it)
         const double rate = graph.linkRateGbps(c);
         uniform = uniform && (net.cabledPorts == 0 || rate == net.rateGbps);
         net.rateGbps = rate;
         net.GBps += rate / 8;
         ++net.cabledPorts;
+        net.ports.append(NicPort{nic.port, leaf, rate, cable.lengthM});
     }
     if (!uniform)
         net.rateGbps = 0;
+    std::sort(net.ports.begin(), net.ports.end(), [](const NicPort &x, const NicPort &y) { return x.port < y.port; });
     return net;
 }
 

@@ -2,6 +2,7 @@
 
 #include "domain/linkkind.h"
 
+#include <QList>
 #include <QString>
 
 namespace cq {
@@ -9,12 +10,21 @@ namespace cq {
 class FabricGraph;
 struct Server;
 
+/** One NIC port cabled to a switch. */
+struct NicPort {
+    int port = 0;          ///< NIC port index (the rail on rail-optimized nodes)
+    int leaf = -1;         ///< index of the switch in Design::switches
+    double rateGbps = 0;   ///< the link's rate: the lower of NIC and switch port
+    double lengthM = 0;    ///< cable length
+};
+
 /** What one server's NICs bring into the switch fabric. */
 struct NodeNetwork {
     int cabledPorts = 0;      ///< distinct NIC ports 0..nicCount-1 cabled to a switch
     double GBps = 0;          ///< sum of their effective link rates / 8, GB/s (1e9 bytes)
     double rateGbps = 0;      ///< the effective rate when all ports share one, else 0
     LinkKind kind = LinkKind::InfiniBand; ///< the server's NIC link layer
+    QList<NicPort> ports;     ///< the counted ports, by port index
 };
 
 /**

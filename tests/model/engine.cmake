@@ -2,3 +2,7 @@
 cq_add_test(tst_collectives SOURCES tst_collectives.cpp LIBS cqmodel)
 cq_add_test(tst_fabric SOURCES tst_fabric.cpp clusterfixtures.h LIBS cqmodel)
 cq_add_test(tst_engine SOURCES tst_engine.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_validation SOURCES tst_validation.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_ncclcostmodel SOURCES tst_ncclcostmodel.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_trainingestimate SOURCES tst_trainingestimate.cpp LIBS cqmodel)
+cq_add_test(tst_sharpformat SOURCES tst_sharpformat.cpp LIBS cqmodel)

@@ -1,12 +1,77 @@
 #include "clusterfixtures.h"
 
+#include "engine/bisection.h"
 #include "engine/fabricanalysis.h"
+#include "engine/fabricsummary.h"
 #include "engine/fabricgraph.h"
 
 #include <QTest>
 
 using namespace cq;
 using namespace cqtest;
+
+namespace {
+
+/** Two leaves of two A100 nodes (8 x 200G each), each leaf with @p uplinks x 200G to one spine. */
+Design twoLeaves(int uplinks)
+{
+    DesignBuilder b;
+    const QUuid spine = b.switchDevice(QStringLiteral("spine"), 40, 200);
+    for (int leafNo = 1; leafNo <= 2; ++leafNo) {
+        const QUuid leaf = b.switchDevice(QStringLiteral("leaf%1").arg(leafNo), 40, 200);
+        for (int i = 1; i <= 2; ++i)
+            b.cables(b.server(a100Sxm(), QStringLiteral("node%1%2").arg(leafNo).arg(i)), leaf, 8);
+        b.cables(leaf, spine, uplinks);
+    }
+    return b.design;
+}
+
+/** Two pods (2 leaves + 2 aggregations each) under 2 cores, servers with 2 x 200G NICs. */
+struct ThreeTier {
+    Design design;
+    QUuid leaf11, agg11, agg12, leaf21, core1;
+};
+
+ThreeTier threeTier()
+{
+    DesignBuilder b;
+    ThreeTier t;
+    Server s = a100Sxm();
+    s.nicCount = 2;
+    QList<QUuid> aggs;
+    for (int pod = 1; pod <= 2; ++pod) {
+        QList<QUuid> leaves;
+        for (int l = 1; l <= 2; ++l)
+            leaves.append(b.switchDevice(QStringLiteral("leaf%1%2").arg(pod).arg(l), 16, 200));
+        const QUuid a1 = b.switchDevice(QStringLiteral("agg%1%2").arg(pod).arg(1), 16, 200);
+        const QUuid a2 = b.switchDevice(QStringLiteral("agg%1%2").arg(pod).arg(2), 16, 200);
+        for (const QUuid &leaf : leaves) {
+            for (int n = 1; n <= 2; ++n)
+                b.cables(b.server(s, QStringLiteral("n%1").arg(b.design.servers.size() + 1)), leaf, 2);
+            b.cables(leaf, a1, 2);
+            b.cables(leaf, a2, 2);
+        }
+        aggs << a1 << a2;
+        if (pod == 1) {
+            t.leaf11 = leaves[0];
+            t.agg11 = a1;
+            t.agg12 = a2;
+        } else {
+            t.leaf21 = leaves[0];
+        }
+    }
+    for (int c = 1; c <= 2; ++c) {
+        const QUuid core = b.switchDevice(QStringLiteral("core%1").arg(c), 16, 200);
+        for (const QUuid &agg : aggs)
+            b.cables(agg, core, 1);
+        if (c == 1)
+            t.core1 = core;
+    }
+    t.design = b.design;
+    return t;
+}
+
+} // namespace
 
 class TestFabric : public QObject
 {
@@ -31,10 +96,12 @@ private slots:
         QCOMPARE(load.downlinkGbps, 3200.0);
         QCOMPARE(load.uplinkGbps, 1600.0);
         QCOMPARE(load.oversubscription, 2.0);
-        // The spine sees the same 4 cables as links to another switch and no servers.
+        QCOMPARE(load.tier, 1);
+        // The spine (tier 2) sees the same 4 cables as links down to a leaf, and nothing above it.
         const SwitchLoad spineLoad = switchLoad(graph, b.design.switches[1]);
-        QCOMPARE(spineLoad.downlinkGbps, 0.0);
-        QCOMPARE(spineLoad.uplinkGbps, 1600.0);
+        QCOMPARE(spineLoad.tier, 2);
+        QCOMPARE(spineLoad.downlinkGbps, 1600.0);
+        QCOMPARE(spineLoad.uplinkGbps, 0.0);
         QCOMPARE(spineLoad.oversubscription, 0.0);
     }
 
@@ -131,6 +198,113 @@ private slots:
         QCOMPARE(graph.cablesOf(node).size(), 8);
         QCOMPARE(graph.cablesOf(spine).size(), 4);
         QVERIFY(graph.cablesOf(QUuid::createUuid()).isEmpty());
+    }
+
+    void tiersPodsAndTierLoads()
+    {
+        // Three tiers: pods 1 and 2 of two leaves and two aggregation switches; two cores.
+        const ThreeTier t = threeTier();
+        const FabricGraph graph(t.design);
+        QCOMPARE(graph.maxTier(), 3);
+        QCOMPARE(graph.podCount(), 2);
+        QCOMPARE(graph.tier(graph.switchIndex(t.leaf11)), 1);
+        QCOMPARE(graph.tier(graph.switchIndex(t.agg11)), 2);
+        QCOMPARE(graph.tier(graph.switchIndex(t.core1)), 3);
+        QCOMPARE(graph.pod(graph.switchIndex(t.leaf11)), 0);
+        QCOMPARE(graph.pod(graph.switchIndex(t.agg12)), 0);
+        QCOMPARE(graph.pod(graph.switchIndex(t.leaf21)), 1);
+        QCOMPARE(graph.pod(graph.switchIndex(t.core1)), -1); // the core is above the pods
+        // Tier 1: 4 leaves x (2 servers x 2 NICs x 200 = 800 down, 4 x 200 = 800 up) = 3200 / 3200.
+        // Tier 2: 4 aggregations x (4 x 200 = 800 down, 2 x 200 = 400 up) = 3200 / 1600 = 2:1.
+        // Tier 3: 2 cores x 4 x 200 = 800 down each, nothing up.
+        const QList<TierLoad> tiers = tierLoads(switchLoads(graph));
+        QCOMPARE(tiers.size(), 3);
+        QCOMPARE(tiers[0].switches, 4);
+        QCOMPARE(tiers[0].downlinkGbps, 3200.0);
+        QCOMPARE(tiers[0].uplinkGbps, 3200.0);
+        QCOMPARE(tiers[0].oversubscription, 1.0);
+        QCOMPARE(tiers[1].oversubscription, 2.0);
+        QCOMPARE(tiers[2].downlinkGbps, 1600.0);
+        QCOMPARE(tiers[2].oversubscription, 0.0);
+    }
+
+    void bisectionOfTwoLeaves()
+    {
+        // leaf1 and leaf2 each hold 2 A100 nodes (16 x 200 = 3200 Gb/s down) and 8 x 200 = 1600 Gb/s
+        // to one spine. Halves in leaf order: leaf1's nodes against leaf2's: ideal 3200, but all
+        // of it must cross the spine: max flow = 1600.
+        const Design d = twoLeaves(8);
+        const FabricGraph graph(d);
+        const BisectionCut cut = bisectionCut(graph);
+        QCOMPARE(cut.servers, 4);
+        QCOMPARE(cut.idealGbps, 3200.0);
+        QCOMPARE(bisectionGbps(graph, cut), 1600.0);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        QCOMPARE(s.tiers, 2);
+        QCOMPARE(s.bisectionGbps, 1600.0);
+        // Hops: under one leaf 1 switch, across 3; both leaves weigh 3200, so the pairs
+        // (1 + 3 + 3 + 1) / 4 = 2.0 on average.
+        QCOMPARE(s.diameterSwitchHops, 3);
+        QCOMPARE(s.averageSwitchHops, 2.0);
+        // Losing the only spine cuts the halves apart: 0 Gb/s, 100 % lost.
+        QVERIFY(s.spineFailure.applicable);
+        QCOMPARE(s.spineFailure.element, QStringLiteral("spine"));
+        QCOMPARE(s.spineFailure.bisectionGbps, 0.0);
+        QCOMPARE(s.spineFailure.lossPercent, 100.0);
+        QCOMPARE(s.spineFailure.effect, QStringLiteral("2 switches lose uplinks; worst leaf1: 2:1 -> no uplink left"));
+        // One leaf1 uplink lost: 1400 Gb/s (12.5 % less), leaf1 3200 / 1400 = 2.2857 -> "2.29:1".
+        QVERIFY(s.linkFailure.applicable);
+        QCOMPARE(s.linkFailure.bisectionGbps, 1400.0);
+        QCOMPARE(s.linkFailure.lossPercent, 12.5);
+        QCOMPARE(s.linkFailure.effect, QStringLiteral("leaf1 oversubscription 2:1 -> 2.29:1"));
+    }
+
+    void bisectionOfThreeTiers()
+    {
+        // Halves: pod 1's 4 servers (4 x 2 x 200 = 1600) against pod 2's; they meet only through
+        // the cores: 2 aggregations x 2 x 200 = 800 Gb/s leave pod 1. Bisection 800 of 1600.
+        const ThreeTier t = threeTier();
+        const FabricGraph graph(t.design);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        QCOMPARE(s.tiers, 3);
+        QCOMPARE(s.servers, 8);
+        QCOMPARE(s.idealBisectionGbps, 1600.0);
+        QCOMPARE(s.bisectionGbps, 800.0);
+        // Leaf to leaf: 1 (same), 3 (same pod), 5 (other pod: leaf-agg-core-agg-leaf); every leaf
+        // weighs 800: (1 + 3 + 5 + 5) / 4 = 3.5.
+        QCOMPARE(s.diameterSwitchHops, 5);
+        QCOMPARE(s.averageSwitchHops, 3.5);
+        // core1 fails: each pod keeps 2 x 200 = 400 to core2: bisection 400, 50 % lost; every
+        // aggregation switch drops from 800 / 400 = 2:1 to 800 / 200 = 4:1.
+        QCOMPARE(s.spineFailure.element, QStringLiteral("core1"));
+        QCOMPARE(s.spineFailure.bisectionGbps, 400.0);
+        QCOMPARE(s.spineFailure.lossPercent, 50.0);
+        QCOMPARE(s.spineFailure.effect, QStringLiteral("4 switches lose uplinks; worst agg11: 2:1 -> 4:1"));
+        // leaf11 loses one of its 4 uplinks: 800 / 600 = 1.33:1, but pod 1 still reaches the
+        // cores at 800: the bisection keeps 800 (0 % lost).
+        QVERIFY(s.linkFailure.element.contains(QStringLiteral("leaf11")));
+        QCOMPARE(s.linkFailure.bisectionGbps, 800.0);
+        QCOMPARE(s.linkFailure.lossPercent, 0.0);
+        QCOMPARE(s.linkFailure.effect, QStringLiteral("leaf11 oversubscription 1:1 -> 1.33:1"));
+    }
+
+    void singleSwitchHasNoSpineToLose()
+    {
+        DesignBuilder b;
+        const QUuid sw = b.switchDevice(QStringLiteral("ib1"), 40, 200);
+        for (int i = 1; i <= 2; ++i)
+            b.cables(b.server(a100Sxm(), QStringLiteral("node%1").arg(i)), sw, 8);
+        const FabricGraph graph(b.design);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        // One switch: both halves (8 x 200 = 1600 each) meet inside it: the full 1600.
+        QCOMPARE(s.bisectionGbps, 1600.0);
+        QCOMPARE(s.idealBisectionGbps, 1600.0);
+        QCOMPARE(s.diameterSwitchHops, 1);
+        QCOMPARE(s.averageSwitchHops, 1.0);
+        QVERIFY(!s.spineFailure.applicable);
+        QVERIFY(!s.linkFailure.applicable);
+        // No server at all: nothing to cut.
+        QCOMPARE(fabricSummary(FabricGraph(Design()), {}).bisectionGbps, 0.0);
     }
 
     void lookupsAndClusters()

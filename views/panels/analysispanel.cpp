@@ -1,11 +1,15 @@
 #include "analysispanel.h"
 
+#include "collectivechart.h"
+#include "trainingform.h"
 #include "unitformat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -33,61 +37,135 @@ QTableWidgetItem *cell(const QString &text, bool numeric)
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
+
+QString scopeText(const ClusterAnalysis &c)
+{
+    return c.crossNode ? AnalysisPanel::tr("crosses the network (%1)").arg(linkKindName(c.linkKind))
+                       : AnalysisPanel::tr("intra-node only");
+}
+
+QString failureText(const FailureImpact &f)
+{
+    if (!f.applicable)
+        return f.effect;
+    return AnalysisPanel::tr("if %1 fails: bisection %2 (-%3 %); %4")
+        .arg(f.element, formatGbps(f.bisectionGbps), trimmedNumber(f.lossPercent, 1), f.effect);
+}
 } // namespace
 
 AnalysisPanel::AnalysisPanel(QWidget *parent)
     : QWidget(parent)
     , m_messageSize(new QComboBox(this))
     , m_busyLabel(new QLabel(tr("Analyzing\u2026"), this))
-    , m_switches(new QTableWidget(0, 5, this))
+    , m_progress(new QProgressBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_clusterChoice(new QComboBox(this))
+    , m_chart(new CollectiveChart(this))
+    , m_switches(new QTableWidget(0, 6, this))
+    , m_fabric(new QLabel(this))
     , m_clusters(new QTreeWidget(this))
+    , m_training(new TrainingForm(this))
 {
     m_messageSize->setObjectName(QStringLiteral("messageSize"));
     m_messageSize->setAccessibleName(tr("all_reduce message size"));
     for (double bytes = MiB; bytes <= 16 * 1024 * MiB; bytes *= 2) // 1 MiB .. 16 GiB, as nccl-tests -b/-e sweeps
         m_messageSize->addItem(formatBytes(bytes), bytes);
     setMessageBytes(DefaultMessageBytes);
-    connect(m_messageSize, &QComboBox::currentIndexChanged, this,
-            [this] { emit messageBytesChanged(messageBytes()); });
+    connect(m_messageSize, &QComboBox::currentIndexChanged, this, [this] {
+        emit messageBytesChanged(messageBytes());
+        emit optionsChanged();
+    });
+    connect(m_training, &TrainingForm::inputsChanged, this, &AnalysisPanel::optionsChanged);
 
     m_busyLabel->setObjectName(QStringLiteral("busyLabel"));
     m_busyLabel->setVisible(false);
+    m_progress->setObjectName(QStringLiteral("analysisProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setMaximumWidth(120);
+    m_progress->setVisible(false);
 
-    m_switches->setObjectName(QStringLiteral("switchTable"));
-    m_switches->setAccessibleName(tr("Switch load"));
-    m_switches->setHorizontalHeaderLabels({tr("Switch"), tr("Ports used"), tr("Down Gb/s"), tr("Up Gb/s"),
-                                           tr("Oversubscription")});
-    m_switches->verticalHeader()->setVisible(false);
-    m_switches->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_switches->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch); // numbers stay together
-    m_switches->setEditTriggers(QAbstractItemView::NoEditTriggers);
-
-    m_clusters->setObjectName(QStringLiteral("clusterTree"));
-    m_clusters->setAccessibleName(tr("Training cluster analysis"));
-    m_clusters->setColumnCount(2);
-    m_clusters->setHeaderLabels({tr("Cluster"), tr("Value")});
-    m_clusters->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tabs->setObjectName(QStringLiteral("analysisTabs"));
+    m_tabs->addTab(collectivesTab(), tr("Collectives"));
+    m_tabs->addTab(clustersTab(), tr("Clusters"));
+    m_tabs->addTab(fabricTab(), tr("Fabric"));
+    m_tabs->addTab(m_training, tr("Training"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Message size:"), this));
     top->addWidget(m_messageSize);
     top->addStretch();
     top->addWidget(m_busyLabel);
+    top->addWidget(m_progress);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(new QLabel(tr("Switches"), this));
+    layout->addWidget(m_tabs, 1);
+}
+
+QWidget *AnalysisPanel::collectivesTab()
+{
+    auto *tab = new QWidget(this);
+    m_clusterChoice->setObjectName(QStringLiteral("clusterChoice"));
+    m_clusterChoice->setAccessibleName(tr("Cluster shown in the chart and the training estimate"));
+    connect(m_clusterChoice, &QComboBox::currentIndexChanged, this, &AnalysisPanel::showChosenCluster);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Cluster:"), tab));
+    row->addWidget(m_clusterChoice, 1);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(row);
+    layout->addWidget(m_chart, 1);
+    return tab;
+}
+
+QWidget *AnalysisPanel::clustersTab()
+{
+    m_clusters->setObjectName(QStringLiteral("clusterTree"));
+    m_clusters->setAccessibleName(tr("Training cluster analysis"));
+    m_clusters->setColumnCount(2);
+    m_clusters->setHeaderLabels({tr("Cluster"), tr("Value")});
+    m_clusters->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    return m_clusters;
+}
+
+QWidget *AnalysisPanel::fabricTab()
+{
+    auto *tab = new QWidget(this);
+    m_fabric->setObjectName(QStringLiteral("fabricSummary"));
+    m_fabric->setWordWrap(true);
+    m_fabric->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_switches->setObjectName(QStringLiteral("switchTable"));
+    m_switches->setAccessibleName(tr("Switch load"));
+    m_switches->setHorizontalHeaderLabels({tr("Switch"), tr("Ports used"), tr("Down Gb/s"), tr("Up Gb/s"),
+                                           tr("Oversubscription"), tr("Tier")});
+    m_switches->verticalHeader()->setVisible(false);
+    m_switches->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_switches->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch); // numbers stay together
+    m_switches->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_fabric);
     layout->addWidget(m_switches, 1);
-    layout->addWidget(new QLabel(tr("Training clusters"), this));
-    layout->addWidget(m_clusters, 2);
+    return tab;
 }
 
 void AnalysisPanel::setAnalysis(const DesignAnalysis &analysis)
 {
+    m_analysis = analysis;
     showSwitches(analysis.switches);
+    showFabric(analysis);
     m_clusters->clear();
     for (const ClusterAnalysis &cluster : analysis.clusters)
         showCluster(cluster);
     m_clusters->expandAll();
+    const QString chosen = m_clusterChoice->currentText();
+    {
+        const QSignalBlocker blocker(m_clusterChoice);
+        m_clusterChoice->clear();
+        for (const ClusterAnalysis &cluster : analysis.clusters)
+            m_clusterChoice->addItem(cluster.cluster);
+        m_clusterChoice->setCurrentIndex(std::max(0, m_clusterChoice->findText(chosen)));
+    }
+    showChosenCluster();
 }
 
 double AnalysisPanel::messageBytes() const
@@ -110,10 +188,44 @@ void AnalysisPanel::setMessageBytes(double bytes)
     m_messageSize->setCurrentIndex(best);
 }
 
+AnalysisOptions AnalysisPanel::options() const
+{
+    AnalysisOptions options;
+    options.messageBytes = messageBytes();
+    options.training = m_training->inputs();
+    return options;
+}
+
+void AnalysisPanel::setMonthlyTotal(const MoneyRange &monthly)
+{
+    m_monthly = monthly;
+    showChosenCluster();
+}
+
 void AnalysisPanel::setBusy(bool busy)
 {
     m_busy = busy;
     m_busyLabel->setVisible(busy);
+    m_progress->setVisible(busy);
+    if (busy)
+        m_progress->setValue(0);
+}
+
+void AnalysisPanel::setProgress(int percent)
+{
+    m_progress->setValue(percent);
+}
+
+void AnalysisPanel::showChosenCluster()
+{
+    const int index = m_clusterChoice->currentIndex();
+    if (index < 0 || index >= m_analysis.clusters.size()) {
+        m_chart->clear();
+        return;
+    }
+    const ClusterAnalysis &c = m_analysis.clusters.at(index);
+    m_chart->setSweep(c.sweep, tr("%1: %2 GPUs on %3 nodes, %4").arg(c.cluster).arg(c.gpus).arg(c.nodes).arg(scopeText(c)));
+    m_training->setEstimate(c.training, c.cluster, m_monthly);
 }
 
 void AnalysisPanel::showSwitches(const QList<SwitchLoad> &switches)
@@ -121,12 +233,34 @@ void AnalysisPanel::showSwitches(const QList<SwitchLoad> &switches)
     m_switches->setRowCount(int(switches.size()));
     for (int row = 0; row < switches.size(); ++row) {
         const SwitchLoad &load = switches.at(row);
+        const bool top = load.tier >= 2 && load.uplinkGbps <= 0;
         m_switches->setItem(row, 0, cell(load.name, false));
         m_switches->setItem(row, 1, cell(tr("%1 / %2").arg(load.portsUsed).arg(load.portCount), true));
         m_switches->setItem(row, 2, cell(trimmedNumber(load.downlinkGbps, 1), true));
         m_switches->setItem(row, 3, cell(trimmedNumber(load.uplinkGbps, 1), true));
-        m_switches->setItem(row, 4, cell(formatOversubscription(load.oversubscription), true));
+        m_switches->setItem(row, 4, cell(top ? tr("\u2014 (top tier)") : formatOversubscription(load.oversubscription), true));
+        m_switches->setItem(row, 5, cell(load.tier > 0 ? QString::number(load.tier) : tr("\u2014"), true));
     }
+}
+
+void AnalysisPanel::showFabric(const DesignAnalysis &analysis)
+{
+    const FabricSummary &f = analysis.fabric;
+    if (f.servers < 2) {
+        m_fabric->setText(tr("Fewer than two GPU servers in a switch fabric: no bisection to measure."));
+        return;
+    }
+    QStringList lines;
+    lines << tr("%1 tier(s), %2 GPU servers. Bisection %3 of %4 (%5 %); diameter %6 switches, average %7.")
+                 .arg(f.tiers).arg(f.servers).arg(formatGbps(f.bisectionGbps), formatGbps(f.idealBisectionGbps),
+                                                  trimmedNumber(f.idealBisectionGbps > 0 ? 100 * f.bisectionGbps / f.idealBisectionGbps : 0, 1))
+                 .arg(f.diameterSwitchHops).arg(trimmedNumber(f.averageSwitchHops, 2));
+    lines << f.bisectionMethod << failureText(f.spineFailure) << failureText(f.linkFailure);
+    for (const TierLoad &t : analysis.tiers)
+        lines << tr("Tier %1: %2 switches, %3 down, %4 up, %5")
+                     .arg(t.tier).arg(t.switches)
+                     .arg(formatGbps(t.downlinkGbps), formatGbps(t.uplinkGbps), formatOversubscription(t.oversubscription));
+    m_fabric->setText(lines.join(QLatin1Char('\n')));
 }
 
 void AnalysisPanel::showCluster(const ClusterAnalysis &cluster)
@@ -137,11 +271,18 @@ void AnalysisPanel::showCluster(const ClusterAnalysis &cluster)
     bold.setBold(true);
     top->setFont(0, bold);
     top->setFont(1, bold);
+    addRow(top, tr("Collectives"), scopeText(cluster));
     addRow(top, tr("Intra-node, per GPU"), formatGBps(cluster.intraNodeGBps));
     addRow(top, tr("Network, per node"), formatGBps(cluster.networkGBps));
+    if (cluster.crossNode)
+        addRow(top, tr("NICs, per node"), tr("%1 line rate, x %2 % efficiency; %3 leaves%4")
+                                              .arg(formatGBps(cluster.nicGBps), trimmedNumber(100 * cluster.networkEfficiency, 1))
+                                              .arg(cluster.leaves).arg(cluster.railAligned ? tr(", rail-aligned") : QString()));
     addRow(top, tr("Worst oversubscription"), formatOversubscription(cluster.worstOversubscription));
     addRow(top, tr("Peak BF16"), tr("%1 TFLOPS").arg(trimmedNumber(cluster.peakTflopsBf16, 0)));
     addRow(top, tr("Power at full load"), tr("%1 kW").arg(trimmedNumber(cluster.powerKw, 1)));
+    if (cluster.training.valid())
+        addRow(top, tr("Gradient sync scaling"), tr("%1 %").arg(trimmedNumber(100 * cluster.training.scalingEfficiency, 1)));
     addCollectiveRows(top, cluster);
 }
 
@@ -151,6 +292,10 @@ void AnalysisPanel::addCollectiveRows(QTreeWidgetItem *parent, const ClusterAnal
     const QString title = tr("%1 of %2").arg(e.collective, formatBytes(e.bytes));
     if (e.ranks < 2) {
         addRow(parent, title, tr("\u2014 (one GPU: nothing to reduce)"));
+        return;
+    }
+    if (!e.feasible) {
+        addRow(parent, title, tr("no estimate: %1").arg(e.bottleneck));
         return;
     }
     QTreeWidgetItem *time = addRow(parent, title, formatDurationUs(e.timeUs));

@@ -1,0 +1,251 @@
+#include "bisection.h"
+
+#include "fabricgraph.h"
+#include "nodebandwidth.h"
+
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/push_relabel_max_flow.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <algorithm>
+#include <vector>
+
+namespace cq {
+
+namespace {
+
+/** Compressed sparse rows: built in one pass from an arc list, no allocation per arc. The
+ *  bundled property is the arc's number in our own list. */
+using FlowGraph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, int>;
+using Arc = boost::graph_traits<FlowGraph>::edge_descriptor;
+
+constexpr int kSource = 0;
+constexpr int kSink = 1;
+constexpr int kFirstSwitch = 2;
+
+/** The fabric reaching most GPU servers, and those servers in leaf order. */
+QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph, int *fabric)
+{
+    QList<int> reach(graph.fabricCount(), 0);
+    QList<QPair<const Server *, NodeNetwork>> all;
+    for (const Server &s : graph.design().servers) {
+        if (s.gpuCount <= 0)
+            continue;
+        NodeNetwork net = nodeNetwork(graph, s);
+        if (net.ports.isEmpty())
+            continue;
+        ++reach[graph.fabricOfSwitch(net.ports.first().leaf)];
+        all.append({&s, std::move(net)});
+    }
+    *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
+    auto key = [&](const NodeNetwork &n) { return std::pair(graph.pod(n.ports.first().leaf), n.ports.first().leaf); };
+    std::stable_sort(all.begin(), all.end(), [&](const auto &a, const auto &b) { return key(a.second) < key(b.second); });
+    return all;
+}
+
+} // namespace
+
+BisectionCut bisectionCut(const FabricGraph &graph)
+{
+    BisectionCut cut;
+    const int switches = int(graph.design().switches.size());
+    cut.sourceGbps.fill(0, switches);
+    cut.sinkGbps.fill(0, switches);
+    const auto servers = fabricServers(graph, &cut.fabric);
+    QList<const NodeNetwork *> inFabric;
+    for (const auto &[server, net] : servers) {
+        if (graph.fabricOfSwitch(net.ports.first().leaf) == cut.fabric)
+            inFabric.append(&net);
+    }
+    cut.servers = int(inFabric.size());
+    double source = 0;
+    double sink = 0;
+    for (int i = 0; i < inFabric.size(); ++i) {
+        const bool sourceSide = i < inFabric.size() / 2;
+        for (const NicPort &p : inFabric.at(i)->ports) {
+            if (graph.fabricOfSwitch(p.leaf) != cut.fabric)
+                continue; // a NIC into another fabric carries none of this fabric's traffic
+            (sourceSide ? cut.sourceGbps : cut.sinkGbps)[p.leaf] += p.rateGbps;
+            (sourceSide ? source : sink) += p.rateGbps;
+        }
+    }
+    cut.idealGbps = std::min(source, sink);
+    return cut;
+}
+
+/** The flow network, its capacities and what each failure touches (arcs by CSR edge index). */
+struct BisectionSolver::Network {
+    FlowGraph g;
+    std::vector<double> capacity;                 ///< as built
+    std::vector<double> current;                  ///< capacity of the question being asked
+    std::vector<double> residual;
+    std::vector<Arc> reverse;
+    std::vector<std::vector<int>> arcsOfSwitch;   ///< per switch index: its arcs and their reverses
+    std::vector<std::pair<int, int>> cableArcs;   ///< per switch-to-switch cable: its link's two arcs
+    std::vector<double> cableRate;
+    bool empty = true;
+};
+
+namespace {
+
+/** Switch-to-switch links: one per pair of switches, parallel cables added. */
+struct Link {
+    int a = 0;
+    int b = 0;
+    double capacityGbps = 0;
+};
+
+std::vector<Link> mergedLinks(const FabricGraph &graph, std::vector<int> *linkOfCable)
+{
+    std::vector<std::pair<std::pair<int, int>, int>> keyed; // (switch pair, cable)
+    const int cables = int(graph.design().cables.size());
+    linkOfCable->assign(cables, -1);
+    for (int c = 0; c < cables; ++c) {
+        const int a = graph.switchOfVertex(graph.vertexA(c));
+        const int b = graph.switchOfVertex(graph.vertexB(c));
+        if (a >= 0 && b >= 0 && a != b)
+            keyed.push_back({{std::min(a, b), std::max(a, b)}, c});
+    }
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<Link> links;
+    for (const auto &[pair, c] : keyed) {
+        if (links.empty() || links.back().a != pair.first || links.back().b != pair.second)
+            links.push_back({pair.first, pair.second, 0});
+        links.back().capacityGbps += graph.linkRateGbps(c);
+        (*linkOfCable)[c] = int(links.size()) - 1;
+    }
+    return links;
+}
+
+/** Our arc list before it becomes CSR: ends, capacity, the reverse arc's number, the switch it touches. */
+struct ArcList {
+    std::vector<std::pair<int, int>> ends;
+    std::vector<double> capacity;
+    std::vector<int> reverse;
+    std::vector<int> number;
+    /** u -> v of @p forward and v -> u of @p backward, each the other's reverse; returns the first's number. */
+    int addPair(int u, int v, double forward, double backward)
+    {
+        const int first = int(ends.size());
+        ends.insert(ends.end(), {{u, v}, {v, u}});
+        capacity.insert(capacity.end(), {forward, backward});
+        reverse.insert(reverse.end(), {first + 1, first});
+        number.insert(number.end(), {first, first + 1});
+        return first;
+    }
+};
+
+/** Our arcs, which of them touch each switch, and each switch-to-switch cable's first arc. */
+struct Arcs {
+    ArcList list;
+    std::vector<std::vector<int>> ofSwitch;
+    std::vector<int> cableArc; ///< per cable: the a -> b arc of its link (the b -> a one is + 2), -1 if none
+};
+
+Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
+{
+    const int switches = int(graph.design().switches.size());
+    Arcs arcs;
+    arcs.ofSwitch.resize(switches);
+    for (int i = 0; i < switches; ++i) {
+        for (const auto &[gbps, out] : {std::pair(cut.sourceGbps.at(i), false), std::pair(cut.sinkGbps.at(i), true)}) {
+            if (gbps <= 0)
+                continue;
+            const int a = out ? arcs.list.addPair(kFirstSwitch + i, kSink, gbps, 0)
+                              : arcs.list.addPair(kSource, kFirstSwitch + i, gbps, 0);
+            arcs.ofSwitch[i].insert(arcs.ofSwitch[i].end(), {a, a + 1});
+        }
+    }
+    std::vector<int> linkOfCable;
+    const std::vector<Link> links = mergedLinks(graph, &linkOfCable);
+    std::vector<int> linkArc(links.size());
+    for (size_t l = 0; l < links.size(); ++l) {
+        const Link &k = links[l];
+        // Push-relabel wants every arc's reverse at capacity 0: an undirected link is two such pairs.
+        linkArc[l] = arcs.list.addPair(kFirstSwitch + k.a, kFirstSwitch + k.b, k.capacityGbps, 0);
+        arcs.list.addPair(kFirstSwitch + k.b, kFirstSwitch + k.a, k.capacityGbps, 0);
+        for (int sw : {k.a, k.b})
+            arcs.ofSwitch[sw].insert(arcs.ofSwitch[sw].end(), {linkArc[l], linkArc[l] + 1, linkArc[l] + 2, linkArc[l] + 3});
+    }
+    arcs.cableArc.assign(linkOfCable.size(), -1);
+    for (size_t c = 0; c < linkOfCable.size(); ++c)
+        arcs.cableArc[c] = linkOfCable[c] < 0 ? -1 : linkArc[size_t(linkOfCable[c])];
+    return arcs;
+}
+
+} // namespace
+
+BisectionSolver::BisectionSolver(const FabricGraph &graph, const BisectionCut &cut)
+    : m_net(new Network)
+{
+    Network &n = *m_net;
+    n.empty = cut.fabric < 0 || cut.servers < 2;
+    if (n.empty)
+        return;
+    const Arcs arcs = buildArcs(graph, cut);
+    const ArcList &list = arcs.list;
+    n.g = FlowGraph(boost::edges_are_unsorted_multi_pass, list.ends.begin(), list.ends.end(), list.number.begin(),
+                    kFirstSwitch + int(graph.design().switches.size()));
+    // CSR sorts the arcs by source: translate our numbers into its edge indices.
+    const size_t count = list.ends.size();
+    std::vector<Arc> arcOf(count);
+    std::vector<int> indexOf(count);
+    for (auto [e, end] = boost::edges(n.g); e != end; ++e) {
+        arcOf[size_t(n.g[*e])] = *e;
+        indexOf[size_t(n.g[*e])] = int((*e).idx); // the CSR edge index
+    }
+    n.capacity.resize(count);
+    n.reverse.resize(count);
+    for (size_t mine = 0; mine < count; ++mine) {
+        n.capacity[size_t(indexOf[mine])] = list.capacity[mine];
+        n.reverse[size_t(indexOf[mine])] = arcOf[size_t(list.reverse[mine])];
+    }
+    n.current = n.capacity;
+    n.residual.assign(count, 0);
+    for (const std::vector<int> &mine : arcs.ofSwitch) {
+        n.arcsOfSwitch.emplace_back();
+        for (int a : mine)
+            n.arcsOfSwitch.back().push_back(indexOf[size_t(a)]);
+    }
+    n.cableArcs.assign(arcs.cableArc.size(), {-1, -1});
+    n.cableRate.assign(arcs.cableArc.size(), 0);
+    for (size_t c = 0; c < arcs.cableArc.size(); ++c) {
+        if (arcs.cableArc[c] < 0)
+            continue;
+        n.cableArcs[c] = {indexOf[size_t(arcs.cableArc[c])], indexOf[size_t(arcs.cableArc[c] + 2)]}; // a -> b, b -> a
+        n.cableRate[c] = graph.linkRateGbps(int(c));
+    }
+}
+
+BisectionSolver::~BisectionSolver()
+{
+    delete m_net;
+}
+
+double BisectionSolver::maxFlowGbps(int removedSwitch, int removedCable)
+{
+    Network &n = *m_net;
+    if (n.empty)
+        return 0;
+    n.current = n.capacity;
+    if (removedSwitch >= 0) {
+        for (int arc : n.arcsOfSwitch.at(size_t(removedSwitch)))
+            n.current[size_t(arc)] = 0;
+    }
+    if (removedCable >= 0 && n.cableArcs.at(size_t(removedCable)).first >= 0) {
+        for (int arc : {n.cableArcs[size_t(removedCable)].first, n.cableArcs[size_t(removedCable)].second})
+            n.current[size_t(arc)] = std::max(0.0, n.current[size_t(arc)] - n.cableRate[size_t(removedCable)]);
+    }
+    const auto index = boost::get(boost::edge_index, n.g);
+    return boost::push_relabel_max_flow(n.g, kSource, kSink, boost::make_iterator_property_map(n.current.begin(), index),
+                                        boost::make_iterator_property_map(n.residual.begin(), index),
+                                        boost::make_iterator_property_map(n.reverse.begin(), index),
+                                        boost::get(boost::vertex_index, n.g));
+}
+
+double bisectionGbps(const FabricGraph &graph, const BisectionCut &cut, int removedSwitch, int removedCable)
+{
+    return BisectionSolver(graph, cut).maxFlowGbps(removedSwitch, removedCable);
+}
+
+} // namespace cq

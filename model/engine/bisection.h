@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QList>
+
+namespace cq {
+
+class FabricGraph;
+
+/**
+ * The two halves of a bisection of the largest switch fabric (by GPU servers reaching it):
+ * the fabric's GPU servers in leaf order (FabricGraph pods, then leaves, then design order),
+ * the first half on the source side and the rest on the sink side. Servers do not forward,
+ * so each is folded into the leaves it is cabled to: a capacity per switch on each side.
+ */
+struct BisectionCut {
+    int fabric = -1;            ///< FabricGraph fabric index; -1 when no server reaches a switch
+    int servers = 0;            ///< GPU servers cabled into that fabric
+    QList<double> sourceGbps;   ///< per switch index: NIC capacity of source-side servers cabled to it
+    QList<double> sinkGbps;     ///< same for the sink side
+    double idealGbps = 0;       ///< min(source total, sink total): a non-blocking fabric's bisection
+};
+
+/** The split described at BisectionCut. O(servers x NICs). */
+BisectionCut bisectionCut(const FabricGraph &graph);
+
+/**
+ * Maximum flow in Gb/s from the source-side servers of a BisectionCut to its sink-side servers
+ * through the fabric's switch-to-switch cables (each an undirected link of its rate, parallel
+ * cables merged into one link), computed with boost::push_relabel_max_flow; by the
+ * max-flow/min-cut theorem it is also the capacity of the cheapest set of links separating the
+ * halves. This is exact for this split. For a symmetric fat tree the split in leaf order is a
+ * worst case, so this is the textbook bisection; for an irregular fabric the true bisection
+ * (the minimum over all balanced splits, NP-hard in general) can be lower.
+ *
+ * The flow network is built once (O(cables)); each maxFlowGbps() call re-solves it, leaving
+ * out one switch and/or one cable to price a failure. Boost stays inside the .cpp.
+ */
+class BisectionSolver
+{
+public:
+    BisectionSolver(const FabricGraph &graph, const BisectionCut &cut);
+    ~BisectionSolver();
+    BisectionSolver(const BisectionSolver &) = delete;
+    BisectionSolver &operator=(const BisectionSolver &) = delete;
+
+    /** @p removedSwitch (switch index) and @p removedCable (cable index) fail; -1 for none. */
+    double maxFlowGbps(int removedSwitch = -1, int removedCable = -1);
+
+private:
+    struct Network;
+    Network *m_net;
+};
+
+/** BisectionSolver(graph, cut).maxFlowGbps(removedSwitch, removedCable), for one-off questions. */
+double bisectionGbps(const FabricGraph &graph, const BisectionCut &cut, int removedSwitch = -1, int removedCable = -1);
+
+} // namespace cq

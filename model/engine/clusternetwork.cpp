@@ -1,0 +1,364 @@
+#include "clusternetwork.h"
+
+#include "fabricgraph.h"
+#include "nodebandwidth.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cq::Analyzer", text);
+}
+
+QString percent(double share)
+{
+    return QString::number(share * 100, 'g', 3) + QLatin1String(" %");
+}
+
+/** Weaker link layers sort first: plain Ethernet < RoCE < InfiniBand. */
+int strength(LinkKind kind)
+{
+    return kind == LinkKind::Ethernet ? 0 : kind == LinkKind::RoCE ? 1 : 2;
+}
+
+/** A GPU node and what its NICs reach. */
+struct Node {
+    const Server *server = nullptr;
+    NodeNetwork net;
+};
+
+/** Traffic leaving / entering each leaf and pod, in units of one node's traffic. */
+struct Load {
+    QList<double> leafUp, leafDown, podUp, podDown;
+    explicit Load(int switches, int pods) : leafUp(switches, 0), leafDown(switches, 0), podUp(pods, 0), podDown(pods, 0) {}
+    void add(const FabricGraph &g, int from, int to, double w)
+    {
+        if (from == to)
+            return;
+        leafUp[from] += w;
+        leafDown[to] += w;
+        const int pf = g.pod(from);
+        const int pt = g.pod(to);
+        if (pf >= 0 && pt >= 0 && pf != pt) {
+            podUp[pf] += w;
+            podDown[pt] += w;
+        }
+    }
+};
+
+int railCount(const QList<Node> &nodes)
+{
+    int rails = 0;
+    for (const Node &n : nodes)
+        rails = std::max(rails, int(n.net.ports.size()));
+    return rails;
+}
+
+int leafOf(const Node &n, int rail)
+{
+    return n.net.ports.at(rail % n.net.ports.size()).leaf;
+}
+
+// Node i sends to node i+1 (the ring closes), rail k to rail k.
+Load ringLoad(const FabricGraph &g, const QList<Node> &nodes)
+{
+    Load load(int(g.design().switches.size()), g.podCount());
+    const int rails = railCount(nodes);
+    for (int i = 0; i < nodes.size() && nodes.size() > 1; ++i) {
+        const Node &a = nodes.at(i);
+        const Node &b = nodes.at((i + 1) % nodes.size());
+        for (int r = 0; r < rails; ++r)
+            load.add(g, leafOf(a, r), leafOf(b, r), 1.0 / rails);
+    }
+    return load;
+}
+
+// Every node spreads its traffic evenly over the N-1 others: from a leaf holding a of the N
+// nodes (on one rail), a (N-a)/(N-1) node-loads leave; as many arrive.
+Load alltoallLoad(const FabricGraph &g, const QList<Node> &nodes)
+{
+    const int switches = int(g.design().switches.size());
+    Load load(switches, g.podCount());
+    const int rails = railCount(nodes);
+    const double n = nodes.size();
+    for (int r = 0; r < rails && n > 1; ++r) {
+        QHash<int, int> perLeaf;
+        QHash<int, int> perPod;
+        for (const Node &node : nodes) {
+            const int leaf = leafOf(node, r);
+            ++perLeaf[leaf];
+            ++perPod[g.pod(leaf)];
+        }
+        for (auto it = perLeaf.cbegin(); it != perLeaf.cend(); ++it) {
+            const double w = it.value() * (n - it.value()) / (n - 1) / rails;
+            load.leafUp[it.key()] += w;
+            load.leafDown[it.key()] += w;
+        }
+        for (auto it = perPod.cbegin(); it != perPod.cend() && perPod.size() > 1; ++it) {
+            if (it.key() < 0)
+                continue;
+            const double w = it.value() * (n - it.value()) / (n - 1) / rails;
+            load.podUp[it.key()] += w;
+            load.podDown[it.key()] += w;
+        }
+    }
+    return load;
+}
+
+/** Per-node bandwidth bound of one traffic pattern, before link efficiency, and why. */
+struct Bound {
+    double GBps = 0;
+    QString text;
+};
+
+QList<double> podUplinkGbps(const FabricGraph &g, const QList<SwitchLoad> &loads)
+{
+    QList<double> up(g.podCount(), 0);
+    for (int i = 0; i < loads.size(); ++i) {
+        if (g.pod(i) >= 0 && g.tier(i) == 2)
+            up[g.pod(i)] += loads.at(i).uplinkGbps;
+    }
+    return up;
+}
+
+Bound trafficBound(const FabricGraph &g, const QList<SwitchLoad> &loads, const Load &load, const Bound &nic,
+                   const QString &pattern)
+{
+    Bound b = nic;
+    for (int i = 0; i < load.leafUp.size(); ++i) {
+        const double units = std::max(load.leafUp.at(i), load.leafDown.at(i));
+        const double cap = loads.at(i).uplinkGbps / 8 / std::max(units, 1e-12);
+        if (units > 1e-9 && cap < b.GBps) {
+            b.GBps = cap;
+            b.text = tr("uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+                         .arg(loads.at(i).name).arg(loads.at(i).uplinkGbps).arg(QString::number(units, 'g', 3))
+                         .arg(pattern).arg(QString::number(cap, 'g', 4));
+        }
+    }
+    const QList<double> podUp = podUplinkGbps(g, loads);
+    for (int p = 0; p < podUp.size(); ++p) {
+        const double units = std::max(load.podUp.at(p), load.podDown.at(p));
+        const double cap = podUp.at(p) / 8 / std::max(units, 1e-12);
+        if (units > 1e-9 && cap < b.GBps) {
+            b.GBps = cap;
+            b.text = tr("core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+                         .arg(p + 1).arg(podUp.at(p)).arg(QString::number(units, 'g', 3)).arg(pattern)
+                         .arg(QString::number(cap, 'g', 4));
+        }
+    }
+    return b;
+}
+
+QString withEfficiency(const Bound &b, LinkKind kind, double efficiency)
+{
+    return tr("%1, x %2 %3 efficiency = %4 GB/s")
+        .arg(b.text, percent(efficiency), linkKindName(kind), QString::number(b.GBps * efficiency, 'g', 4));
+}
+
+void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
+{
+    CommShape &s = cn->shape;
+    const Server *slowest = nullptr;
+    s.nodes = int(nodes.size());
+    s.generation = GpuGeneration::Blackwell;
+    for (const Node &n : nodes) {
+        const Server *srv = n.server;
+        s.ranks += srv->gpuCount;
+        s.gpusPerNode = s.gpusPerNode == 0 ? srv->gpuCount : std::min(s.gpusPerNode, srv->gpuCount);
+        s.generation = std::min(s.generation, gpuGeneration(srv->gpuArch));
+        s.nvlink = s.nvlink && !isPcie(srv->fabric);
+        s.nvswitch = s.nvlink;
+        const double intra = intraNodeGBps(*srv);
+        if (!slowest || intra < s.intraGBps) {
+            slowest = srv;
+            s.intraGBps = intra;
+        }
+    }
+    if (!slowest)
+        return;
+    s.intraText = s.intraGBps > 0 ? intraNodeText(slowest->fabric, s.intraGBps)
+                                  : tr("intra-node bandwidth of server \"%1\" is unknown").arg(d.displayName(slowest->id));
+}
+
+QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
+{
+    QList<Node> nodes;
+    for (const Server *s : cluster.servers) {
+        if (s->gpuCount > 0)
+            nodes.append(Node{s, nodeNetwork(g, *s)});
+    }
+    auto key = [&](const Node &n) {
+        const int leaf = n.net.ports.isEmpty() ? INT_MAX : n.net.ports.first().leaf;
+        return std::pair(leaf == INT_MAX ? INT_MAX : g.pod(leaf), leaf);
+    };
+    std::stable_sort(nodes.begin(), nodes.end(), [&](const Node &a, const Node &b) { return key(a) < key(b); });
+    return nodes;
+}
+
+} // namespace
+
+double linkEfficiency(LinkKind kind, int gpus)
+{
+    constexpr double ib = 0.94;
+    switch (kind) {
+    case LinkKind::InfiniBand: return ib;
+    case LinkKind::RoCE: return ib * (gpus <= 32 ? 0.90 : 0.825);
+    case LinkKind::Ethernet: return 0.40;
+    }
+    return ib;
+}
+
+double extraNetLatencyUs(LinkKind kind, double longestPathM, int switchHops)
+{
+    const double tcpUs = kind == LinkKind::Ethernet ? 10.0 : 0.0;
+    const double perSwitchUs = kind == LinkKind::InfiniBand ? 0.13 : 0.5;
+    return tcpUs + 0.005 * longestPathM + std::max(0, switchHops - 1) * perSwitchUs;
+}
+
+namespace {
+
+/** Link kind, rooms, leaves, SHARP, hops and path length of the cluster's nodes. */
+void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &nodes, const Load &a2a,
+                   const QList<SwitchLoad> &loads)
+{
+    const Design &d = g.design();
+    QSet<int> leaves;
+    QSet<QUuid> rooms;
+    int weakest = 2;
+    double longestM = 0;
+    for (const Node &n : nodes) {
+        weakest = std::min(weakest, strength(n.server->nicKind));
+        rooms.insert(n.server->roomId);
+        for (const NicPort &p : n.net.ports) {
+            leaves.insert(p.leaf);
+            longestM = std::max(longestM, p.lengthM);
+        }
+    }
+    bool sharp = !leaves.isEmpty();
+    for (int leaf : std::as_const(leaves)) {
+        weakest = std::min(weakest, strength(d.switches.at(leaf).kind));
+        rooms.insert(d.switches.at(leaf).roomId);
+        sharp = sharp && d.switches.at(leaf).sharp;
+    }
+    bool crossesLeaves = false;
+    for (int i = 0; i < loads.size(); ++i) { // switches above the leaves the traffic crosses
+        const bool crossed = (a2a.leafUp.at(i) > 0 && leaves.contains(i))
+            || (g.tier(i) == 2 && g.pod(i) >= 0 && a2a.podUp.at(g.pod(i)) > 0);
+        crossesLeaves = crossesLeaves || a2a.leafUp.at(i) > 0;
+        if (crossed && loads.at(i).oversubscription > cn->worstOversubscription) {
+            cn->worstOversubscription = loads.at(i).oversubscription;
+            cn->worstSwitch = i;
+        }
+        if (g.tier(i) >= 2)
+            sharp = sharp && d.switches.at(i).sharp;
+    }
+    cn->kind = weakest == 0 ? LinkKind::Ethernet : weakest == 1 ? LinkKind::RoCE : LinkKind::InfiniBand;
+    cn->leaves = int(leaves.size());
+    cn->crossRoom = rooms.size() > 1;
+    const bool crossesPods = std::any_of(a2a.podUp.cbegin(), a2a.podUp.cend(), [](double w) { return w > 0; });
+    cn->switchHops = !crossesLeaves ? 1 : crossesPods ? std::max(2, g.maxTier()) * 2 - 1 : 3;
+    cn->shape.extraNetLatencyUs = extraNetLatencyUs(cn->kind, 2 * longestM, cn->switchHops);
+    cn->shape.collNetGBps = sharp && cn->kind == LinkKind::InfiniBand ? 1.0 : 0.0; // scaled by the caller
+}
+
+/** Several leaves, and NIC k of every node on one leaf per k. */
+bool railAligned(const QList<Node> &nodes, int leaves)
+{
+    const int rails = railCount(nodes);
+    bool aligned = leaves > 1;
+    for (int r = 0; r < rails && aligned; ++r) {
+        for (const Node &n : nodes)
+            aligned = aligned && n.net.ports.size() == rails && leafOf(n, r) == leafOf(nodes.first(), r);
+    }
+    return aligned;
+}
+
+/**
+ * GPUDirect RDMA moves every byte a GPU sends to the network over that GPU's own PCIe x16
+ * link: NCCL's PCI figure (topo.cc, collective-model.md §2.4: Gen3 12, Gen4 24, Gen5 48 GB/s)
+ * for the host interface of the generation (V100 Gen3, A100 Gen4, H100 and B200 Gen5
+ * [memory]); a PCIe board's own figure when it has one.
+ */
+double hostLinkGBps(const Server &s)
+{
+    if (isPcie(s.fabric))
+        return intraNodeGBps(s);
+    switch (gpuGeneration(s.gpuArch)) {
+    case GpuGeneration::Volta: return 12;
+    case GpuGeneration::Ampere: return 24;
+    default: return 48;
+    }
+}
+
+/**
+ * The slowest node's NICs (or its GPUs' PCIe links), or the first node with no NIC cabled;
+ * also the smallest NIC line rate of a node (@p nicGBps) and of a single port (@p maxPortGBps).
+ */
+Bound nicBound(const QList<Node> &nodes, const Design &d, double *nicGBps, double *maxPortGBps)
+{
+    Bound b{-1, {}};
+    *maxPortGBps = -1;
+    *nicGBps = -1;
+    for (const Node &n : nodes) {
+        if (n.net.cabledPorts == 0)
+            return {0, tr("server \"%1\" has no NIC cabled to a switch").arg(d.displayName(n.server->id))};
+        *nicGBps = *nicGBps < 0 ? n.net.GBps : std::min(*nicGBps, n.net.GBps);
+        const double host = n.server->gpuCount * hostLinkGBps(*n.server);
+        const Bound node = n.net.GBps <= host ? Bound{n.net.GBps, nodeNetworkText(n.net)}
+                                              : Bound{host, tr("GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
+                                                                .arg(n.server->gpuCount).arg(hostLinkGBps(*n.server)).arg(host)};
+        if (b.GBps < 0 || node.GBps < b.GBps)
+            b = node;
+        double best = 0;
+        for (const NicPort &p : n.net.ports)
+            best = std::max(best, std::min(p.rateGbps / 8, hostLinkGBps(*n.server)));
+        *maxPortGBps = *maxPortGBps < 0 ? best : std::min(*maxPortGBps, best);
+    }
+    return b;
+}
+
+} // namespace
+
+ClusterNetwork clusterNetwork(const FabricGraph &g, const TrainingCluster &cluster, const QList<SwitchLoad> &loads)
+{
+    ClusterNetwork cn;
+    const QList<Node> nodes = topologyOrder(g, cluster);
+    fillIntra(&cn, nodes, g.design());
+    if (nodes.size() < 2)
+        return cn; // one node: nothing crosses the network
+    double portGBps = 0;
+    const Bound nic = nicBound(nodes, g.design(), &cn.nicGBps, &portGBps);
+    cn.nicGBps = std::max(0.0, cn.nicGBps);
+    CommShape &s = cn.shape;
+    if (nic.GBps <= 0) {
+        s.ringNetText = s.treeNetText = s.alltoallNetText = s.p2pNetText = nic.text;
+        return cn;
+    }
+    const Load ring = ringLoad(g, nodes);
+    const Load a2a = alltoallLoad(g, nodes);
+    describePaths(&cn, g, nodes, a2a, loads);
+    cn.railAligned = railAligned(nodes, cn.leaves);
+    cn.efficiency = linkEfficiency(cn.kind, s.ranks);
+    const double eff = cn.efficiency;
+    const Bound ringB = trafficBound(g, loads, ring, nic, tr("ring"));
+    const Bound a2aB = trafficBound(g, loads, a2a, nic, tr("all-to-all"));
+    s.ringNetGBps = s.treeNetGBps = ringB.GBps * eff;
+    s.ringNetText = s.treeNetText = withEfficiency(ringB, cn.kind, eff);
+    s.alltoallNetGBps = a2aB.GBps * eff;
+    s.alltoallNetText = withEfficiency(a2aB, cn.kind, eff);
+    s.p2pNetGBps = std::min(portGBps, ringB.GBps) * eff;
+    s.p2pNetText = withEfficiency({std::min(portGBps, ringB.GBps), tr("one NIC per stream (%1 GB/s)").arg(portGBps)},
+                                  cn.kind, eff);
+    s.collNetGBps *= nic.GBps * eff;
+    return cn;
+}
+
+} // namespace cq

@@ -1,0 +1,212 @@
+#include "fabricsummary.h"
+
+#include "bisection.h"
+#include "fabricgraph.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cq {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cq::Analyzer", text);
+}
+
+QString ratioText(double ratio)
+{
+    if (std::isinf(ratio))
+        return tr("no uplink left");
+    return ratio > 0 ? QStringLiteral("%1:1").arg(QString::number(ratio, 'g', 3)) : tr("top tier");
+}
+
+bool inFabric(const FabricGraph &g, int fabric, int switchIndex)
+{
+    return g.fabricOfSwitch(switchIndex) == fabric;
+}
+
+/** Distinct neighbouring switches of every switch, sorted. */
+QList<QList<int>> switchNeighbours(const FabricGraph &g)
+{
+    const int count = int(g.design().switches.size());
+    QList<QList<int>> adj(count);
+    for (int i = 0; i < count; ++i) {
+        const int v = g.switchVertex(i);
+        for (int c : g.cablesOfVertex(v)) {
+            const int j = g.switchOfVertex(g.otherVertex(c, v));
+            if (j >= 0 && j != i)
+                adj[i].append(j);
+        }
+        std::sort(adj[i].begin(), adj[i].end());
+        adj[i].erase(std::unique(adj[i].begin(), adj[i].end()), adj[i].end());
+    }
+    return adj;
+}
+
+void bfs(const QList<QList<int>> &adj, int start, QList<int> *dist)
+{
+    dist->fill(-1, adj.size());
+    QList<int> queue{start};
+    (*dist)[start] = 0;
+    for (int head = 0; head < queue.size(); ++head) {
+        const int u = queue.at(head);
+        for (int v : adj.at(u)) {
+            if (dist->at(v) < 0) {
+                (*dist)[v] = dist->at(u) + 1;
+                queue.append(v);
+            }
+        }
+    }
+}
+
+// Hops between NIC ports, weighted by their capacity; one search per group of twin leaves.
+void hopStats(const FabricGraph &g, const BisectionCut &cut, FabricSummary *out)
+{
+    const QList<QList<int>> adj = switchNeighbours(g);
+    QList<int> leaves;
+    QList<double> weight(adj.size(), 0);
+    double total = 0;
+    for (int i = 0; i < adj.size(); ++i) {
+        weight[i] = cut.sourceGbps.at(i) + cut.sinkGbps.at(i);
+        total += weight[i];
+        if (weight[i] > 0)
+            leaves.append(i);
+    }
+    QHash<QList<int>, QList<int>> twins;
+    for (int leaf : std::as_const(leaves))
+        twins[adj.at(leaf)].append(leaf);
+    double weighted = 0;
+    QList<int> dist;
+    QList<int> groupOf(adj.size(), -1);
+    int groupNo = 0;
+    for (const QList<int> &group : std::as_const(twins)) {
+        for (int leaf : group)
+            groupOf[leaf] = groupNo;
+        bfs(adj, group.first(), &dist);
+        for (int leaf : group) {
+            for (int other : std::as_const(leaves)) {
+                const bool twin = groupOf.at(other) == groupNo;
+                const int hops = other == leaf ? 1 : twin ? (adj.at(leaf).isEmpty() ? -1 : 3)
+                                                          : (dist.at(other) < 0 ? -1 : dist.at(other) + 1);
+                if (hops < 0)
+                    continue;
+                out->diameterSwitchHops = std::max(out->diameterSwitchHops, hops);
+                weighted += weight.at(leaf) * weight.at(other) * hops;
+            }
+        }
+        ++groupNo;
+    }
+    out->averageSwitchHops = total > 0 ? weighted / (total * total) : 0;
+}
+
+void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, BisectionSolver &solver,
+                  FabricSummary *out)
+{
+    FailureImpact &f = out->spineFailure;
+    int spine = -1;
+    for (int i = 0; i < loads.size(); ++i) {
+        const SwitchLoad &l = loads.at(i);
+        if (l.tier >= 2 && l.tier == g.maxTier() && inFabric(g, cut.fabric, i)
+            && (spine < 0 || l.downlinkGbps + l.uplinkGbps > loads.at(spine).downlinkGbps + loads.at(spine).uplinkGbps))
+            spine = i;
+    }
+    if (spine < 0) {
+        f.effect = tr("single-tier fabric: there is no spine; losing a leaf cuts its servers off");
+        return;
+    }
+    f.applicable = true;
+    f.element = loads.at(spine).name;
+    f.ids = {loads.at(spine).switchId};
+    f.bisectionGbps = solver.maxFlowGbps(spine);
+    f.lossPercent = out->bisectionGbps > 0 ? 100 * (1 - f.bisectionGbps / out->bisectionGbps) : 0;
+    // The switch below that loses the largest share of its uplinks (first in design order on a tie).
+    QMap<int, double> lost;
+    for (int index : g.cablesOf(loads.at(spine).switchId)) {
+        const int below = g.otherSwitch(g.design().cables.at(index), loads.at(spine).switchId);
+        if (below >= 0 && g.tier(below) < loads.at(spine).tier)
+            lost[below] += g.linkRateGbps(g.design().cables.at(index));
+    }
+    double worst = -1;
+    int worstSwitch = -1;
+    for (auto it = lost.cbegin(); it != lost.cend(); ++it) {
+        const SwitchLoad &l = loads.at(it.key());
+        const double left = l.uplinkGbps - it.value();
+        const double after = left > 0 ? l.downlinkGbps / left : std::numeric_limits<double>::infinity();
+        if (after > worst) {
+            worst = after;
+            worstSwitch = it.key();
+        }
+    }
+    if (worstSwitch >= 0)
+        f.effect = tr("%1 switches lose uplinks; worst %2: %3 -> %4")
+                       .arg(lost.size()).arg(loads.at(worstSwitch).name, ratioText(loads.at(worstSwitch).oversubscription),
+                                             ratioText(worst));
+}
+
+void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, BisectionSolver &solver,
+                 FabricSummary *out)
+{
+    FailureImpact &f = out->linkFailure;
+    int leaf = -1;
+    for (int i = 0; i < loads.size(); ++i) {
+        if (loads.at(i).tier == 1 && loads.at(i).uplinkGbps > 0 && inFabric(g, cut.fabric, i)
+            && (leaf < 0 || loads.at(i).uplinkGbps < loads.at(leaf).uplinkGbps))
+            leaf = i;
+    }
+    if (leaf < 0) {
+        f.effect = tr("no switch-to-switch link to lose");
+        return;
+    }
+    const SwitchLoad &l = loads.at(leaf);
+    int cable = -1;
+    for (int index : g.cablesOf(l.switchId)) {
+        const int other = g.otherSwitch(g.design().cables.at(index), l.switchId);
+        if (other >= 0 && other != leaf && g.tier(other) >= l.tier) {
+            cable = index;
+            break;
+        }
+    }
+    f.applicable = cable >= 0;
+    if (!f.applicable)
+        return;
+    const Cable &c = g.design().cables.at(cable);
+    f.element = tr("uplink %1 port %2 - %3 port %4").arg(g.displayName(c.a.device)).arg(c.a.port + 1)
+                    .arg(g.displayName(c.b.device)).arg(c.b.port + 1);
+    f.ids = {c.id};
+    f.bisectionGbps = solver.maxFlowGbps(-1, cable);
+    f.lossPercent = out->bisectionGbps > 0 ? 100 * (1 - f.bisectionGbps / out->bisectionGbps) : 0;
+    const double upAfter = l.uplinkGbps - g.linkRateGbps(c);
+    f.effect = tr("%1 oversubscription %2 -> %3")
+                   .arg(l.name, ratioText(l.oversubscription), ratioText(upAfter > 0 ? l.downlinkGbps / upAfter : std::numeric_limits<double>::infinity()));
+}
+
+} // namespace
+
+FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads)
+{
+    FabricSummary s;
+    s.tiers = graph.maxTier();
+    const BisectionCut cut = bisectionCut(graph);
+    s.servers = cut.servers;
+    s.idealBisectionGbps = cut.idealGbps;
+    s.bisectionMethod = tr("max-flow (Boost push-relabel) between the first and second half of %1 GPU servers "
+                           "in leaf order; exact for this split, the textbook bisection for a symmetric fat tree")
+                            .arg(cut.servers);
+    if (cut.fabric < 0 || cut.servers < 2)
+        return s;
+    BisectionSolver solver(graph, cut);
+    s.bisectionGbps = solver.maxFlowGbps();
+    hopStats(graph, cut, &s);
+    spineFailure(graph, loads, cut, solver, &s);
+    linkFailure(graph, loads, cut, solver, &s);
+    return s;
+}
+
+} // namespace cq

@@ -1,0 +1,114 @@
+// Benchmarks of the analytic engine on a 2,048-server, 16,384-GPU three-tier fat tree
+// (fattree.h). Build with -DCQ_BUILD_BENCHMARKS=ON in a Release build directory and run
+// bin: tests/benchmarks/bench_analysis. Targets from issue 4: full analysis under 50 ms on one
+// core; re-analysis after a one-cable edit under 5 ms.
+
+#include "fattree.h"
+
+#include "engine/analyzer.h"
+#include "engine/bisection.h"
+#include "engine/fabricanalysis.h"
+#include "engine/fabricgraph.h"
+#include "engine/fabricsummary.h"
+#include "rules/analysisrules.h"
+#include "rules/validator.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace cq;
+
+namespace {
+
+const Design &pod()
+{
+    static const Design d = cqbench::superPod();
+    return d;
+}
+
+/** Rules, switch loads, tiers, bisection and failures, 7 collectives x 32 sizes, training. */
+void BM_FullAnalysis(benchmark::State &state)
+{
+    const AnalysisOptions options;
+    for (auto _ : state) {
+        const DesignAnalysis a = analyze(pod(), options);
+        const QList<Diagnostic> d = validate(pod()) + analysisDiagnostics(a);
+        benchmark::DoNotOptimize(d.size());
+    }
+    state.counters["cables"] = double(pod().cables.size());
+    state.counters["gpus"] = double(pod().gpuCount());
+}
+BENCHMARK(BM_FullAnalysis)->Unit(benchmark::kMillisecond);
+
+/**
+ * One cable edited (node1's first NIC cable unplugged), then the same full analysis again:
+ * the engine keeps no state between calls, so this costs what a full analysis costs.
+ */
+void BM_ReanalysisAfterCableEdit(benchmark::State &state)
+{
+    const AnalysisOptions options;
+    Design edited = pod();
+    for (auto _ : state) {
+        state.PauseTiming();
+        edited = pod();
+        edited.cables.removeAt(0);
+        state.ResumeTiming();
+        const DesignAnalysis a = analyze(edited, options);
+        benchmark::DoNotOptimize((validate(edited) + analysisDiagnostics(a)).size());
+    }
+}
+BENCHMARK(BM_ReanalysisAfterCableEdit)->Unit(benchmark::kMillisecond);
+
+/** The parts of the full analysis, to see where the time goes. */
+void BM_Rules(benchmark::State &state)
+{
+    for (auto _ : state)
+        benchmark::DoNotOptimize(validate(pod()).size());
+}
+BENCHMARK(BM_Rules)->Unit(benchmark::kMillisecond);
+
+void BM_FabricGraph(benchmark::State &state)
+{
+    for (auto _ : state) {
+        const FabricGraph g(pod());
+        benchmark::DoNotOptimize(g.maxTier());
+    }
+}
+BENCHMARK(BM_FabricGraph)->Unit(benchmark::kMillisecond);
+
+void BM_FabricSummary(benchmark::State &state)
+{
+    const FabricGraph g(pod());
+    const QList<SwitchLoad> loads = switchLoads(g);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(fabricSummary(g, loads).bisectionGbps);
+}
+BENCHMARK(BM_FabricSummary)->Unit(benchmark::kMillisecond);
+
+void BM_SwitchLoads(benchmark::State &state)
+{
+    const FabricGraph g(pod());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(switchLoads(g).size());
+}
+BENCHMARK(BM_SwitchLoads)->Unit(benchmark::kMillisecond);
+
+void BM_OneMaxFlow(benchmark::State &state)
+{
+    const FabricGraph g(pod());
+    const BisectionCut cut = bisectionCut(g);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(bisectionGbps(g, cut));
+}
+BENCHMARK(BM_OneMaxFlow)->Unit(benchmark::kMillisecond);
+
+void BM_EngineOnly(benchmark::State &state)
+{
+    const AnalysisOptions options;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(analyze(pod(), options).clusters.size());
+}
+BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

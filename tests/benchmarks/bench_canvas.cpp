@@ -1,0 +1,264 @@
+// Canvas benchmarks on a generated 1,024-server, 8-rail H100 cluster (issue 3, "Scale"):
+// 1,024 servers, 256 leaves, 256 spines, 128 cores, 24,576 cables (8,192 per tier), laid out
+// by tier. Targets: open and first paint under 1 s; select all + drag with every frame under
+// 16 ms; delete all + undo under 1 s; memory under 300 MB.
+//
+// Build with -DCQ_BUILD_BENCHMARKS=ON in a Release build directory and run
+//   QT_QPA_PLATFORM=offscreen tests/benchmarks/bench_canvas
+// Frames are timed one by one (a mouse move through QTest, then the event loop until the
+// viewport has painted) and reported as counters: the frames' mean and maximum, the first
+// frame (which starts the drag) and the drop. Set CQ_BENCH_SHOTS=<dir> to save screenshots.
+
+#include "canvas/designscene.h"
+#include "canvas/designview.h"
+#include "canvas/deviceitem.h"
+#include "document/clusterdocument.h"
+#include "format/designformat.h"
+#include "generator/catalogchoice.h"
+#include "generator/fabricgenerator.h"
+#include "pricebookseed.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace cq;
+
+namespace {
+
+/** The generated design, saved once to a temporary .cqd file. */
+QString designFile()
+{
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        FabricSpec spec;
+        spec.serverCount = 1024;
+        spec.nicsPerServer = 8;
+        spec.nicRateGbps = 400;
+        spec.railOptimized = true;
+        spec.switchPorts = 64;
+        QString why;
+        const Catalog catalog = PriceBookSeed::catalog();
+        const std::optional<GeneratorTemplates> t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        const std::optional<GeneratedCluster> c = t ? FabricGenerator::generate(spec, t->server, t->sw, &why) : std::nullopt;
+        if (!c)
+            qFatal("cannot generate the benchmark design: %s", qPrintable(why));
+        const QString file = dir.filePath(QStringLiteral("cluster-1024.cqd"));
+        if (!DesignFormat::save(c->design, file).isEmpty())
+            qFatal("cannot save the benchmark design");
+        return file;
+    }();
+    return path;
+}
+
+/** Resident and peak memory of this process, MB (Linux /proc/self/status). */
+double statusMb(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(int(qstrlen(field))).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+/** Counts the viewport's paint events, so a frame is known to have painted. */
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        paints += event->type() == QEvent::Paint ? 1 : 0;
+        return false;
+    }
+};
+
+/** An open canvas: document, scene and a 1600 x 1000 view fitted to the design. */
+struct Canvas {
+    ClusterDocument document;
+    std::unique_ptr<DesignScene> scene;
+    std::unique_ptr<DesignView> view;
+    PaintCounter counter;
+
+    double open()
+    {
+        QElapsedTimer t;
+        t.start();
+        const DesignReadResult read = DesignFormat::load(designFile());
+        document.reset(read.design);
+        scene = std::make_unique<DesignScene>(&document, nullptr);
+        view = std::make_unique<DesignView>(scene.get());
+        view->viewport()->installEventFilter(&counter);
+        view->resize(1600, 1000);
+        view->show();
+        view->zoomToFit();
+        frame();
+        return t.nsecsElapsed() / 1e6;
+    }
+
+    /** Runs the event loop until the viewport has painted once more; returns the ms it took. */
+    double frame()
+    {
+        QElapsedTimer t;
+        t.start();
+        const int before = counter.paints;
+        view->viewport()->update();
+        while (counter.paints == before && t.elapsed() < 5000)
+            QCoreApplication::processEvents();
+        return t.nsecsElapsed() / 1e6;
+    }
+
+    QPoint at(const QPointF &scenePos) const { return view->mapFromScene(scenePos); }
+
+    void shot(const QString &name) const
+    {
+        const QString dir = qEnvironmentVariable("CQ_BENCH_SHOTS");
+        if (!dir.isEmpty())
+            view->viewport()->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    }
+};
+
+void BM_OpenAndFirstPaint(benchmark::State &state)
+{
+    designFile(); // generated and saved outside the timing
+    double rss = 0;
+    for (auto _ : state) {
+        Canvas canvas;
+        state.SetIterationTime(canvas.open() / 1000.0);
+        rss = std::max(rss, statusMb("VmRSS:"));
+        canvas.shot(QStringLiteral("bench-1024-fit"));
+        state.counters["devices"] = double(canvas.scene->deviceItems().size());
+        state.counters["cables"] = double(canvas.scene->cableCount());
+    }
+    state.counters["rss_MB"] = rss;
+    state.counters["peak_MB"] = statusMb("VmHWM:");
+}
+BENCHMARK(BM_OpenAndFirstPaint)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/** Select all, then drag a server by 60 x 5 px steps at the fitted zoom: every frame timed. */
+void BM_SelectAllAndDrag(benchmark::State &state)
+{
+    for (auto _ : state) {
+        state.PauseTiming();
+        Canvas canvas;
+        canvas.open();
+        const DesignItem *first = canvas.scene->deviceItem(canvas.document.design().servers.first().id);
+        const QPoint from = canvas.at(first->sceneBoundingRect().center());
+        state.ResumeTiming();
+        QElapsedTimer t;
+        t.start();
+        canvas.scene->selectAll();
+        canvas.frame();
+        const double selectMs = t.nsecsElapsed() / 1e6;
+        QTest::mousePress(canvas.view->viewport(), Qt::LeftButton, {}, from);
+        double firstMs = 0, maxMs = 0, sumMs = 0;
+        constexpr int Frames = 60;
+        for (int i = 1; i <= Frames; ++i) {
+            t.restart();
+            QTest::mouseMove(canvas.view->viewport(), from + QPoint(5 * i, 2 * i));
+            canvas.frame();
+            const double frameMs = t.nsecsElapsed() / 1e6;
+            if (i == 1)
+                firstMs = frameMs;
+            else
+                maxMs = std::max(maxMs, frameMs);
+            sumMs += frameMs;
+        }
+        canvas.shot(QStringLiteral("bench-1024-dragging"));
+        t.restart();
+        QTest::mouseRelease(canvas.view->viewport(), Qt::LeftButton, {}, from + QPoint(5 * Frames, 2 * Frames));
+        canvas.frame();
+        const double dropMs = t.nsecsElapsed() / 1e6;
+        state.counters["select_all_ms"] = selectMs;
+        state.counters["first_frame_ms"] = firstMs;
+        state.counters["max_frame_ms"] = maxMs;
+        state.counters["mean_frame_ms"] = sumMs / Frames;
+        state.counters["drop_ms"] = dropMs;
+        state.counters["undo_steps"] = canvas.document.undoStack()->count();
+    }
+}
+BENCHMARK(BM_SelectAllAndDrag)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/** Select all, delete (one step), undo: each until the viewport has painted. */
+void BM_DeleteAllAndUndo(benchmark::State &state)
+{
+    for (auto _ : state) {
+        state.PauseTiming();
+        Canvas canvas;
+        canvas.open();
+        canvas.scene->selectAll();
+        canvas.frame();
+        state.ResumeTiming();
+        QElapsedTimer t;
+        t.start();
+        canvas.scene->deleteSelection();
+        canvas.frame();
+        const double deleteMs = t.nsecsElapsed() / 1e6;
+        t.restart();
+        canvas.document.undoStack()->undo();
+        canvas.frame();
+        const double undoMs = t.nsecsElapsed() / 1e6;
+        state.counters["delete_ms"] = deleteMs;
+        state.counters["undo_ms"] = undoMs;
+        state.counters["cables_after_undo"] = double(canvas.scene->cableCount());
+    }
+}
+BENCHMARK(BM_DeleteAllAndUndo)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/** A closer look: 100 % zoom on the first scalable unit, then one server dragged by 40 px. */
+void BM_DragOneServerAt100Percent(benchmark::State &state)
+{
+    for (auto _ : state) {
+        state.PauseTiming();
+        Canvas canvas;
+        canvas.open();
+        const DesignItem *server = canvas.scene->deviceItem(canvas.document.design().servers.first().id);
+        canvas.view->resetZoom();
+        canvas.view->centerOn(server);
+        canvas.frame();
+        canvas.shot(QStringLiteral("bench-1024-100percent"));
+        const QPoint from = canvas.at(server->sceneBoundingRect().center() - QPointF(0, 15));
+        state.ResumeTiming();
+        QTest::mousePress(canvas.view->viewport(), Qt::LeftButton, {}, from);
+        double firstMs = 0, maxMs = 0;
+        constexpr int Frames = 30;
+        for (int i = 1; i <= Frames; ++i) {
+            QElapsedTimer t;
+            t.start();
+            QTest::mouseMove(canvas.view->viewport(), from + QPoint(5 * i, 2 * i));
+            canvas.frame();
+            (i == 1 ? firstMs : maxMs) = std::max(i == 1 ? 0.0 : maxMs, t.nsecsElapsed() / 1e6);
+        }
+        QElapsedTimer t;
+        t.start();
+        QTest::mouseRelease(canvas.view->viewport(), Qt::LeftButton, {}, from + QPoint(5 * Frames, 2 * Frames));
+        canvas.frame();
+        state.counters["drop_ms"] = t.nsecsElapsed() / 1e6;
+        state.counters["first_frame_ms"] = firstMs;
+        state.counters["max_frame_ms"] = maxMs;
+    }
+}
+BENCHMARK(BM_DragOneServerAt100Percent)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
