@@ -5,8 +5,11 @@
 #include "pricebookseed.h"
 #include "pricebooksettings.h"
 #include "pricebookwriter.h"
+#include "quote/pricebookcsv.h"
+#include "quoterevisionstore.h"
 #include "sqlerrortext.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
@@ -83,6 +86,8 @@ bool PriceBookDatabase::prepareFile()
         return false;
     if (userVersion == 0 && !createAndSeed())
         return false;
+    if (userVersion > 0 && userVersion < PriceBookSchema::kCurrentVersion && !migrateFrom(userVersion))
+        return false;
     if (!queryInt(QStringLiteral("PRAGMA user_version"), &m_schemaVersion, &driverError))
         return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
     return true;
@@ -121,7 +126,7 @@ bool PriceBookDatabase::checkExisting(int userVersion)
     if (userVersion == 0 && !db.tables(QSql::Tables).isEmpty())
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
-    const QStringList missing = PriceBookSchema::missingTables(db);
+    const QStringList missing = PriceBookSchema::missingTables(db, userVersion);
     if (userVersion > 0 && !missing.isEmpty())
         return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
     return true;
@@ -190,6 +195,25 @@ bool PriceBookDatabase::createAndSeed()
     if (!ok) {
         db.rollback();
         return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
+    }
+    return true;
+}
+
+bool PriceBookDatabase::migrateFrom(int userVersion)
+{
+    QSqlDatabase db = connection();
+    if (!db.transaction())
+        return fail(tr("Cannot upgrade price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
+    QString driverError;
+    bool ok = PriceBookSchema::migrate(db, userVersion, &driverError);
+    if (ok && !db.commit()) {
+        ok = false;
+        driverError = sqlErrorText(db.lastError());
+    }
+    if (!ok) {
+        db.rollback();
+        return fail(tr("Cannot upgrade price book %1 from schema version %2 to %3: %4.")
+                        .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(driverError));
     }
     return true;
 }
@@ -273,6 +297,114 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
     }
     m_error.clear();
     return reload();
+}
+
+bool PriceBookDatabase::savePriceBook(const PriceBook &book)
+{
+    for (int i = 0; i < book.items.size(); ++i) {
+        const PriceItem &item = book.items.at(i);
+        QString why;
+        if (item.sku.trimmed().isEmpty() || item.name.trimmed().isEmpty())
+            why = tr("the SKU or the name is empty");
+        else if (item.price.min.fen() < 0 || item.cost.fen() < 0 || item.price.min > item.price.max)
+            why = tr("the price %1 or the cost %2 is negative or reversed")
+                      .arg(item.price.toDecimalString(), item.cost.toDecimalString());
+        for (int j = 0; j < i && why.isEmpty(); ++j) {
+            if (book.items.at(j).sku == item.sku && book.items.at(j).region == item.region)
+                why = tr("it appears twice for region \"%1\"").arg(item.region);
+        }
+        if (!why.isEmpty()) {
+            m_error = tr("Cannot save price item %1 ('%2') to %3: %4.").arg(i + 1).arg(item.sku, fileName(), why);
+            return false;
+        }
+    }
+    return edit([&](PriceBookWriter &w) {
+        bool ok = w.replaceItems(book.items) && w.replaceDiscountRules(book.discountRules)
+            && w.writeCommercialSettings(book);
+        for (auto it = book.annualDiscountBasisPoints.cbegin(); ok && it != book.annualDiscountBasisPoints.cend(); ++it)
+            ok = w.setAnnualDiscount(it.key(), it.value());
+        return ok;
+    });
+}
+
+bool PriceBookDatabase::backup(const QString &targetPath)
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    QSqlQuery query(connection());
+    // VACUUM INTO takes a bound file name (SQLite >= 3.27) and writes a consistent copy.
+    query.prepare(QStringLiteral("VACUUM INTO ?"));
+    query.addBindValue(targetPath);
+    if (!query.exec())
+        return fail(tr("Cannot back up %1 to %2: %3.")
+                        .arg(fileName(), QDir::toNativeSeparators(targetPath), sqlErrorText(query.lastError())));
+    return true;
+}
+
+bool PriceBookDatabase::importPriceItemsCsv(const QByteArray &csv, QString *backupPath)
+{
+    PriceBook book = m_priceBook;
+    QString why;
+    if (!PriceBookCsv::read(csv, &book.items, &why))
+        return fail(tr("The price list was not imported (nothing changed): %1.").arg(why));
+    const QString target = QFileInfo(m_path).absoluteDir().filePath(
+        QStringLiteral("pricebook-backup-%1.sqlite")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+    if (!backup(target))
+        return false;
+    if (backupPath)
+        *backupPath = target;
+    return savePriceBook(book);
+}
+
+QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
+{
+    QString number;
+    transact([&](QString *driverError) {
+        QuoteRevisionStore store(connection());
+        number = store.nextQuoteNumber(date);
+        *driverError = store.error();
+        return !number.isEmpty();
+    });
+    return number;
+}
+
+bool PriceBookDatabase::saveRevision(const QString &quoteNumber, QuoteRevision *revision)
+{
+    return transact([&](QString *driverError) {
+        QuoteRevisionStore store(connection());
+        const bool ok = store.insert(quoteNumber, revision);
+        *driverError = store.error();
+        return ok;
+    });
+}
+
+bool PriceBookDatabase::revisions(const QString &quoteNumber, QList<QuoteRevision> *out)
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    QuoteRevisionStore store(connection());
+    if (!store.revisions(quoteNumber, out))
+        return fail(tr("Cannot read the revisions of %1 from %2: %3.").arg(quoteNumber, fileName(), store.error()));
+    return true;
+}
+
+bool PriceBookDatabase::transact(const std::function<bool(QString *)> &change)
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    QSqlDatabase db = connection();
+    if (!db.transaction())
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
+    QString driverError;
+    if (!change(&driverError) || !db.commit()) {
+        if (driverError.isEmpty())
+            driverError = sqlErrorText(db.lastError());
+        db.rollback();
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError));
+    }
+    m_error.clear();
+    return true;
 }
 
 QSqlDatabase PriceBookDatabase::connection() const

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "quote/pricebook.h"
+#include "quote/quoterevision.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -74,8 +75,34 @@ public:
      *  8000 = 80 % 八折); bumps the version. */
     bool setAnnualDiscount(const QString &family, int basisPoints);
 
+    /**
+     * Replaces every price item and discount rule and the commercial settings (currency,
+     * VAT, effective date, rounding policy, USD rate) with those of @p book, in one
+     * transaction; bumps the version. Annual shares are saved too. Refuses a book with an
+     * empty SKU or name, a negative price or cost, min > max, or a (SKU, region) twice.
+     */
+    bool savePriceBook(const PriceBook &book);
+    /** A consistent copy of the open file at @p targetPath (`VACUUM INTO`); the target must not exist. */
+    bool backup(const QString &targetPath);
+    /**
+     * Replaces the price items with the rows of @p csv (PriceBookCsv). A malformed file is
+     * rejected whole (error() names the line and the reason) and nothing changes. Before
+     * writing, the file is backed up next to itself as
+     * "pricebook-backup-<yyyyMMdd-HHmmss-zzz>.sqlite"; its path goes to @p backupPath.
+     */
+    bool importPriceItemsCsv(const QByteArray &csv, QString *backupPath = nullptr);
+
+    /** The next quote number from the file's sequence ("CQ-2026-0001"); empty on failure. */
+    QString nextQuoteNumber(const QDate &date);
+    /** Stores @p revision as the next revision of @p quoteNumber (number set on success). */
+    bool saveRevision(const QString &quoteNumber, QuoteRevision *revision);
+    /** Every stored revision of @p quoteNumber, oldest first. */
+    bool revisions(const QString &quoteNumber, QList<QuoteRevision> *out);
+
 private:
     QSqlDatabase connection() const;
+    /** Runs @p change in one transaction without a version bump (revisions, sequence). */
+    bool transact(const std::function<bool(QString *driverError)> &change);
     /** Sets error() to @p message and returns false. */
     bool fail(const QString &message);
     bool openConnection();
@@ -86,6 +113,8 @@ private:
     bool applyPragmas();
     bool checkExisting(int userVersion);
     bool createAndSeed();
+    /** Upgrades an older schema in one transaction (PriceBookSchema::migrate). */
+    bool migrateFrom(int userVersion);
     bool queryInt(const QString &sql, int *value, QString *driverError);
     /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change);

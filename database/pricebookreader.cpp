@@ -90,7 +90,8 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
     Catalog c;
     PriceBook b;
     if (!readGpus(&c.gpus) || !readServers(c.gpus, &c.servers) || !readSwitches(&c.switches)
-        || !readItems(&b.items) || !readDiscounts(&b.annualDiscountBasisPoints) || !readSettings(&b))
+        || !readItems(&b.items) || !readDiscounts(&b.annualDiscountBasisPoints) || !readRules(&b.discountRules)
+        || !readSettings(&b))
         return false;
     *catalog = c;
     *book = b;
@@ -177,7 +178,7 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
 {
     QSqlQuery q(m_db);
     if (!select(&q, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                                   " included_in_rent, source FROM price_items ORDER BY rowid")))
+                                   " included_in_rent, source, region, cost_fen FROM price_items ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -193,6 +194,8 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
         const qint64 included = f.integer(8, "included_in_rent", 0);
         item.includedInRent = included != 0;
         item.source = f.text(9);
+        item.region = f.text(10);
+        item.cost = Money(f.integer(11, "cost_fen", 0));
         if (included > 1)
             f.faults << tr("included_in_rent is %1, not 0 or 1").arg(included);
         if (item.price.min > item.price.max)
@@ -216,6 +219,33 @@ bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
             f.faults << tr("share_bp %1 is above 10000 (100 %)").arg(share);
         if (accept(QStringLiteral("annual_discounts"), family, f.faults))
             shares->insert(family, int(share));
+    }
+    return true;
+}
+
+bool PriceBookReader::readRules(QList<DiscountRule> *rules)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_bp"
+                                   " FROM discount_rules ORDER BY position")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        DiscountRule rule;
+        rule.name = f.text(0);
+        rule.family = f.text(1);
+        rule.sku = f.text(2);
+        const QString term = f.text(3);
+        rule.anyTerm = term.isEmpty();
+        if (!rule.anyTerm && !termFromKey(term, &rule.term))
+            f.faults << tr("unknown term '%1'").arg(term);
+        rule.minQuantity = f.integer(4, "min_quantity", 0);
+        const qint64 bp = f.integer(5, "discount_bp", 0);
+        if (bp > 10000)
+            f.faults << tr("discount_bp %1 is above 10000 (100 %)").arg(bp);
+        rule.discountBasisPoints = int(bp);
+        if (accept(QStringLiteral("discount_rules"), rule.name, f.faults))
+            rules->append(rule);
     }
     return true;
 }
@@ -261,6 +291,15 @@ bool PriceBookReader::readSettings(PriceBook *book)
     const QDate date = QDate::fromString(text(SettingKey::EffectiveDate), Qt::ISODate);
     if (check(SettingKey::EffectiveDate, date.isValid(), tr("an ISO-8601 date"), tr("no date")))
         book->effectiveDate = date;
+
+    RoundingPolicy policy = book->roundingPolicy;
+    if (check(SettingKey::Rounding, roundingPolicyFromKey(text(SettingKey::Rounding), &policy),
+              tr("per-line or per-document"), roundingPolicyKey(book->roundingPolicy)))
+        book->roundingPolicy = policy;
+
+    const qint64 rate = text(SettingKey::CnyPerUsd).toLongLong(&ok);
+    if (check(SettingKey::CnyPerUsd, ok && rate > 0, tr("a whole number > 0"), QString::number(book->cnyPerUsdE4)))
+        book->cnyPerUsdE4 = rate;
     return true;
 }
 

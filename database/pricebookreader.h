@@ -41,6 +41,7 @@ private:
     bool readItems(QList<PriceItem> *items);
     bool readSettings(PriceBook *book);
     bool readDiscounts(QHash<QString, int> *shares);
+    bool readRules(QList<DiscountRule> *rules);
     /** Runs a fixed SELECT (no user input, so nothing to bind). */
     bool select(QSqlQuery *query, const QString &sql);
     /** Records "<table> row '<key>' skipped: <faults>" when @p faults is not empty; true if the row is good. */

@@ -42,31 +42,110 @@ QStringList PriceBookSchema::createStatements()
                        " kind TEXT NOT NULL,"
                        " power_w DOUBLE PRECISION NOT NULL CHECK (power_w >= 0),"
                        " source TEXT NOT NULL DEFAULT '')"),
-        QStringLiteral("CREATE TABLE price_items ("
-                       " sku TEXT PRIMARY KEY,"
-                       " name TEXT NOT NULL,"
-                       " name_zh TEXT NOT NULL DEFAULT '',"
-                       " family TEXT NOT NULL DEFAULT '',"
-                       " unit TEXT NOT NULL,"
-                       " kind TEXT NOT NULL CHECK (kind IN ('list', 'estimate')),"
-                       " min_fen BIGINT NOT NULL CHECK (min_fen >= 0),"
-                       " max_fen BIGINT NOT NULL,"
-                       " included_in_rent INTEGER NOT NULL DEFAULT 0 CHECK (included_in_rent IN (0, 1)),"
-                       " source TEXT NOT NULL DEFAULT '',"
-                       " CHECK (min_fen <= max_fen))"),
+        priceItemsTable(QStringLiteral("price_items")),
         QStringLiteral("CREATE TABLE settings ("
                        " key TEXT PRIMARY KEY,"
                        " value TEXT NOT NULL)"),
         QStringLiteral("CREATE TABLE annual_discounts ("
                        " family TEXT PRIMARY KEY,"
                        " share_bp INTEGER NOT NULL CHECK (share_bp > 0 AND share_bp <= 10000))"),
+        discountRulesTable(),
+        quoteRevisionsTable(),
     };
 }
 
-QStringList PriceBookSchema::tableNames()
+QString PriceBookSchema::priceItemsTable(const QString &name)
 {
-    return {QStringLiteral("gpu_models"), QStringLiteral("server_models"), QStringLiteral("switch_models"),
-            QStringLiteral("price_items"), QStringLiteral("settings"), QStringLiteral("annual_discounts")};
+    // Version 2: one price per (SKU, region); '' is the default region. cost_fen is internal.
+    return QStringLiteral("CREATE TABLE %1 ("
+                          " sku TEXT NOT NULL,"
+                          " region TEXT NOT NULL DEFAULT '',"
+                          " name TEXT NOT NULL,"
+                          " name_zh TEXT NOT NULL DEFAULT '',"
+                          " family TEXT NOT NULL DEFAULT '',"
+                          " unit TEXT NOT NULL,"
+                          " kind TEXT NOT NULL CHECK (kind IN ('list', 'estimate')),"
+                          " min_fen BIGINT NOT NULL CHECK (min_fen >= 0),"
+                          " max_fen BIGINT NOT NULL,"
+                          " included_in_rent INTEGER NOT NULL DEFAULT 0 CHECK (included_in_rent IN (0, 1)),"
+                          " source TEXT NOT NULL DEFAULT '',"
+                          " cost_fen BIGINT NOT NULL DEFAULT 0 CHECK (cost_fen >= 0),"
+                          " PRIMARY KEY (sku, region),"
+                          " CHECK (min_fen <= max_fen))").arg(name);
+}
+
+QString PriceBookSchema::discountRulesTable()
+{
+    return QStringLiteral("CREATE TABLE discount_rules ("
+                          " position INTEGER PRIMARY KEY,"
+                          " name TEXT NOT NULL,"
+                          " family TEXT NOT NULL DEFAULT '',"
+                          " sku TEXT NOT NULL DEFAULT '',"
+                          " term TEXT NOT NULL DEFAULT '' CHECK (term IN ('', 'monthly', 'annual')),"
+                          " min_quantity BIGINT NOT NULL DEFAULT 0 CHECK (min_quantity >= 0),"
+                          " discount_bp INTEGER NOT NULL CHECK (discount_bp >= 0 AND discount_bp <= 10000))");
+}
+
+QString PriceBookSchema::quoteRevisionsTable()
+{
+    // Snapshots are whole documents (design .cqd JSON, price book and extras JSON): an issued
+    // revision is never re-priced from the live tables.
+    return QStringLiteral("CREATE TABLE quote_revisions ("
+                          " quote_number TEXT NOT NULL,"
+                          " revision INTEGER NOT NULL CHECK (revision >= 1),"
+                          " issued_at TEXT NOT NULL,"
+                          " term TEXT NOT NULL,"
+                          " design TEXT NOT NULL,"
+                          " price_book TEXT NOT NULL,"
+                          " extras TEXT NOT NULL,"
+                          " PRIMARY KEY (quote_number, revision))");
+}
+
+QStringList PriceBookSchema::migrationStatements(int fromVersion)
+{
+    if (fromVersion != 1)
+        return {};
+    // v1 -> v2: SQLite cannot change a primary key in place, so price_items is rebuilt.
+    return {
+        priceItemsTable(QStringLiteral("price_items_v2")),
+        QStringLiteral("INSERT INTO price_items_v2 (sku, region, name, name_zh, family, unit, kind, min_fen, max_fen,"
+                       " included_in_rent, source, cost_fen) SELECT sku, '', name, name_zh, family, unit, kind,"
+                       " min_fen, max_fen, included_in_rent, source, 0 FROM price_items"),
+        QStringLiteral("DROP TABLE price_items"),
+        QStringLiteral("ALTER TABLE price_items_v2 RENAME TO price_items"),
+        discountRulesTable(),
+        quoteRevisionsTable(),
+        QStringLiteral("INSERT INTO settings (key, value) VALUES ('rounding', 'per-line')"),
+        QStringLiteral("INSERT INTO settings (key, value) VALUES ('cny_per_usd_e4', '72000')"),
+        QStringLiteral("INSERT INTO settings (key, value) VALUES ('quote_sequence', '0')"),
+    };
+}
+
+bool PriceBookSchema::migrate(const QSqlDatabase &db, int fromVersion, QString *error)
+{
+    QSqlQuery query(db);
+    for (int version = fromVersion; version < kCurrentVersion; ++version) {
+        for (const QString &statement : migrationStatements(version)) {
+            if (!query.exec(statement)) {
+                *error = sqlErrorText(query.lastError());
+                return false;
+            }
+        }
+    }
+    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion))) {
+        *error = sqlErrorText(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+QStringList PriceBookSchema::tableNames(int version)
+{
+    QStringList names{QStringLiteral("gpu_models"), QStringLiteral("server_models"), QStringLiteral("switch_models"),
+                      QStringLiteral("price_items"), QStringLiteral("settings"), QStringLiteral("annual_discounts")};
+    if (version >= 2)
+        names << QStringLiteral("discount_rules") << QStringLiteral("quote_revisions");
+    return names;
 }
 
 bool PriceBookSchema::create(const QSqlDatabase &db, QString *error)
@@ -86,11 +165,11 @@ bool PriceBookSchema::create(const QSqlDatabase &db, QString *error)
     return true;
 }
 
-QStringList PriceBookSchema::missingTables(const QSqlDatabase &db)
+QStringList PriceBookSchema::missingTables(const QSqlDatabase &db, int version)
 {
     const QStringList present = db.tables(QSql::Tables);
     QStringList missing;
-    for (const QString &name : tableNames()) {
+    for (const QString &name : tableNames(version)) {
         if (!present.contains(name, Qt::CaseInsensitive))
             missing << name;
     }

@@ -19,20 +19,34 @@ class PriceBookSchema
 {
 public:
     /** The newest schema version this build reads and writes. */
-    static constexpr int kCurrentVersion = 1;
+    static constexpr int kCurrentVersion = 2;
 
     /** CREATE TABLE statements of the current schema, parents before children. */
     static QStringList createStatements();
-    /** Names of every table of the current schema. */
-    static QStringList tableNames();
+    /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions). */
+    static QStringList tableNames(int version = kCurrentVersion);
+    /** The statements that take a file from @p fromVersion to fromVersion + 1 (empty if none). */
+    static QStringList migrationStatements(int fromVersion);
+    /**
+     * Runs every migration step from @p fromVersion up to kCurrentVersion and sets
+     * `PRAGMA user_version`. The caller holds the transaction (one for all steps, so a
+     * failure leaves the file as it was). False with the driver's text in @p error.
+     */
+    static bool migrate(const QSqlDatabase &db, int fromVersion, QString *error);
 
     /**
      * Runs createStatements() and sets `PRAGMA user_version` to kCurrentVersion. The
      * caller holds the transaction. Returns false with the driver's text in @p error.
      */
     static bool create(const QSqlDatabase &db, QString *error);
-    /** The tables of tableNames() that @p db lacks (empty when the schema is complete). */
-    static QStringList missingTables(const QSqlDatabase &db);
+    /** The tables of tableNames(@p version) that @p db lacks (empty when the schema is complete). */
+    static QStringList missingTables(const QSqlDatabase &db, int version = kCurrentVersion);
+
+private:
+    /** CREATE TABLE for the v2 price items under @p name (the migration builds it beside v1's). */
+    static QString priceItemsTable(const QString &name);
+    static QString discountRulesTable();
+    static QString quoteRevisionsTable();
 };
 
 } // namespace cq

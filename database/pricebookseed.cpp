@@ -72,8 +72,9 @@ QList<SwitchModel> seedSwitches()
 PriceItem item(const char *sku, const char *name, const char *nameZh, const char *family, PriceUnit unit,
                PriceKind kind, Money min, Money max, bool included, const char *source)
 {
+    // No region (the default price) and no internal cost: the guides publish neither.
     return {QString::fromUtf8(sku), QString::fromUtf8(name), QString::fromUtf8(nameZh), QString::fromUtf8(family),
-            unit, kind, {min, max}, included, QString::fromUtf8(source)};
+            unit, kind, {min, max}, included, QString::fromUtf8(source), QString(), Money()};
 }
 
 QList<PriceItem> seedItems()

@@ -9,6 +9,9 @@ inline constexpr char VatBasisPoints[] = "vat_bp";              ///< integer 0..
 inline constexpr char PricesIncludeVat[] = "prices_include_vat"; ///< "0" or "1"
 inline constexpr char Version[] = "version";                    ///< integer >= 1, bumped on every edit
 inline constexpr char EffectiveDate[] = "effective_date";       ///< ISO-8601 date, "2026-11-01"
+inline constexpr char Rounding[] = "rounding";                  ///< "per-line" or "per-document" (schema v2)
+inline constexpr char CnyPerUsd[] = "cny_per_usd_e4";           ///< CNY per USD x 10000, "72000" = 7.2 (v2)
+inline constexpr char QuoteSequence[] = "quote_sequence";       ///< last quote number issued, integer >= 0 (v2)
 } // namespace SettingKey
 
 } // namespace cq

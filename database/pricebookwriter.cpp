@@ -26,10 +26,8 @@ bool PriceBookWriter::writeAll(const Catalog &catalog, const PriceBook &book)
         if (!insertSwitch(sw))
             return false;
     }
-    for (const PriceItem &item : book.items) {
-        if (!upsertPriceItem(item))
-            return false;
-    }
+    if (!replaceItems(book.items) || !replaceDiscountRules(book.discountRules))
+        return false;
     for (auto it = book.annualDiscountBasisPoints.cbegin(); it != book.annualDiscountBasisPoints.cend(); ++it) {
         if (!setAnnualDiscount(it.key(), it.value()))
             return false;
@@ -41,14 +39,42 @@ bool PriceBookWriter::upsertPriceItem(const PriceItem &item)
 {
     // INSERT .. ON CONFLICT DO UPDATE is understood by SQLite >= 3.24 and PostgreSQL >= 9.5.
     return run(QStringLiteral(
-                   "INSERT INTO price_items (sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                   " included_in_rent, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                   " ON CONFLICT (sku) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh,"
+                   "INSERT INTO price_items (sku, region, name, name_zh, family, unit, kind, min_fen, max_fen,"
+                   " included_in_rent, source, cost_fen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                   " ON CONFLICT (sku, region) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh,"
                    " family = excluded.family, unit = excluded.unit, kind = excluded.kind,"
                    " min_fen = excluded.min_fen, max_fen = excluded.max_fen,"
-                   " included_in_rent = excluded.included_in_rent, source = excluded.source"),
-               {item.sku, item.name, item.nameZh, item.family, priceUnitKey(item.unit), priceKindKey(item.kind),
-                item.price.min.fen(), item.price.max.fen(), item.includedInRent ? 1 : 0, item.source});
+                   " included_in_rent = excluded.included_in_rent, source = excluded.source,"
+                   " cost_fen = excluded.cost_fen"),
+               {item.sku, item.region, item.name, item.nameZh, item.family, priceUnitKey(item.unit),
+                priceKindKey(item.kind), item.price.min.fen(), item.price.max.fen(), item.includedInRent ? 1 : 0,
+                item.source, item.cost.fen()});
+}
+
+bool PriceBookWriter::replaceItems(const QList<PriceItem> &items)
+{
+    if (!run(QStringLiteral("DELETE FROM price_items"), {}))
+        return false;
+    for (const PriceItem &item : items) {
+        if (!upsertPriceItem(item))
+            return false;
+    }
+    return true;
+}
+
+bool PriceBookWriter::replaceDiscountRules(const QList<DiscountRule> &rules)
+{
+    if (!run(QStringLiteral("DELETE FROM discount_rules"), {}))
+        return false;
+    for (int i = 0; i < rules.size(); ++i) {
+        const DiscountRule &r = rules.at(i);
+        if (!run(QStringLiteral("INSERT INTO discount_rules (position, name, family, sku, term, min_quantity,"
+                                " discount_bp) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 {i + 1, r.name, r.family, r.sku, r.anyTerm ? QString() : termKey(r.term), r.minQuantity,
+                  r.discountBasisPoints}))
+            return false;
+    }
+    return true;
 }
 
 bool PriceBookWriter::setSetting(const QString &key, const QString &value)
@@ -96,12 +122,20 @@ bool PriceBookWriter::insertSwitch(const SwitchModel &sw)
 
 bool PriceBookWriter::writeSettings(const PriceBook &book)
 {
+    return writeCommercialSettings(book)
+        && setSetting(QString::fromLatin1(SettingKey::Version), QString::number(book.version))
+        && setSetting(QString::fromLatin1(SettingKey::QuoteSequence), QStringLiteral("0"));
+}
+
+bool PriceBookWriter::writeCommercialSettings(const PriceBook &book)
+{
     return setSetting(QString::fromLatin1(SettingKey::Currency), book.currency)
         && setSetting(QString::fromLatin1(SettingKey::VatBasisPoints), QString::number(book.vatBasisPoints))
         && setSetting(QString::fromLatin1(SettingKey::PricesIncludeVat), book.pricesIncludeVat ? QStringLiteral("1")
                                                                                               : QStringLiteral("0"))
-        && setSetting(QString::fromLatin1(SettingKey::Version), QString::number(book.version))
-        && setSetting(QString::fromLatin1(SettingKey::EffectiveDate), book.effectiveDate.toString(Qt::ISODate));
+        && setSetting(QString::fromLatin1(SettingKey::EffectiveDate), book.effectiveDate.toString(Qt::ISODate))
+        && setSetting(QString::fromLatin1(SettingKey::Rounding), roundingPolicyKey(book.roundingPolicy))
+        && setSetting(QString::fromLatin1(SettingKey::CnyPerUsd), QString::number(book.cnyPerUsdE4));
 }
 
 bool PriceBookWriter::run(const QString &sql, const QVariantList &values)

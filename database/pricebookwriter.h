@@ -23,6 +23,12 @@ public:
 
     /** Inserts the item, or updates every column of the item with the same SKU. */
     bool upsertPriceItem(const PriceItem &item);
+    /** Deletes every price item and inserts @p items. */
+    bool replaceItems(const QList<PriceItem> &items);
+    /** Deletes every discount rule and inserts @p rules in order. */
+    bool replaceDiscountRules(const QList<DiscountRule> &rules);
+    /** Currency, VAT, effective date, rounding policy and USD rate of @p book (not version or sequence). */
+    bool writeCommercialSettings(const PriceBook &book);
     /** Inserts or replaces one settings row (key "currency", "vat_bp", ...). */
     bool setSetting(const QString &key, const QString &value);
     /** Inserts or replaces the annual share (basis points of 12 x monthly) of a family. */

@@ -33,13 +33,27 @@ bool Money::fromDecimalString(const QString &text, Money *out)
     return true;
 }
 
-Money Money::mulDivRound(qint64 num, qint64 den) const
+namespace {
+Money roundDiv(Int128 product, qint64 den)
 {
     Q_ASSERT(den > 0);
-    const Int128 product = static_cast<Int128>(m_fen) * num;
     const Int128 absProduct = product < 0 ? -product : product;
     const Int128 rounded = (absProduct + den / 2) / den; // half away from zero
     return Money(static_cast<qint64>(product < 0 ? -rounded : rounded));
+}
+} // namespace
+
+Money Money::mulDivRound(qint64 num, qint64 den) const
+{
+    return roundDiv(static_cast<Int128>(m_fen) * num, den);
+}
+
+Money Money::sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den)
+{
+    Int128 sum = 0;
+    for (const auto &[money, num] : terms)
+        sum += static_cast<Int128>(money.fen()) * num;
+    return roundDiv(sum, den);
 }
 
 QString MoneyRange::toDecimalString() const

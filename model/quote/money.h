@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QtGlobal>
 
@@ -30,6 +32,11 @@ public:
      * den must be positive.
      */
     Money mulDivRound(qint64 num, qint64 den) const;
+    /**
+     * Exact round(sum(terms[i].first x terms[i].second) / den), halves away from zero,
+     * in 128-bit integers: the per-document policy rounds a sum of exact fractions once.
+     */
+    static Money sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den);
 
     constexpr Money operator+(Money o) const { return Money(m_fen + o.m_fen); }
     constexpr Money operator-(Money o) const { return Money(m_fen - o.m_fen); }

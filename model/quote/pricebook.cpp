@@ -4,10 +4,26 @@
 
 namespace cq {
 
-const PriceItem *PriceBook::item(const QString &sku) const
+const PriceItem *PriceBook::item(const QString &sku, const QString &region) const
 {
-    auto it = std::find_if(items.cbegin(), items.cend(), [&](const PriceItem &i) { return i.sku == sku; });
-    return it == items.cend() ? nullptr : &*it;
+    const auto find = [&](const QString &r) {
+        auto it = std::find_if(items.cbegin(), items.cend(),
+                               [&](const PriceItem &i) { return i.sku == sku && i.region == r; });
+        return it == items.cend() ? nullptr : &*it;
+    };
+    const PriceItem *regional = region.isEmpty() ? nullptr : find(region);
+    return regional ? regional : find(QString());
+}
+
+QStringList PriceBook::regions() const
+{
+    QStringList result;
+    for (const PriceItem &i : items) {
+        if (!i.region.isEmpty() && !result.contains(i.region))
+            result << i.region;
+    }
+    result.sort();
+    return result;
 }
 
 int PriceBook::annualShareBasisPoints(const QString &family) const

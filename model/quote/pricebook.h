@@ -1,6 +1,7 @@
 #pragma once
 
 #include "priceitem.h"
+#include "pricingrules.h"
 
 #include <QDate>
 #include <QHash>
@@ -22,9 +23,15 @@ struct PriceBook {
     QHash<QString, int> annualDiscountBasisPoints;
     int version = 1;
     QDate effectiveDate;
+    RoundingPolicy roundingPolicy = RoundingPolicy::PerLine; ///< the one declared rounding rule
+    QList<DiscountRule> discountRules;  ///< beyond the annual share; the best matching one applies
+    /** CNY per USD in 1/10000 (72000 = 7.2000); converts when currency is "USD". */
+    qint64 cnyPerUsdE4 = 72000;
 
-    /** The item with this SKU, or nullptr. */
-    const PriceItem *item(const QString &sku) const;
+    /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
+    const PriceItem *item(const QString &sku, const QString &region = QString()) const;
+    /** Regions named by any item, sorted, without duplicates. */
+    QStringList regions() const;
     /** Annual share for a family in basis points (10000 when the family has no rule). */
     int annualShareBasisPoints(const QString &family) const;
 };

@@ -6,12 +6,13 @@
 namespace cq {
 
 namespace {
-constexpr std::array<std::pair<PriceUnit, const char *>, 5> kUnitKeys{{
+constexpr std::array<std::pair<PriceUnit, const char *>, 6> kUnitKeys{{
     {PriceUnit::PerMonth, "month"},
     {PriceUnit::PerPortMonth, "port-month"},
     {PriceUnit::PerMbpsMonth, "mbps-month"},
     {PriceUnit::PerKwh, "kwh"},
     {PriceUnit::OneOff, "one-off"},
+    {PriceUnit::PerHour, "hour"},
 }};
 } // namespace
 

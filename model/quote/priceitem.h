@@ -16,6 +16,7 @@ enum class PriceUnit {
     PerMbpsMonth,  ///< per Mb/s of committed bandwidth per month
     PerKwh,        ///< per kWh of energy
     OneOff,        ///< once per contract (setup)
+    PerHour,       ///< per item per hour (trials)
 };
 
 /** "month", "port-month", "mbps-month", "kwh", "one-off". */
@@ -40,6 +41,8 @@ struct PriceItem {
     MoneyRange price;     ///< per unit, in fen of the price book's currency
     bool includedInRent = false; ///< included in server rent (包内), shown at no charge
     QString source;       ///< where the figure comes from
+    QString region;       ///< room/region this price applies to ("Shenzhen"); empty: every region
+    Money cost;           ///< INTERNAL cost per unit, fen; never on a customer document
 
     bool operator==(const PriceItem &) const = default;
 };

@@ -2,4 +2,11 @@
 target_sources(cqmodel PRIVATE
     quote/quote.h quote/quote.cpp
     quote/quotebuilder.h quote/quotebuilder.cpp
+    quote/pricingrules.h quote/pricingrules.cpp
+    quote/quoteextras.h quote/quoteextras.cpp
+    quote/quotetotals.h quote/quotetotals.cpp
+    quote/csvtable.h quote/csvtable.cpp
+    quote/pricebookcsv.h quote/pricebookcsv.cpp
+    quote/termcomparison.h quote/termcomparison.cpp
+    quote/quoterevision.h quote/quoterevision.cpp
 )

@@ -2,6 +2,8 @@
 
 #include "money.h"
 #include "priceitem.h"
+#include "pricingrules.h"
+#include "quoteextras.h"
 #include "domain/quotesettings.h"
 
 #include <QList>
@@ -24,6 +26,12 @@ struct QuoteLine {
     MoneyRange amount;       ///< zero for lines included in rent
     bool included = false;   ///< shown for information (包内), not charged
     QString note;            ///< e.g. "34.0 kW at full load, included in rent"
+    QuoteBlock block = QuoteBlock::Hardware; ///< hardware, network or services
+    enum class Origin { Design, Manual, HiddenFee, Contingency };
+    Origin origin = Origin::Design;
+    int discountBasisPoints = 0; ///< discount-rule percentage off this line, 0 = none
+    QString discountName;        ///< the rule that gave it
+    MoneyRange vat;          ///< this line's VAT under the per-line policy; zero under per-document
 
     bool isEstimate() const { return kind == PriceKind::Estimate || !unitPrice.isFixed(); }
 };
@@ -40,6 +48,9 @@ struct Quote {
     MoneyRange total;
     /** The declared rounding rule, shown on the quote. */
     QString roundingRule;
+    RoundingPolicy roundingPolicy = RoundingPolicy::PerLine;
+    QList<HiddenFeeCheck> checklist; ///< every hidden fee, in HiddenFee order, with its state
+    QString region;                  ///< the price-book region used; empty: default prices
     QStringList warnings;    ///< e.g. "no price for SKU X": such lines are shown, priced 0
 
     bool hasEstimates() const;

@@ -1,5 +1,7 @@
 #include "quotebuilder.h"
 
+#include "quotetotals.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -40,15 +42,18 @@ struct LineRequest {
     QString sku;
     qint64 quantity = 0;
     PriceUnit fallbackUnit = PriceUnit::PerMonth; ///< used when the SKU has no price
+    QuoteBlock block = QuoteBlock::Hardware;
 };
 
 /** Builds one priced line; appends a warning when the price book lacks the SKU. */
-QuoteLine makeLine(const LineRequest &request, const PriceBook &book, Term term, QStringList *warnings)
+PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term, const QString &region,
+                    QStringList *warnings)
 {
-    QuoteLine line;
+    PricedLine priced;
+    QuoteLine &line = priced.line;
     line.sku = request.sku;
     line.quantity = double(request.quantity);
-    const PriceItem *item = book.item(request.sku);
+    const PriceItem *item = book.item(request.sku, region);
     if (item) {
         line.description = item->name;
         line.descriptionZh = item->nameZh;
@@ -56,6 +61,10 @@ QuoteLine makeLine(const LineRequest &request, const PriceBook &book, Term term,
         line.kind = item->kind;
         line.unitPrice = item->price;
         line.included = item->includedInRent;
+        if (const DiscountRule *rule = bestDiscount(book.discountRules, *item, term, request.quantity)) {
+            line.discountBasisPoints = rule->discountBasisPoints;
+            line.discountName = rule->name;
+        }
     } else {
         line.description = line.descriptionZh = request.sku;
         line.unit = request.fallbackUnit;
@@ -64,45 +73,53 @@ QuoteLine makeLine(const LineRequest &request, const PriceBook &book, Term term,
         else
             warnings->append(translated(QuoteText::MissingPrice).arg(request.sku));
     }
-    // A one-off fee is charged once whatever the term; everything else is per month.
+    line.block = request.block;
+    // One-off, hourly and per-kWh prices are charged as counted whatever the term.
     const bool annual = term == Term::Annual;
-    line.months = annual && line.unit != PriceUnit::OneOff ? 12 : 1;
+    line.months = QuoteTotals::monthsFor(line.unit, term);
     line.shareBasisPoints = annual && item ? book.annualShareBasisPoints(item->family) : kFullShareBp;
-    if (!line.included)
-        line.amount = lineAmount(line.unitPrice, request.quantity, line.months, line.shareBasisPoints);
-    return line;
+    if (!line.included) {
+        priced.numerator = lineNumerator(request.quantity * 1000, line.months, line.shareBasisPoints,
+                                         line.discountBasisPoints);
+        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+    }
+    return priced;
 }
 
 /** The included power line: quantity and note give the servers' full-load kW. */
-QuoteLine makePowerLine(const Design &design, const PriceBook &book, Term term, QStringList *warnings)
+PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term, const QString &region,
+                         QStringList *warnings)
 {
     double powerW = 0;
     for (const Server &s : design.servers)
         powerW += s.powerW;
     const QString kW = QString::number(powerW / 1000.0, 'f', 1);
-    QuoteLine line = makeLine({QString::fromLatin1(ServiceSku::Power), 0, PriceUnit::PerKwh}, book, term, warnings);
-    line.quantity = kW.toDouble();
-    line.included = true;
-    line.amount = {};
-    line.note = translated(QuoteText::PowerNote).arg(kW);
-    return line;
+    PricedLine priced = makeLine({QString::fromLatin1(ServiceSku::Power), 0, PriceUnit::PerKwh, QuoteBlock::Services},
+                                 book, term, region, warnings);
+    priced.numerator = 0;
+    priced.line.quantity = kW.toDouble();
+    priced.line.included = true;
+    priced.line.amount = {};
+    priced.line.note = translated(QuoteText::PowerNote).arg(kW);
+    return priced;
 }
 
-QList<QuoteLine> makeLines(const Design &design, const PriceBook &book, Term term, QStringList *warnings)
+QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term term, const QString &region,
+                            QStringList *warnings)
 {
-    QList<QuoteLine> lines;
+    QList<PricedLine> lines;
     for (const auto &[sku, count] : countBySku(design.servers))
-        lines.append(makeLine({sku, count, PriceUnit::PerMonth}, book, term, warnings));
+        lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, region, warnings));
     for (const auto &[sku, count] : countBySku(design.switches))
-        lines.append(makeLine({sku, count, PriceUnit::PerMonth}, book, term, warnings));
+        lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Network}, book, term, region, warnings));
     if (const int ports = cabledInfiniBandPortCount(design); ports > 0)
-        lines.append(makeLine({QString::fromLatin1(ServiceSku::IbPort), ports, PriceUnit::PerPortMonth},
-                              book, term, warnings));
+        lines.append(makeLine({QString::fromLatin1(ServiceSku::IbPort), ports, PriceUnit::PerPortMonth,
+                               QuoteBlock::Network}, book, term, region, warnings));
     if (const int mbps = design.quote.publicBandwidthMbps; mbps > 0)
-        lines.append(makeLine({QString::fromLatin1(ServiceSku::Bandwidth), mbps, PriceUnit::PerMbpsMonth},
-                              book, term, warnings));
+        lines.append(makeLine({QString::fromLatin1(ServiceSku::Bandwidth), mbps, PriceUnit::PerMbpsMonth,
+                               QuoteBlock::Network}, book, term, region, warnings));
     if (!design.servers.isEmpty())
-        lines.append(makePowerLine(design, book, term, warnings));
+        lines.append(makePowerLine(design, book, term, region, warnings));
     return lines;
 }
 
@@ -117,27 +134,24 @@ QuoteSettings settingsFor(const Design &design, Term term)
     return settings;
 }
 
-/** Fills subtotal, VAT and total from the lines (VAT added, or contained in the prices). */
-void addTotals(Quote *quote)
-{
-    for (const QuoteLine &line : std::as_const(quote->lines))
-        quote->subtotal += line.amount;
-    const int vatBp = quote->vatBasisPoints;
-    if (quote->pricesIncludeVat) {
-        // Gross prices: the VAT inside a gross amount g is g x r / (1 + r).
-        quote->vat = quote->subtotal.mulDivRound(vatBp, kFullShareBp + vatBp);
-        quote->total = quote->subtotal;
-    } else {
-        quote->vat = quote->subtotal.mulDivRound(vatBp, kFullShareBp);
-        quote->total = quote->subtotal + quote->vat;
-    }
-}
-
 } // namespace
 
 MoneyRange lineAmount(const MoneyRange &unitPrice, qint64 quantity, int months, int shareBasisPoints)
 {
-    return unitPrice.mulDivRound(quantity * months * shareBasisPoints, kFullShareBp);
+    return lineAmountMilli(unitPrice, quantity * 1000, months, shareBasisPoints, 0);
+}
+
+qint64 lineNumerator(qint64 quantityMilli, int months, int shareBasisPoints, int discountBasisPoints)
+{
+    // <= 10^9 x 12 x 10^4 x 10^4 = 1.2 x 10^18 < 2^63 for the documented ranges.
+    return quantityMilli * months * shareBasisPoints * (kFullShareBp - discountBasisPoints);
+}
+
+MoneyRange lineAmountMilli(const MoneyRange &unitPrice, qint64 quantityMilli, int months, int shareBasisPoints,
+                           int discountBasisPoints)
+{
+    return unitPrice.mulDivRound(lineNumerator(quantityMilli, months, shareBasisPoints, discountBasisPoints),
+                                 kLineDenominator);
 }
 
 int cabledInfiniBandPortCount(const Design &design)
@@ -155,18 +169,35 @@ int cabledInfiniBandPortCount(const Design &design)
 
 Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term)
 {
+    return buildQuote(design, priceBook, term, QuoteExtras());
+}
+
+Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, const QuoteExtras &extras)
+{
     Quote quote;
     quote.settings = settingsFor(design, term);
     quote.currency = priceBook.currency;
     quote.pricesIncludeVat = priceBook.pricesIncludeVat;
     quote.vatBasisPoints = priceBook.vatBasisPoints;
+    quote.roundingPolicy = priceBook.roundingPolicy;
+    quote.region = extras.region;
     if (quote.vatBasisPoints < 0) {
         quote.warnings.append(translated(kNegativeVat).arg(quote.vatBasisPoints));
         quote.vatBasisPoints = 0;
     }
-    quote.lines = makeLines(design, priceBook, term, &quote.warnings);
-    addTotals(&quote);
-    quote.roundingRule = translated(QuoteText::RoundingRule);
+    QList<PricedLine> lines = makeLines(design, priceBook, term, extras.region, &quote.warnings);
+    for (const ManualLine &manual : extras.manualLines)
+        lines.append(QuoteTotals::manualLine(manual, term, &quote.warnings));
+    lines += QuoteTotals::hiddenFeeLines(extras, term);
+    if (extras.contingency)
+        lines += QuoteTotals::contingencyLines(lines);
+    for (const PricedLine &p : std::as_const(lines))
+        quote.lines.append(p.line);
+    for (int f = 0; f < int(HiddenFee::Count); ++f)
+        quote.checklist.append(extras.check(HiddenFee(f)));
+    QuoteTotals::addTotals(&quote, lines);
+    quote.roundingRule = translated(priceBook.roundingPolicy == RoundingPolicy::PerLine
+                                        ? QuoteText::RoundingRule : QuoteText::RoundingRulePerDocument);
     return quote;
 }
 

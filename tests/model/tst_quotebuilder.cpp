@@ -246,8 +246,9 @@ private slots:
         QCOMPARE(q.settings.quoteNumber, QStringLiteral("CQ-20260305"));
         QCOMPARE(q.settings.term, Term::Annual);
         QCOMPARE(q.settings.customer, d.quote.customer);
-        QCOMPARE(q.roundingRule, QStringLiteral("Each line is rounded once to the fen, halves away from zero; "
-                                                "VAT is computed on the subtotal."));
+        // Issue 5: the per-line policy (the default) rounds each line and its VAT.
+        QCOMPARE(q.roundingRule, QStringLiteral("Each line and its VAT are rounded once to the fen, halves away from "
+                                                "zero; the totals are sums of the rounded lines."));
 
         d.quote.date = QDate();
         d.quote.quoteNumber = QStringLiteral("CQ-2026-0042");

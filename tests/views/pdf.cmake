@@ -2,3 +2,4 @@
 cq_add_test(tst_pdfpaginator SOURCES tst_pdfpaginator.cpp LIBS cqviews)
 cq_add_test(tst_quotepdf SOURCES tst_quotepdf.cpp LIBS cqviews)
 cq_add_test(tst_pdfunicoderepair SOURCES tst_pdfunicoderepair.cpp LIBS cqviews)
+cq_add_test(tst_quotepdfsections SOURCES tst_quotepdfsections.cpp LIBS cqviews)

@@ -6,4 +6,7 @@ target_sources(cqviews PRIVATE
     pdf/quotepdftext.h pdf/quotepdftext.cpp
     pdf/quotepdfcontent.h pdf/quotepdfcontent.cpp
     pdf/quotepdfwriter.h pdf/quotepdfwriter.cpp
+    pdf/quotepdfoptions.h
+    pdf/quotepdfsections.h pdf/quotepdfsections.cpp
+    pdf/topologypainter.h pdf/topologypainter.cpp
 )

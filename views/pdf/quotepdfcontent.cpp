@@ -38,11 +38,13 @@ QString dateText(const QDate &date)
 
 } // namespace
 
-QuotePdfContent::QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx)
+QuotePdfContent::QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx,
+                                 const QuotePdfOptions &options)
     : m_quote(quote), m_text(text), m_device(device), m_widthPx(widthPx),
       m_lines(device, kLineColumns, widthPx, cellPaddingPx(device)),
       m_details(device, {0.16, 0.34, 0.16, 0.34}, widthPx, cellPaddingPx(device)),
-      m_totals(device, {0.34, 0.66}, widthPx * (1 - kTotalsIndent), cellPaddingPx(device))
+      m_totals(device, {0.34, 0.66}, widthPx * (1 - kTotalsIndent), cellPaddingPx(device)),
+      m_options(options), m_sections(quote, options, text, device, widthPx)
 {
     m_body = textFont(8.5);
     m_bold = textFont(8.5, true);
@@ -158,6 +160,8 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
     QString item = m_text.description(line.description, line.descriptionZh);
     if (line.isEstimate())
         item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::Estimate));
+    if (line.discountBasisPoints > 0)
+        item += QStringLiteral("\n-%1 %2").arg(formatBasisPoints(line.discountBasisPoints), line.discountName);
     const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : formatBasisPoints(line.shareBasisPoints);
     const QList<PdfCell> cells{
         {QString::number(number)},
@@ -291,7 +295,8 @@ QList<PdfBlock> QuotePdfContent::closingBlocks() const
     QList<PdfBlock> result{totalsBlock()};
     if (m_quote.hasEstimates())
         result.append(paragraphBlock(m_text.text(L::Estimate), estimateNotice(), true, m_body));
-    result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.text(L::RoundingRule), false, m_body));
+    const L rule = m_quote.roundingPolicy == RoundingPolicy::PerLine ? L::RoundingRule : L::RoundingRulePerDocument;
+    result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.text(rule), false, m_body));
     // One block per paragraph so that long notes flow over pages instead of being clipped.
     const QStringList notes = m_quote.settings.notes.trimmed().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (int i = 0; i < notes.size(); ++i) {
@@ -299,6 +304,7 @@ QList<PdfBlock> QuotePdfContent::closingBlocks() const
         if (i > 0)
             result.last().spaceBeforePx = mm(1);
     }
+    result += m_sections.blocks();
     return result;
 }
 
@@ -310,18 +316,50 @@ QString QuotePdfContent::drawnText() const
     for (int label = 0; label < int(L::Count); ++label)
         text += m_text.text(L(label));
     for (PriceUnit unit : {PriceUnit::PerMonth, PriceUnit::PerPortMonth, PriceUnit::PerMbpsMonth,
-                           PriceUnit::PerKwh, PriceUnit::OneOff})
+                           PriceUnit::PerKwh, PriceUnit::OneOff, PriceUnit::PerHour})
         text += m_text.quantity(2, unit) + m_text.quantity(1, unit);
     const QuoteSettings &s = m_quote.settings;
     text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;
     for (const QuoteLine &line : m_quote.lines)
         text += m_text.description(line.description, line.descriptionZh) + noteOf(line);
-    return text;
+    return text + m_sections.drawnText();
 }
 
 qreal QuotePdfContent::footerHeight() const
 {
     return QFontMetricsF(m_small, m_device).height() + mm(3);
+}
+
+qreal QuotePdfContent::headerHeight() const
+{
+    return mm(12);
+}
+
+void QuotePdfContent::paintHeader(QPainter *painter, const QRectF &rect, int page, int pageCount) const
+{
+    painter->save();
+    const QRectF logo(rect.left(), rect.top(), mm(9), mm(9));
+    if (!m_options.logo.isNull()) {
+        const QSizeF size = QSizeF(m_options.logo.size()).scaled(logo.size(), Qt::KeepAspectRatio);
+        painter->drawImage(QRectF(logo.topLeft(), size), m_options.logo);
+    } else {
+        // The default mark: vector, so it stays sharp and adds no image to the PDF.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x1F, 0x4E, 0x8C));
+        painter->drawRoundedRect(logo, mm(1.5), mm(1.5));
+        painter->setPen(Qt::white);
+        painter->setFont(textFont(11, true));
+        painter->drawText(logo, Qt::AlignCenter, QStringLiteral("CQ"));
+    }
+    painter->setFont(m_small);
+    painter->setPen(kMutedText);
+    const QRectF text = rect.adjusted(mm(12), 0, 0, -mm(3));
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                      m_text.text(L::HeaderQuote).arg(m_quote.settings.quoteNumber));
+    painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, m_text.text(L::PageOf).arg(page).arg(pageCount));
+    painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
+    painter->drawLine(QPointF(rect.left(), rect.bottom() - mm(1.5)), QPointF(rect.right(), rect.bottom() - mm(1.5)));
+    painter->restore();
 }
 
 void QuotePdfContent::paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const

@@ -2,6 +2,8 @@
 
 #include "pdfpaginator.h"
 #include "pdftable.h"
+#include "quotepdfoptions.h"
+#include "quotepdfsections.h"
 #include "quotepdftext.h"
 #include "quote/quote.h"
 
@@ -22,7 +24,8 @@ namespace cq {
 class QuotePdfContent
 {
 public:
-    QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx);
+    QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx,
+                    const QuotePdfOptions &options = {});
 
     /** DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese (QT-NOTES §0.2). */
     static QFont textFont(qreal pointSize, bool bold = false);
@@ -33,6 +36,9 @@ public:
     qreal tableHeadHeight() const;
     void paintTableHead(QPainter *painter, const QRectF &rect) const;
     qreal footerHeight() const;
+    qreal headerHeight() const;
+    /** Page header in @p rect (top of the page): logo, quote number and "Page i of n"; 1-based. */
+    void paintHeader(QPainter *painter, const QRectF &rect, int page, int pageCount) const;
     /** Footer in @p rect (bottom of the page): quote number left, "Page i of n" right; 1-based. */
     void paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const;
 
@@ -66,6 +72,8 @@ private:
     PdfTable m_details; ///< label, value, label, value
     PdfTable m_totals;  ///< label, value; in the right part of the page
     QList<int> m_numbers; ///< the "#" of each quote line: charged lines first, then included ones
+    QuotePdfOptions m_options;
+    QuotePdfSections m_sections;
 };
 
 } // namespace cq

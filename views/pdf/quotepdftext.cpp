@@ -51,10 +51,45 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"#%1", "第 %1 项"},
     {", ", "、"},
     {"Rounding", "舍入规则"},
-    {QuoteText::RoundingRule, "每一行金额只舍入一次，精确到分，逢半远离零进位；增值税按小计计算。"},
+    {QuoteText::RoundingRule, "每一行金额及其增值税各舍入一次，精确到分，逢半远离零进位；合计为各行舍入后金额之和。"},
     {QuoteText::PowerNote, "满载功率 %1 kW，电费已含在服务器租金中"},
     {"Notes", "备注"},
     {"Page %1 of %2", "第 %1 页，共 %2 页"},
+    {QuoteText::RoundingRulePerDocument, "各行金额精确相加；小计只舍入一次，精确到分，逢半远离零进位，增值税按小计计算。"},
+    {"Hidden-fee checklist", "隐形费用核对清单"},
+    {"priced in this quote", "已在本报价中计价"},
+    {"included (no extra charge)", "已包含，不另收费"},
+    {"not applicable", "不适用"},
+    {"NOT YET CONFIRMED: ask before signing", "尚未确认：签约前请询问"},
+    {"Monthly or annual", "月付与年付对比"},
+    {"12 x monthly: %1. Annual: %2. Annual saves %3, i.e. %4 months of the monthly price. An annual contract "
+     "must state whether it can be downgraded or moved mid-term.",
+     "月付 12 个月：%1。年付：%2。年付节省 %3，相当于 %4 个月的月付费用。年付合同须写明中途能否降配或迁移。"},
+    {"Topology", "拓扑图"},
+    {"Assumptions", "假设条件"},
+    {"Acceptance after handover", "交付验收"},
+    {"Measure these after handover and compare with the expected figures (from ClusterQuote's analysis).",
+     "交付后请实测以下项目，并与预期数值（ClusterQuote 分析结果）对比。"},
+    {"nvidia-smi topo -m on each node: expect %1 between every GPU pair.",
+     "在每台节点运行 nvidia-smi topo -m：任意两块 GPU 之间应显示 %1。"},
+    {"ibstat (or ethtool for RoCE) on each node: every fabric port Active at %1 Gb/s, RDMA enabled.",
+     "在每台节点运行 ibstat（RoCE 用 ethtool）：每个网络端口 Active，速率 %1 Gb/s，RDMA 已启用。"},
+    {"One node: all_reduce_perf -b 8 -e 8G -f 2 -g %1 ; expected bus bandwidth about %2 GB/s.",
+     "单节点：all_reduce_perf -b 8 -e 8G -f 2 -g %1 ；预期总线带宽约 %2 GB/s。"},
+    {"Across %1 nodes: NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=<if> mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 "
+     "-g 1 ; expected bus bandwidth about %3 GB/s.",
+     "跨 %1 节点：NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=<网卡> mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ；"
+     "预期总线带宽约 %3 GB/s。"},
+    {"Steady GPU utilization of 80-90 % means the network is fine; reach a gradient-sync efficiency of 80 % or "
+     "more before scaling from 2 nodes to 4 or 8.",
+     "GPU 利用率稳定在 80-90% 说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。"},
+    {"Quotation %1", "报价单 %1"},
+    {"All servers of one synchronous training job are in the same machine room under one non-blocking switch "
+     "fabric, as designed; moving nodes to another room or city changes the expected performance.",
+     "同一同步训练任务的所有服务器位于同一机房、同一无阻塞交换网络下（按设计）；节点迁往其他机房或城市会改变预期性能。"},
+    {"Prices are per month unless a line says otherwise; lines marked as estimates are ranges confirmed on "
+     "consultation; unticked hidden fees are not included.",
+     "除另有说明外价格均为月价；标注预估的项目为区间价格，以咨询确认为准；未确认的隐形费用不包含在内。"},
 }};
 
 constexpr bool allTextsPresent()
@@ -103,6 +138,8 @@ QString QuotePdfText::quantity(double quantity, PriceUnit unit) const
         return n + QStringLiteral(" kWh");
     case PriceUnit::OneOff:
         return m_chinese ? n + QStringLiteral(" 项") : n + (one ? QStringLiteral(" item") : QStringLiteral(" items"));
+    case PriceUnit::PerHour:
+        return m_chinese ? n + QStringLiteral(" 小时") : n + (one ? QStringLiteral(" hour") : QStringLiteral(" hours"));
     }
     return n;
 }

@@ -25,6 +25,10 @@ public:
         Subtotal, Vat, VatContained, Total, TotalRange,
         EstimateNotice, LineRef, ListSeparator, RoundingRuleTitle, RoundingRule, PowerNote, Notes,
         PageOf,
+        RoundingRulePerDocument, ChecklistTitle, FeePriced, FeeIncluded, FeeNotApplicable, FeeUnchecked,
+        ComparisonTitle, ComparisonText, TopologyTitle, AssumptionsTitle, AcceptanceTitle, AcceptanceIntro,
+        AcceptanceTopo, AcceptanceIb, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
+        AssumptionSameFabric, AssumptionPrices,
         Count // number of labels, not a label
     };
 

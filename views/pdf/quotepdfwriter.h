@@ -1,5 +1,6 @@
 #pragma once
 
+#include "quotepdfoptions.h"
 #include "quote/quote.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,12 @@ public:
      * @return an empty string on success, otherwise a one-line, translated error naming the file.
      */
     static QString write(const Quote &quote, const QString &path, const QString &language);
+    /**
+     * As above plus the optional sections of @p options: topology diagram, assumptions,
+     * acceptance figures, monthly-vs-annual comparison, hidden-fee checklist, logo.
+     */
+    static QString write(const Quote &quote, const QString &path, const QString &language,
+                         const QuotePdfOptions &options);
 };
 
 } // namespace cq

@@ -1,0 +1,153 @@
+#include "quoteactions.h"
+
+#include "document/clusterdocument.h"
+#include "engine/designanalysis.h"
+#include "panels/quoteextrasdialog.h"
+#include "pdf/quotepdfwriter.h"
+#include "pricebook/pricebookdialog.h"
+#include "pricebookdatabase.h"
+#include "quote/quotebuilder.h"
+#include "quote/quoterevision.h"
+
+#include <QDateTime>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace cq {
+
+QuoteActions::QuoteActions(PriceBookDatabase *database, ClusterDocument *document, QWidget *window)
+    : QObject(window), m_database(database), m_document(document), m_window(window)
+{
+}
+
+void QuoteActions::populate(QMenu *menu)
+{
+    menu->addAction(tr("&Price Book…"), this, &QuoteActions::editPriceBook)->setObjectName(QStringLiteral("priceBook"));
+    menu->addAction(tr("Quote &Details…"), this, &QuoteActions::editDetails)->setObjectName(QStringLiteral("quoteDetails"));
+    menu->addSeparator();
+    menu->addAction(tr("&Issue Revision"), this, [this] {
+        const QString summary = issueRevision();
+        QMessageBox::information(m_window, tr("Quote Revision"), summary);
+    });
+    menu->addAction(tr("Export &Customer PDF…"), this, &QuoteActions::exportCustomerPdfInteractive);
+}
+
+void QuoteActions::editPriceBook()
+{
+    PriceBookDialog dialog(m_database->priceBook(), m_window);
+    dialog.setImportHandler([this](const QByteArray &csv, PriceBook *reloaded, QString *message) {
+        QString backup;
+        if (!m_database->importPriceItemsCsv(csv, &backup)) {
+            *message = m_database->error();
+            return false;
+        }
+        *reloaded = m_database->priceBook();
+        *message = tr("Imported; the previous price book was backed up to %1.").arg(backup);
+        emit priceBookChanged(*reloaded);
+        return true;
+    });
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!m_database->savePriceBook(dialog.priceBook())) {
+        QMessageBox::warning(m_window, tr("Price Book"), m_database->error());
+        return;
+    }
+    emit priceBookChanged(m_database->priceBook());
+    emit statusMessage(tr("Price book saved (version %1).").arg(m_database->priceBook().version));
+}
+
+void QuoteActions::editDetails()
+{
+    QuoteExtrasDialog dialog(m_document->design().quote, m_extras, m_language, m_database->priceBook().regions(),
+                             m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_extras = dialog.extras();
+    m_language = dialog.language();
+    if (dialog.settings() != m_document->design().quote)
+        m_document->changeQuoteSettings(dialog.settings()); // undoable; triggers a re-price
+    emit extrasChanged();
+}
+
+QString QuoteActions::issueRevision()
+{
+    Design design = m_document->design();
+    QString number = design.quote.quoteNumber;
+    if (number.isEmpty()) {
+        number = m_database->nextQuoteNumber(QDate::currentDate());
+        if (number.isEmpty())
+            return m_database->error();
+        QuoteSettings settings = design.quote;
+        settings.quoteNumber = number;
+        m_document->changeQuoteSettings(settings);
+        design = m_document->design();
+    }
+    QList<QuoteRevision> previous;
+    m_database->revisions(number, &previous);
+    QuoteRevision revision = cq::issueRevision(0, design, m_database->priceBook(), design.quote.term, m_extras,
+                                               QDateTime::currentDateTimeUtc());
+    if (!m_database->saveRevision(number, &revision))
+        return m_database->error();
+    QString summary = tr("%1 revision %2 issued.").arg(number).arg(revision.number);
+    if (!previous.isEmpty())
+        summary += QLatin1Char(' ') + tr("Since revision %1: %2").arg(previous.last().number)
+                       .arg(describeDiff(diffRevisions(previous.last(), revision), m_database->priceBook().currency));
+    emit statusMessage(summary);
+    return summary;
+}
+
+QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design, const DesignAnalysis &analysis)
+{
+    QuoteAcceptance a;
+    if (analysis.clusters.isEmpty() || analysis.clusters.first().serverIds.isEmpty())
+        return a;
+    const ClusterAnalysis &cluster = analysis.clusters.first();
+    const Server *server = nullptr;
+    for (const Server &s : design.servers) {
+        if (s.id == cluster.serverIds.first())
+            server = &s;
+    }
+    if (!server)
+        return a;
+    a.nodes = cluster.nodes;
+    a.gpusPerNode = cluster.gpusPerNode;
+    a.intraNodeBusbwGBps = cluster.intraNodeGBps;
+    a.interNodeBusbwGBps = cluster.crossNode ? cluster.allReduce.busbwGBps : 0;
+    a.fabricPortRateGbps = server->nicRateGbps;
+    if (server->fabric != IntraFabric::NVSwitch)
+        a.topoPattern = QStringLiteral("PIX/PXB/SYS (no NV#)");
+    else
+        a.topoPattern = server->gpuArch == QLatin1String("Hopper") ? QStringLiteral("NV18") : QStringLiteral("NV12");
+    return a;
+}
+
+QuotePdfOptions QuoteActions::pdfOptions() const
+{
+    QuotePdfOptions options;
+    options.topology = m_document->design();
+    options.comparison = compareTerms(m_document->design(), m_database->priceBook(), m_extras);
+    options.acceptance = m_acceptance;
+    return options;
+}
+
+QString QuoteActions::exportCustomerPdf(const QString &path) const
+{
+    const Design &design = m_document->design();
+    const Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, m_extras);
+    return QuotePdfWriter::write(quote, path, m_language, pdfOptions());
+}
+
+void QuoteActions::exportCustomerPdfInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Customer PDF"), QStringLiteral("quote.pdf"),
+                                                      tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportCustomerPdf(path); !error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export Customer PDF"), error);
+    else
+        emit statusMessage(tr("Quote written to %1.").arg(path));
+}
+
+} // namespace cq

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "quote/quoterevision.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+
+namespace cq {
+
+/**
+ * Issued quote revisions and the quote-number sequence (schema v2 tables quote_revisions
+ * and settings "quote_sequence"). Rows are only ever inserted: an issued revision is never
+ * updated, so what a customer received can always be shown again. The caller owns the
+ * transaction; failures leave the driver's text in error().
+ */
+class QuoteRevisionStore
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::QuoteRevisionStore)
+public:
+    explicit QuoteRevisionStore(const QSqlDatabase &db);
+
+    /** Increments the sequence and returns "CQ-<yyyy>-<nnnn>" for @p date; empty on failure. */
+    QString nextQuoteNumber(const QDate &date);
+    /**
+     * Stores @p revision under @p quoteNumber as the next revision number (1 for a new
+     * quote), which is written into @p revision->number. False on failure.
+     */
+    bool insert(const QString &quoteNumber, QuoteRevision *revision);
+    /** Every revision of @p quoteNumber, oldest first; false on a query or snapshot error. */
+    bool revisions(const QString &quoteNumber, QList<QuoteRevision> *out);
+
+    QString error() const { return m_error; }
+
+private:
+    bool fail(const QString &message);
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace cq

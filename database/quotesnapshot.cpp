@@ -1,0 +1,176 @@
+#include "quotesnapshot.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cq {
+
+namespace {
+
+QJsonArray range(const MoneyRange &r)
+{
+    return {QString::number(r.min.fen()), QString::number(r.max.fen())};
+}
+
+// Fen go through strings: a JSON double would lose whole fen above 2^53.
+MoneyRange rangeFrom(const QJsonValue &v)
+{
+    const QJsonArray a = v.toArray();
+    return {Money(a.at(0).toString().toLongLong()), Money(a.at(1).toString().toLongLong())};
+}
+
+QJsonObject itemJson(const PriceItem &i)
+{
+    return {{"sku", i.sku}, {"name", i.name}, {"nameZh", i.nameZh}, {"family", i.family}, {"region", i.region},
+            {"unit", priceUnitKey(i.unit)}, {"kind", priceKindKey(i.kind)}, {"price", range(i.price)},
+            {"included", i.includedInRent}, {"source", i.source}, {"cost", QString::number(i.cost.fen())}};
+}
+
+bool itemFrom(const QJsonObject &o, PriceItem *i)
+{
+    i->sku = o.value("sku").toString();
+    i->name = o.value("name").toString();
+    i->nameZh = o.value("nameZh").toString();
+    i->family = o.value("family").toString();
+    i->region = o.value("region").toString();
+    i->price = rangeFrom(o.value("price"));
+    i->includedInRent = o.value("included").toBool();
+    i->source = o.value("source").toString();
+    i->cost = Money(o.value("cost").toString().toLongLong());
+    return priceUnitFromKey(o.value("unit").toString(), &i->unit) && priceKindFromKey(o.value("kind").toString(), &i->kind);
+}
+
+QJsonObject ruleJson(const DiscountRule &r)
+{
+    return {{"name", r.name}, {"family", r.family}, {"sku", r.sku}, {"term", r.anyTerm ? QString() : termKey(r.term)},
+            {"minQuantity", QString::number(r.minQuantity)}, {"discountBp", r.discountBasisPoints}};
+}
+
+DiscountRule ruleFrom(const QJsonObject &o)
+{
+    DiscountRule r;
+    r.name = o.value("name").toString();
+    r.family = o.value("family").toString();
+    r.sku = o.value("sku").toString();
+    r.anyTerm = !termFromKey(o.value("term").toString(), &r.term);
+    r.minQuantity = o.value("minQuantity").toString().toLongLong();
+    r.discountBasisPoints = o.value("discountBp").toInt();
+    return r;
+}
+
+bool parseObject(const QByteArray &json, QJsonObject *object, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (!doc.isObject()) {
+        *error = parseError.errorString();
+        return false;
+    }
+    *object = doc.object();
+    return true;
+}
+
+} // namespace
+
+QByteArray QuoteSnapshot::priceBookJson(const PriceBook &b)
+{
+    QJsonArray items, rules;
+    for (const PriceItem &i : b.items)
+        items.append(itemJson(i));
+    for (const DiscountRule &r : b.discountRules)
+        rules.append(ruleJson(r));
+    QJsonObject shares;
+    for (auto it = b.annualDiscountBasisPoints.cbegin(); it != b.annualDiscountBasisPoints.cend(); ++it)
+        shares.insert(it.key(), it.value());
+    const QJsonObject o{{"items", items}, {"rules", rules}, {"annualShares", shares}, {"currency", b.currency},
+                        {"vatBp", b.vatBasisPoints}, {"pricesIncludeVat", b.pricesIncludeVat},
+                        {"version", b.version}, {"effectiveDate", b.effectiveDate.toString(Qt::ISODate)},
+                        {"rounding", roundingPolicyKey(b.roundingPolicy)},
+                        {"cnyPerUsdE4", QString::number(b.cnyPerUsdE4)}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool QuoteSnapshot::readPriceBook(const QByteArray &json, PriceBook *book, QString *error)
+{
+    QJsonObject o;
+    if (!parseObject(json, &o, error))
+        return false;
+    PriceBook b;
+    for (const QJsonValue &v : o.value("items").toArray()) {
+        PriceItem item;
+        if (!itemFrom(v.toObject(), &item)) {
+            *error = QStringLiteral("price item %1 has an unknown unit or kind").arg(item.sku);
+            return false;
+        }
+        b.items.append(item);
+    }
+    for (const QJsonValue &v : o.value("rules").toArray())
+        b.discountRules.append(ruleFrom(v.toObject()));
+    const QJsonObject shares = o.value("annualShares").toObject();
+    for (auto it = shares.begin(); it != shares.end(); ++it)
+        b.annualDiscountBasisPoints.insert(it.key(), it.value().toInt());
+    b.currency = o.value("currency").toString();
+    b.vatBasisPoints = o.value("vatBp").toInt();
+    b.pricesIncludeVat = o.value("pricesIncludeVat").toBool();
+    b.version = o.value("version").toInt();
+    b.effectiveDate = QDate::fromString(o.value("effectiveDate").toString(), Qt::ISODate);
+    roundingPolicyFromKey(o.value("rounding").toString(), &b.roundingPolicy);
+    b.cnyPerUsdE4 = o.value("cnyPerUsdE4").toString().toLongLong();
+    *book = b;
+    return true;
+}
+
+QByteArray QuoteSnapshot::extrasJson(const QuoteExtras &e)
+{
+    QJsonArray manual, checks;
+    for (const ManualLine &m : e.manualLines)
+        manual.append(QJsonObject{{"description", m.description}, {"descriptionZh", m.descriptionZh},
+                                  {"quantityMilli", QString::number(m.quantityMilli)}, {"unit", priceUnitKey(m.unit)},
+                                  {"kind", priceKindKey(m.kind)}, {"price", range(m.unitPrice)},
+                                  {"discountBp", m.discountBasisPoints}, {"included", m.included},
+                                  {"block", int(m.block)}});
+    for (const HiddenFeeCheck &c : e.checklist)
+        checks.append(QJsonObject{{"fee", hiddenFeeKey(c.fee)}, {"state", int(c.state)}, {"price", range(c.price)},
+                                  {"note", c.note}});
+    const QJsonObject o{{"manualLines", manual}, {"checklist", checks}, {"contingency", e.contingency},
+                        {"region", e.region}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool QuoteSnapshot::readExtras(const QByteArray &json, QuoteExtras *extras, QString *error)
+{
+    QJsonObject o;
+    if (!parseObject(json, &o, error))
+        return false;
+    QuoteExtras e;
+    for (const QJsonValue &v : o.value("manualLines").toArray()) {
+        const QJsonObject m = v.toObject();
+        ManualLine line;
+        line.description = m.value("description").toString();
+        line.descriptionZh = m.value("descriptionZh").toString();
+        line.quantityMilli = m.value("quantityMilli").toString().toLongLong();
+        priceUnitFromKey(m.value("unit").toString(), &line.unit);
+        priceKindFromKey(m.value("kind").toString(), &line.kind);
+        line.unitPrice = rangeFrom(m.value("price"));
+        line.discountBasisPoints = m.value("discountBp").toInt();
+        line.included = m.value("included").toBool();
+        line.block = QuoteBlock(qBound(0, m.value("block").toInt(), int(QuoteBlock::Services)));
+        e.manualLines.append(line);
+    }
+    for (const QJsonValue &v : o.value("checklist").toArray()) {
+        const QJsonObject c = v.toObject();
+        for (int f = 0; f < int(HiddenFee::Count); ++f) {
+            if (hiddenFeeKey(HiddenFee(f)) == c.value("fee").toString())
+                e.checklist.append({HiddenFee(f),
+                                    HiddenFeeCheck::State(qBound(0, c.value("state").toInt(), 3)),
+                                    rangeFrom(c.value("price")), c.value("note").toString()});
+        }
+    }
+    e.contingency = o.value("contingency").toBool();
+    e.region = o.value("region").toString();
+    *extras = e;
+    return true;
+}
+
+} // namespace cq

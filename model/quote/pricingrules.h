@@ -1,0 +1,49 @@
+#pragma once
+
+#include "domain/quotesettings.h"
+
+#include <QList>
+#include <QString>
+
+namespace cq {
+
+struct PriceItem;
+
+/**
+ * Where a quote rounds to the fen; stored in the price book (settings key "rounding").
+ * - PerLine: each line's net amount and each line's VAT are rounded once; subtotal, VAT
+ *   and total are sums of rounded figures, so the rounded lines add up to the total
+ *   (55.55 and 11.11 at 23 % VAT: 68.33 + 13.67 = 82.00).
+ * - PerDocument: line amounts are exact fractions (shown rounded); the subtotal is rounded
+ *   once and VAT is computed on it (same example: 66.66 + 15.33 = 81.99).
+ */
+enum class RoundingPolicy { PerLine, PerDocument };
+
+/** "per-line" / "per-document". */
+QString roundingPolicyKey(RoundingPolicy policy);
+bool roundingPolicyFromKey(const QString &key, RoundingPolicy *policy);
+
+/**
+ * A discount beyond the annual family share, e.g. "volume: 8 or more A100 servers, 5 %".
+ * The percentage is stored as integer basis points (500 = 5 %), so saving and reloading
+ * never moves a price by a fen. A rule matches a line when every non-empty criterion
+ * matches; among matching rules the largest discount applies (rules never stack, so the
+ * customer can see which one was used).
+ */
+struct DiscountRule {
+    QString name;             ///< shown on the quote, e.g. "Volume discount"
+    QString family;           ///< discount family ("A100"); empty: any
+    QString sku;              ///< exact SKU; empty: any
+    bool anyTerm = true;      ///< false: only for @c term
+    Term term = Term::Monthly;
+    qint64 minQuantity = 0;   ///< whole units on the line (0: no minimum)
+    int discountBasisPoints = 0; ///< 0..10000; 10000 = 100 % off
+
+    bool matches(const PriceItem &item, Term lineTerm, qint64 quantity) const;
+    bool operator==(const DiscountRule &) const = default;
+};
+
+/** The matching rule with the largest discount, or nullptr. */
+const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity);
+
+} // namespace cq

@@ -1,0 +1,101 @@
+#include "quoterevision.h"
+
+#include "quotebuilder.h"
+
+#include <QMap>
+
+namespace cq {
+
+namespace {
+
+QString trDiff(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("cq::RevisionDiff", text, nullptr, n);
+}
+
+template<typename Device>
+QMap<QString, int> countBySku(const QList<Device> &devices)
+{
+    QMap<QString, int> counts;
+    for (const Device &d : devices)
+        ++counts[d.sku];
+    return counts;
+}
+
+/** "+2 servers (SKU)" lines for every SKU whose count changed. */
+void diffCounts(const QMap<QString, int> &from, const QMap<QString, int> &to, const char *noun, QStringList *out)
+{
+    QStringList skus = from.keys() + to.keys();
+    skus.removeDuplicates();
+    skus.sort();
+    for (const QString &sku : skus) {
+        const int delta = to.value(sku) - from.value(sku);
+        if (delta != 0)
+            out->append(trDiff(noun, qAbs(delta)).arg(delta > 0 ? QStringLiteral("+") : QStringLiteral("-"))
+                            .arg(qAbs(delta)).arg(sku));
+    }
+}
+
+QString signedMoney(const Money &m)
+{
+    return (m.fen() > 0 ? QStringLiteral("+") : QString()) + m.toDecimalString();
+}
+
+} // namespace
+
+Quote QuoteRevision::quote() const
+{
+    return buildQuote(design, priceBook, term, extras);
+}
+
+QuoteRevision issueRevision(int number, const Design &design, const PriceBook &priceBook, Term term,
+                            const QuoteExtras &extras, const QDateTime &issuedAtUtc)
+{
+    QuoteRevision r{number, issuedAtUtc, term, design, priceBook, extras};
+    if (!r.design.quote.date.isValid())
+        r.design.quote.date = issuedAtUtc.date();
+    r.design.quote.term = term;
+    return r;
+}
+
+RevisionDiff diffRevisions(const QuoteRevision &from, const QuoteRevision &to)
+{
+    RevisionDiff diff;
+    diff.term = to.term;
+    diffCounts(countBySku(from.design.servers), countBySku(to.design.servers),
+               QT_TRANSLATE_NOOP("cq::RevisionDiff", "%1%2 server(s) (%3)"), &diff.changes);
+    diffCounts(countBySku(from.design.switches), countBySku(to.design.switches),
+               QT_TRANSLATE_NOOP("cq::RevisionDiff", "%1%2 switch(es) (%3)"), &diff.changes);
+    if (from.term != to.term)
+        diff.changes.append(trDiff("term %1 -> %2").arg(termKey(from.term), termKey(to.term)));
+    const Quote a = from.quote();
+    const Quote b = to.quote();
+    for (const QuoteLine &newLine : b.lines) {
+        for (const QuoteLine &oldLine : a.lines) {
+            if (oldLine.origin == QuoteLine::Origin::Design && newLine.origin == QuoteLine::Origin::Design
+                && oldLine.sku == newLine.sku && oldLine.unitPrice != newLine.unitPrice)
+                diff.changes.append(trDiff("unit price of %1: %2 -> %3")
+                                        .arg(newLine.sku, oldLine.unitPrice.toDecimalString(),
+                                             newLine.unitPrice.toDecimalString()));
+        }
+    }
+    const int manualDelta = int(to.extras.manualLines.size() - from.extras.manualLines.size());
+    if (manualDelta != 0)
+        diff.changes.append(trDiff("%1%2 manual line(s)", qAbs(manualDelta))
+                                .arg(manualDelta > 0 ? QStringLiteral("+") : QStringLiteral("-")).arg(qAbs(manualDelta)));
+    diff.totalDelta = {b.total.min - a.total.min, b.total.max - a.total.max};
+    return diff;
+}
+
+QString describeDiff(const RevisionDiff &diff, const QString &currency)
+{
+    const QString per = diff.term == Term::Annual ? trDiff("year") : trDiff("month");
+    const QString delta = diff.totalDelta.isFixed()
+        ? signedMoney(diff.totalDelta.min)
+        : signedMoney(diff.totalDelta.min) + QStringLiteral("..") + signedMoney(diff.totalDelta.max);
+    QStringList parts = diff.changes;
+    parts.append(QStringLiteral("%1 %2/%3").arg(currency, delta, per));
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace cq

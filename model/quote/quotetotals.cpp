@@ -1,0 +1,162 @@
+#include "quotetotals.h"
+
+#include "quotebuilder.h"
+
+#include <QCoreApplication>
+
+namespace cq::QuoteTotals {
+
+namespace {
+
+constexpr int kFullBp = 10000;
+constexpr qint64 kMaxQuantityMilli = 1000000000; // 1,000,000 units keeps every product inside qint64
+constexpr char kBadManual[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "Manual line \"%1\": quantity %2 or discount %3 basis points is out of range; priced at 0.");
+
+QString blockName(QuoteBlock block, bool chinese)
+{
+    switch (block) {
+    case QuoteBlock::Hardware: return chinese ? QStringLiteral("硬件") : QStringLiteral("hardware");
+    case QuoteBlock::Network: return chinese ? QStringLiteral("网络") : QStringLiteral("network");
+    case QuoteBlock::Services: return chinese ? QStringLiteral("服务") : QStringLiteral("services");
+    }
+    return {};
+}
+
+QuoteBlock feeBlock(HiddenFee fee)
+{
+    switch (fee) {
+    case HiddenFee::IbPortFees:
+    case HiddenFee::Bandwidth95th:
+    case HiddenFee::ExtraPublicIps:
+    case HiddenFee::CrossRegionTraffic:
+        return QuoteBlock::Network;
+    default:
+        return QuoteBlock::Services;
+    }
+}
+
+} // namespace
+
+int monthsFor(PriceUnit unit, Term term)
+{
+    const bool perMonth = unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth
+        || unit == PriceUnit::PerMbpsMonth;
+    return term == Term::Annual && perMonth ? 12 : 1;
+}
+
+PricedLine manualLine(const ManualLine &manual, Term term, QStringList *warnings)
+{
+    PricedLine priced;
+    QuoteLine &line = priced.line;
+    line.sku = QStringLiteral("MANUAL");
+    line.description = manual.description;
+    line.descriptionZh = manual.descriptionZh.isEmpty() ? manual.description : manual.descriptionZh;
+    line.quantity = double(manual.quantityMilli) / 1000.0;
+    line.unit = manual.unit;
+    line.kind = manual.kind;
+    line.unitPrice = manual.unitPrice;
+    line.months = monthsFor(manual.unit, term);
+    line.included = manual.included;
+    line.block = manual.block;
+    line.origin = QuoteLine::Origin::Manual;
+    line.discountBasisPoints = manual.discountBasisPoints;
+    const bool valid = manual.quantityMilli >= 0 && manual.quantityMilli <= kMaxQuantityMilli
+        && manual.discountBasisPoints >= 0 && manual.discountBasisPoints <= kFullBp;
+    if (!valid) {
+        warnings->append(QCoreApplication::translate(QuoteText::Context, kBadManual)
+                             .arg(manual.description).arg(line.quantity).arg(manual.discountBasisPoints));
+        return priced;
+    }
+    if (!line.included) {
+        priced.numerator = lineNumerator(manual.quantityMilli, line.months, kFullBp, manual.discountBasisPoints);
+        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+    }
+    return priced;
+}
+
+QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term)
+{
+    QList<PricedLine> result;
+    for (int f = 0; f < int(HiddenFee::Count); ++f) {
+        const HiddenFeeCheck check = extras.check(HiddenFee(f));
+        if (check.state != HiddenFeeCheck::State::Priced)
+            continue;
+        PricedLine priced;
+        QuoteLine &line = priced.line;
+        line.sku = QStringLiteral("FEE-") + hiddenFeeKey(check.fee);
+        line.description = hiddenFeeName(check.fee);
+        line.descriptionZh = hiddenFeeNameZh(check.fee);
+        line.quantity = 1;
+        line.kind = check.price.isFixed() ? PriceKind::List : PriceKind::Estimate;
+        line.unitPrice = check.price;
+        line.months = monthsFor(PriceUnit::PerMonth, term);
+        line.note = check.note;
+        line.block = feeBlock(check.fee);
+        line.origin = QuoteLine::Origin::HiddenFee;
+        priced.numerator = lineNumerator(1000, line.months, kFullBp, 0);
+        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+        result.append(priced);
+    }
+    return result;
+}
+
+QList<PricedLine> contingencyLines(const QList<PricedLine> &lines)
+{
+    QList<PricedLine> result;
+    for (QuoteBlock block : {QuoteBlock::Hardware, QuoteBlock::Network, QuoteBlock::Services}) {
+        MoneyRange sum;
+        bool estimate = false;
+        for (const PricedLine &p : lines) {
+            if (p.line.block == block && !p.line.included) {
+                sum += p.line.amount;
+                estimate = estimate || p.line.isEstimate();
+            }
+        }
+        if (sum.max == Money())
+            continue;
+        PricedLine priced;
+        QuoteLine &line = priced.line;
+        line.sku = QStringLiteral("CONTINGENCY");
+        line.description = QCoreApplication::translate(QuoteText::Context, QuoteText::ContingencyLine)
+                               .arg(blockName(block, false));
+        line.descriptionZh = QString::fromUtf8(QuoteText::ContingencyLineZh).arg(blockName(block, true));
+        line.quantity = 1;
+        line.unit = PriceUnit::OneOff;
+        line.kind = estimate ? PriceKind::Estimate : PriceKind::List;
+        line.unitPrice = sum.mulDivRound(kContingencyBasisPoints, kFullBp);
+        line.amount = line.unitPrice;
+        line.block = block;
+        line.origin = QuoteLine::Origin::Contingency;
+        // Exact: the rounded amount itself, so per-document sums see the same figure.
+        priced.numerator = kLineDenominator;
+        result.append(priced);
+    }
+    return result;
+}
+
+void addTotals(Quote *quote, const QList<PricedLine> &lines)
+{
+    const int vatBp = quote->vatBasisPoints;
+    // VAT inside a gross amount g is g x r / (1 + r); added VAT is n x r.
+    const qint64 vatDen = quote->pricesIncludeVat ? kFullBp + vatBp : kFullBp;
+    quote->subtotal = quote->vat = {};
+    if (quote->roundingPolicy == RoundingPolicy::PerLine) {
+        for (QuoteLine &line : quote->lines) {
+            line.vat = line.amount.mulDivRound(vatBp, vatDen);
+            quote->subtotal += line.amount;
+            quote->vat += line.vat;
+        }
+    } else {
+        QList<QPair<Money, qint64>> mins, maxs;
+        for (const PricedLine &p : lines) {
+            mins.append({p.line.unitPrice.min, p.numerator});
+            maxs.append({p.line.unitPrice.max, p.numerator});
+        }
+        quote->subtotal = {Money::sumMulDivRound(mins, kLineDenominator), Money::sumMulDivRound(maxs, kLineDenominator)};
+        quote->vat = quote->subtotal.mulDivRound(vatBp, vatDen);
+    }
+    quote->total = quote->pricesIncludeVat ? quote->subtotal : quote->subtotal + quote->vat;
+}
+
+} // namespace cq::QuoteTotals

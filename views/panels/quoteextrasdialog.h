@@ -1,0 +1,72 @@
+#pragma once
+
+#include "domain/quotesettings.h"
+#include "quote/quoteextras.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace cq {
+
+/**
+ * The quote's metadata (number, customer, sales engineer, date, validity, PDF language,
+ * notes), its manual lines, the hidden-fee checklist, the 20 % contingency switch and the
+ * price-book region. Money is typed as decimal text ("2000" or a range "2000-3000");
+ * accept() refuses bad entries with a message naming the row and column.
+ */
+class QuoteExtrasDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    QuoteExtrasDialog(const QuoteSettings &settings, const QuoteExtras &extras, const QString &language,
+                      const QStringList &regions, QWidget *parent = nullptr);
+
+    QuoteSettings settings() const;
+    QuoteExtras extras() const { return m_extras; }
+    /** "en" or "zh_CN". */
+    QString language() const;
+
+    /**
+     * Reads the tables into extras(); false with a message naming the row and the column
+     * when a cell cannot be read (accept() shows it and stays open).
+     */
+    bool readTables(QString *error);
+    QTableWidget *manualTable() const { return m_manual; }
+    QTableWidget *checklistTable() const { return m_checklist; }
+
+    /** "2000" -> fixed 2,000.00; "2000-3000" -> range; false for anything else. */
+    static bool parseRange(const QString &text, MoneyRange *range);
+
+public slots:
+    void accept() override;
+
+private:
+    QWidget *metadataPage(const QStringList &regions);
+    QWidget *manualPage();
+    QWidget *checklistPage();
+    void addManualRow(const ManualLine &line);
+    bool readManualRow(int row, ManualLine *line, QString *error) const;
+
+    QuoteSettings m_settings;
+    QuoteExtras m_extras;
+    QLineEdit *m_number = nullptr;
+    QLineEdit *m_customer = nullptr;
+    QLineEdit *m_engineer = nullptr;
+    QDateEdit *m_date = nullptr;
+    QSpinBox *m_validity = nullptr;
+    QComboBox *m_language = nullptr;
+    QComboBox *m_region = nullptr;
+    QCheckBox *m_contingency = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    QTableWidget *m_manual = nullptr;
+    QTableWidget *m_checklist = nullptr;
+};
+
+} // namespace cq

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "domain/design.h"
+#include "quote/termcomparison.h"
+
+#include <QImage>
+#include <QStringList>
+
+#include <optional>
+
+namespace cq {
+
+/**
+ * What the customer should measure after handover, from the engine's analysis (the PDF
+ * only prints these figures; it computes nothing). Empty (nodes == 0): no section.
+ */
+struct QuoteAcceptance {
+    int nodes = 0;                    ///< GPU servers in the training cluster
+    int gpusPerNode = 0;
+    double intraNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw inside one node, GB/s
+    double interNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw across all nodes, GB/s
+    QString topoPattern;              ///< nvidia-smi topo -m entry between GPUs, e.g. "NV12" or "PIX/PXB"
+    double fabricPortRateGbps = 0;    ///< IB / RoCE port rate, Gb/s
+
+    bool isEmpty() const { return nodes == 0; }
+};
+
+/**
+ * Optional sections of the customer quote PDF beyond the Quote itself. The Quote never
+ * holds internal cost or margin, and neither does this: a customer PDF cannot leak them.
+ */
+struct QuotePdfOptions {
+    std::optional<Design> topology;          ///< drawn as a simple diagram when set
+    QStringList assumptions;                 ///< one paragraph each
+    QuoteAcceptance acceptance;
+    std::optional<TermComparison> comparison; ///< monthly vs annual, when set
+    bool checklist = true;                   ///< list the hidden-fee checklist
+    QImage logo;                             ///< provider logo for the page header; null: a drawn "CQ" mark
+};
+
+} // namespace cq

@@ -1,0 +1,187 @@
+#include "quotepdfsections.h"
+
+#include "quotepdfcontent.h"
+#include "topologypainter.h"
+#include "panels/moneyformat.h"
+
+#include <QFontMetricsF>
+#include <QPaintDevice>
+#include <QPainter>
+
+namespace cq {
+
+namespace {
+using L = QuotePdfText::Label;
+const QColor kOpenFee(0xB4, 0x23, 0x18); // an unconfirmed hidden fee stands out
+} // namespace
+
+QuotePdfSections::QuotePdfSections(const Quote &quote, const QuotePdfOptions &options, const QuotePdfText &text,
+                                   QPaintDevice *device, qreal widthPx)
+    : m_quote(quote), m_options(options), m_text(text), m_device(device), m_widthPx(widthPx),
+      m_body(QuotePdfContent::textFont(8.5)), m_bold(QuotePdfContent::textFont(8.5, true))
+{
+    m_mono = m_body;
+    m_mono.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans CJK SC")});
+    m_mono.setPointSizeF(7.5);
+}
+
+qreal QuotePdfSections::mm(qreal millimetres) const
+{
+    return millimetres * m_device->logicalDpiY() / 25.4;
+}
+
+QList<PdfBlock> QuotePdfSections::blocks() const
+{
+    return checklistBlocks() + comparisonBlocks() + topologyBlocks() + assumptionBlocks() + acceptanceBlocks();
+}
+
+PdfBlock QuotePdfSections::titleBlock(const QString &title) const
+{
+    PdfBlock block;
+    block.heightPx = QFontMetricsF(m_bold, m_device).height() + mm(1);
+    block.spaceBeforePx = mm(5);
+    block.keepWithNext = true; // a section title never ends a page
+    block.paint = [this, title](QPainter *p, const QRectF &rect) {
+        p->setFont(m_bold);
+        p->setPen(Qt::black);
+        p->drawText(rect, Qt::AlignLeft | Qt::AlignTop, title);
+    };
+    return block;
+}
+
+PdfBlock QuotePdfSections::textBlock(const QString &text, const QFont &font, qreal indentPx) const
+{
+    const QFontMetricsF metrics(font, m_device);
+    const qreal width = m_widthPx - indentPx;
+    PdfBlock block;
+    block.heightPx = metrics.boundingRect(QRectF(0, 0, width, 0), Qt::TextWordWrap, text).height();
+    block.spaceBeforePx = mm(0.8);
+    block.paint = [text, font, indentPx](QPainter *p, const QRectF &rect) {
+        p->setFont(font);
+        p->drawText(rect.adjusted(indentPx, 0, 0, 0), Qt::TextWordWrap | Qt::AlignTop, text);
+    };
+    return block;
+}
+
+QString QuotePdfSections::feeLine(const HiddenFeeCheck &check) const
+{
+    const QString name = m_text.isChinese() ? hiddenFeeNameZh(check.fee) : hiddenFeeName(check.fee);
+    QString state;
+    switch (check.state) {
+    case HiddenFeeCheck::State::Priced:
+        state = m_text.text(L::FeePriced) + QStringLiteral(" (%1)").arg(formatMoneyRange(check.price, m_quote.currency,
+                                                                                          RangeStyle::Compact));
+        break;
+    case HiddenFeeCheck::State::Included: state = m_text.text(L::FeeIncluded); break;
+    case HiddenFeeCheck::State::NotApplicable: state = m_text.text(L::FeeNotApplicable); break;
+    case HiddenFeeCheck::State::Unchecked: state = m_text.text(L::FeeUnchecked); break;
+    }
+    const QString note = check.note.isEmpty() ? QString() : QStringLiteral(" - ") + check.note;
+    return QStringLiteral("- %1: %2%3").arg(name, state, note);
+}
+
+QList<PdfBlock> QuotePdfSections::checklistBlocks() const
+{
+    if (!m_options.checklist || m_quote.checklist.isEmpty())
+        return {};
+    QList<PdfBlock> result{titleBlock(m_text.text(L::ChecklistTitle))};
+    for (const HiddenFeeCheck &check : m_quote.checklist) {
+        PdfBlock line = textBlock(feeLine(check), m_body, mm(2));
+        if (check.state == HiddenFeeCheck::State::Unchecked) {
+            const auto paint = line.paint;
+            line.paint = [paint](QPainter *p, const QRectF &rect) {
+                p->setPen(kOpenFee);
+                paint(p, rect);
+            };
+        }
+        result.append(line);
+    }
+    return result;
+}
+
+QList<PdfBlock> QuotePdfSections::comparisonBlocks() const
+{
+    if (!m_options.comparison)
+        return {};
+    const TermComparison &c = *m_options.comparison;
+    const auto money = [this](const MoneyRange &r) { return formatMoneyRange(r, m_quote.currency, RangeStyle::Compact); };
+    const QString months = QString::number(c.savingMonthsTenths / 10.0, 'f', 1);
+    return {titleBlock(m_text.text(L::ComparisonTitle)),
+            textBlock(m_text.text(L::ComparisonText).arg(money(c.twelveMonthly), money(c.annualTotal), money(c.saving),
+                                                         months), m_body)};
+}
+
+QList<PdfBlock> QuotePdfSections::topologyBlocks() const
+{
+    if (!m_options.topology)
+        return {};
+    const Design &design = *m_options.topology;
+    const qreal unit = mm(1);
+    const qreal height = TopologyPainter::height(design, unit);
+    if (height <= 0)
+        return {};
+    PdfBlock diagram;
+    diagram.heightPx = height;
+    diagram.spaceBeforePx = mm(1);
+    diagram.paint = [this, design, unit](QPainter *p, const QRectF &rect) {
+        TopologyPainter::paint(p, rect, design, m_body, unit);
+    };
+    return {titleBlock(m_text.text(L::TopologyTitle)), diagram};
+}
+
+QStringList QuotePdfSections::assumptions() const
+{
+    return QStringList{m_text.text(L::AssumptionSameFabric), m_text.text(L::AssumptionPrices)} + m_options.assumptions;
+}
+
+QList<PdfBlock> QuotePdfSections::assumptionBlocks() const
+{
+    QList<PdfBlock> result{titleBlock(m_text.text(L::AssumptionsTitle))};
+    for (const QString &assumption : assumptions())
+        result.append(textBlock(QStringLiteral("- ") + assumption, m_body, mm(2)));
+    return result;
+}
+
+QStringList QuotePdfSections::acceptanceLines() const
+{
+    const QuoteAcceptance &a = m_options.acceptance;
+    const auto gbps = [](double v) { return QString::number(v, 'f', 1); };
+    QStringList lines{m_text.text(L::AcceptanceTopo).arg(a.topoPattern),
+                      m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0)),
+                      m_text.text(L::AcceptanceIntra).arg(a.gpusPerNode).arg(gbps(a.intraNodeBusbwGBps))};
+    if (a.nodes > 1)
+        lines << m_text.text(L::AcceptanceInter).arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
+    return lines;
+}
+
+QList<PdfBlock> QuotePdfSections::acceptanceBlocks() const
+{
+    if (m_options.acceptance.isEmpty())
+        return {};
+    QList<PdfBlock> result{titleBlock(m_text.text(L::AcceptanceTitle)),
+                           textBlock(m_text.text(L::AcceptanceIntro), m_body)};
+    for (const QString &line : acceptanceLines())
+        result.append(textBlock(QStringLiteral("- ") + line, m_mono, mm(2)));
+    result.append(textBlock(m_text.text(L::AcceptanceBar), m_body));
+    return result;
+}
+
+QString QuotePdfSections::drawnText() const
+{
+    QString text = assumptions().join(QString());
+    for (const HiddenFeeCheck &check : m_quote.checklist)
+        text += feeLine(check);
+    if (!m_options.acceptance.isEmpty())
+        text += acceptanceLines().join(QString());
+    if (m_options.topology) {
+        for (const Server &s : m_options.topology->servers)
+            text += s.name;
+        for (const Switch &s : m_options.topology->switches)
+            text += s.name;
+        for (const Room &r : m_options.topology->rooms)
+            text += r.name;
+    }
+    return text;
+}
+
+} // namespace cq

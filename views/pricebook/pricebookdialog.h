@@ -1,0 +1,73 @@
+#pragma once
+
+#include "quote/pricebook.h"
+
+#include <QDialog>
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QTableView;
+
+namespace cq {
+
+class PriceBookTableModel;
+
+/**
+ * The price-book editor: items in a table (list price or estimate range, unit, included
+ * in rent, region, discount family) plus currency (CNY, or USD with a CNY-per-USD rate),
+ * VAT, rounding policy and effective date. The internal cost and margin columns appear
+ * only when "Internal mode" is ticked.
+ *
+ * Works on model types only (views never include database headers): priceBook() gives the
+ * edited book and the app saves it. CSV import goes through an ImportHandler set by the
+ * app, which backs the file up, replaces the items and returns the reloaded book; without
+ * a handler the CSV is parsed into the table. A malformed CSV is rejected whole, with its
+ * line and reason shown.
+ */
+class PriceBookDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /** Imports @p csv; on success fills @p reloaded and a message (e.g. the backup path); on failure the error. */
+    using ImportHandler = std::function<bool(const QByteArray &csv, PriceBook *reloaded, QString *message)>;
+
+    explicit PriceBookDialog(const PriceBook &book, QWidget *parent = nullptr);
+
+    /** The book as edited (discount rules and annual shares pass through unchanged). */
+    PriceBook priceBook() const;
+    void setImportHandler(const ImportHandler &handler) { m_importHandler = handler; }
+    PriceBookTableModel *tableModel() const { return m_model; }
+
+    /** Imports CSV bytes as the Import button does; returns the message shown to the user. */
+    bool importCsv(const QByteArray &csv, QString *message);
+    /** The items as CSV (cost column only in internal mode). */
+    QByteArray exportCsv() const;
+    void setInternalMode(bool internal);
+
+private:
+    void buildUi();
+    QWidget *settingsForm();
+    void loadSettings(const PriceBook &book);
+    void chooseImportFile();
+    void chooseExportFile();
+
+    PriceBook m_book;
+    PriceBookTableModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
+    QComboBox *m_currency = nullptr;
+    QDoubleSpinBox *m_usdRate = nullptr;
+    QDoubleSpinBox *m_vat = nullptr;
+    QCheckBox *m_vatIncluded = nullptr;
+    QComboBox *m_rounding = nullptr;
+    QDateEdit *m_effective = nullptr;
+    QLabel *m_version = nullptr;
+    QCheckBox *m_internal = nullptr;
+    QLabel *m_status = nullptr;
+    ImportHandler m_importHandler;
+};
+
+} // namespace cq
