@@ -40,7 +40,8 @@ int main(int argc, char *argv[])
     cq::setUpApplication(&app);
     cq::MainWindow window;
     window.show();
-    if (!arguments.isEmpty())
-        window.openFile(arguments.first());
+    const QStringList files = app.arguments().mid(1); // Qt has taken its own options out
+    if (!files.isEmpty())
+        window.openFile(files.first());
     return app.exec();
 }

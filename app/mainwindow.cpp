@@ -1,19 +1,21 @@
 #include "mainwindow.h"
 
+#include "editactions.h"
 #include "fileactions.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
+#include "editor/propertyinspector.h"
 #include "panels/analysispanel.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/palettewidget.h"
 #include "panels/quotetablewidget.h"
 #include "quote/quotebuilder.h"
+#include "quoteactions.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QGraphicsItem>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -34,6 +36,15 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     setCentralWidget(m_view);
 
     m_fileActions = new FileActions(&m_document, this, [this] { return m_quote; });
+    m_editActions = new EditActions(m_scene, m_view, &m_catalog, m_fileActions, this);
+    connect(m_editActions, &EditActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    m_quoteActions = new QuoteActions(&m_database, &m_document, this);
+    connect(m_quoteActions, &QuoteActions::priceBookChanged, this, [this](const PriceBook &book) {
+        m_priceBook = book;
+        refreshQuote();
+    });
+    connect(m_quoteActions, &QuoteActions::extrasChanged, this, &MainWindow::refreshQuote);
+    connect(m_quoteActions, &QuoteActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     createDocks();
     createMenus();
 
@@ -45,6 +56,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_evaluator, &DesignEvaluator::evaluated, this, &MainWindow::onEvaluated);
     connect(&m_evaluator, &DesignEvaluator::busyChanged, m_analysis, &AnalysisPanel::setBusy);
+    connect(&m_evaluator, &DesignEvaluator::progressChanged, m_analysis, &AnalysisPanel::setProgress);
     connect(m_scene, &DesignScene::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_fileActions, &FileActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
 
@@ -88,6 +100,10 @@ void MainWindow::createDocks()
     splitDockWidget(quoteDock, diagnosticsDock, Qt::Horizontal);
     m_analysis = new AnalysisPanel(this);
     QDockWidget *analysisDock = dock(m_analysis, tr("Analysis"), QStringLiteral("analysisDock"), Qt::RightDockWidgetArea);
+    m_inspector = new PropertyInspector(m_scene, this);
+    m_inspector->setCatalog(&m_catalog);
+    QDockWidget *inspectorDock = dock(m_inspector, tr("Properties"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(analysisDock, inspectorDock);
     resizeDocks({quoteDock, diagnosticsDock}, {1000, 500}, Qt::Horizontal);
     resizeDocks({quoteDock}, {330}, Qt::Vertical);
     resizeDocks({analysisDock}, {430}, Qt::Horizontal);
@@ -98,16 +114,15 @@ void MainWindow::createDocks()
         settings.term = term;
         m_document.changeQuoteSettings(settings);
     });
-    connect(m_analysis, &AnalysisPanel::messageBytesChanged, this, [this](double bytes) {
-        m_messageBytes = bytes;
-        m_evaluator.request(m_document.design(), m_messageBytes);
-    });
+    connect(m_analysis, &AnalysisPanel::optionsChanged, this,
+            [this] { m_evaluator.request(m_document.design(), m_analysis->options()); });
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileActions->populate(file);
+    file->insertAction(file->actions().value(1), m_editActions->newClusterAction()); // after New
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document.undoStack()->createUndoAction(this, tr("&Undo"));
@@ -116,19 +131,14 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addActions({undo, redo});
     edit->addSeparator();
-    QAction *del = edit->addAction(tr("&Delete"), m_scene, &DesignScene::deleteSelection);
-    del->setShortcut(QKeySequence::Delete);
-    QAction *selectAll = edit->addAction(tr("Select &All"), this, [this] {
-        for (QGraphicsItem *item : m_scene->items())
-            if (item->flags() & QGraphicsItem::ItemIsSelectable) item->setSelected(true);
-    });
-    selectAll->setShortcut(QKeySequence::SelectAll);
+    m_editActions->populateEdit(edit);
+    m_editActions->populateArrange(menuBar()->addMenu(tr("&Arrange")));
+
+    m_quoteActions->populate(menuBar()->addMenu(tr("&Quote")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *fit = view->addAction(tr("Zoom to &Fit"), m_view, &DesignView::zoomToFit);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *actual = view->addAction(tr("&Actual Size"), m_view, &DesignView::resetZoom);
-    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_editActions->populateView(view);
+    QAction *fit = m_editActions->zoomToFitAction();
     QAction *snap = view->addAction(tr("&Snap to Grid"));
     snap->setCheckable(true);
     snap->setChecked(m_scene->snapToGrid());
@@ -162,19 +172,22 @@ bool MainWindow::openFile(const QString &path)
 void MainWindow::onDesignChanged()
 {
     refreshQuote();
-    m_evaluator.request(m_document.design(), m_messageBytes);
+    m_evaluator.request(m_document.design(), m_analysis->options());
     updateTitle();
 }
 
 void MainWindow::refreshQuote()
 {
-    m_quote = buildQuote(m_document.design(), m_priceBook, m_document.design().quote.term);
+    m_quote = buildQuote(m_document.design(), m_priceBook, m_document.design().quote.term, m_quoteActions->extras());
     m_quoteTable->setTerm(m_quote.settings.term);
     m_quoteTable->setQuote(m_quote);
+    // The training estimate prices one run from the quote's total per month.
+    m_analysis->setMonthlyTotal(m_quote.total.mulDivRound(1, m_quote.settings.term == Term::Annual ? 12 : 1));
 }
 
 void MainWindow::onEvaluated(const Evaluation &evaluation)
 {
+    m_quoteActions->setAcceptance(QuoteActions::acceptanceFrom(m_document.design(), evaluation.analysis));
     m_diagnostics->setDiagnostics(evaluation.diagnostics);
     m_scene->setDiagnostics(evaluation.diagnostics);
     m_analysis->setAnalysis(evaluation.analysis);

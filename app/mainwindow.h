@@ -15,8 +15,11 @@ class AnalysisPanel;
 class DesignScene;
 class DesignView;
 class DiagnosticsPanel;
+class EditActions;
 class FileActions;
 class PaletteWidget;
+class PropertyInspector;
+class QuoteActions;
 class QuoteTableWidget;
 
 /**
@@ -38,6 +41,7 @@ public:
     ClusterDocument *document() { return &m_document; }
     const Quote &currentQuote() const { return m_quote; }
     FileActions *fileActions() const { return m_fileActions; }
+    EditActions *editActions() const { return m_editActions; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -57,7 +61,6 @@ private:
     PriceBook m_priceBook;
     Quote m_quote;
     DesignEvaluator m_evaluator;
-    double m_messageBytes = 1024.0 * 1024 * 1024;
 
     DesignScene *m_scene = nullptr;
     DesignView *m_view = nullptr;
@@ -66,6 +69,9 @@ private:
     AnalysisPanel *m_analysis = nullptr;
     QuoteTableWidget *m_quoteTable = nullptr;
     FileActions *m_fileActions = nullptr;
+    EditActions *m_editActions = nullptr;
+    PropertyInspector *m_inspector = nullptr;
+    QuoteActions *m_quoteActions = nullptr;
 };
 
 } // namespace cq

@@ -3,6 +3,7 @@
 
 #include "clijson.h"
 #include "engine/analyzer.h"
+#include "rules/analysisrules.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>
@@ -14,34 +15,102 @@ namespace {
 
 QString ratio(double r)
 {
-    return r > 0 ? QStringLiteral("%1:1").arg(r, 0, 'g', 4) : CommandLine::tr("- (single tier)");
+    return r > 0 ? QStringLiteral("%1:1").arg(r, 0, 'g', 4) : CommandLine::tr("- (top tier)");
 }
 
-void printText(QTextStream &out, const DesignAnalysis &a)
+void printFabric(QTextStream &out, const DesignAnalysis &a)
 {
-    out << CommandLine::tr("Switches") << Qt::endl;
+    const FabricSummary &f = a.fabric;
+    out << CommandLine::tr("Fabric: %1 tier(s), %2 GPU servers; bisection %3 of %4 Gb/s; diameter %5 switches, "
+                           "average %6")
+               .arg(f.tiers).arg(f.servers).arg(f.bisectionGbps).arg(f.idealBisectionGbps)
+               .arg(f.diameterSwitchHops).arg(f.averageSwitchHops, 0, 'f', 2)
+        << Qt::endl << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
+    for (const FailureImpact *fail : {&f.spineFailure, &f.linkFailure}) {
+        if (fail->applicable)
+            out << CommandLine::tr("  if %1 fails: bisection %2 Gb/s (-%3 %); %4")
+                       .arg(fail->element).arg(fail->bisectionGbps).arg(fail->lossPercent, 0, 'f', 1).arg(fail->effect)
+                << Qt::endl;
+    }
     for (const SwitchLoad &s : a.switches)
-        out << QStringLiteral("  %1: %2/%3 ports, down %4 Gb/s, up %5 Gb/s, oversubscription %6")
-                   .arg(s.name).arg(s.portsUsed).arg(s.portCount).arg(s.downlinkGbps).arg(s.uplinkGbps)
+        out << CommandLine::tr("  %1 (tier %2): %3/%4 ports, down %5 Gb/s, up %6 Gb/s, oversubscription %7")
+                   .arg(s.name).arg(s.tier).arg(s.portsUsed).arg(s.portCount).arg(s.downlinkGbps).arg(s.uplinkGbps)
                    .arg(ratio(s.oversubscription))
             << Qt::endl;
-    for (const ClusterAnalysis &c : a.clusters) {
-        const CollectiveEstimate &e = c.allReduce;
-        out << CommandLine::tr("Cluster \"%1\": %2 node(s) x %3 GPUs = %4 GPUs, %5 PFLOPS BF16 peak, %6 kW")
-                   .arg(c.cluster).arg(c.nodes).arg(c.gpusPerNode).arg(c.gpus)
-                   .arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2).arg(c.powerKw, 0, 'f', 1)
+    for (const TierLoad &t : a.tiers)
+        out << CommandLine::tr("  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5")
+                   .arg(t.tier).arg(t.switches).arg(t.downlinkGbps).arg(t.uplinkGbps).arg(ratio(t.oversubscription))
             << Qt::endl;
-        out << CommandLine::tr("  intra-node %1 GB/s per GPU, network %2 GB/s per node, bottleneck: %3")
-                   .arg(c.intraNodeGBps).arg(c.networkGBps).arg(e.bottleneck)
-            << Qt::endl;
-        out << CommandLine::tr("  %1 %2/%3 of %4 bytes over %5 ranks: %6 us (latency %7 us + bandwidth %8 us), "
-                  "algbw %9 GB/s, busbw %10 GB/s%11")
-                   .arg(e.collective, e.algorithm, e.protocol).arg(e.bytes, 0, 'f', 0).arg(e.ranks)
-                   .arg(e.timeUs, 0, 'f', 2).arg(e.latencyUs, 0, 'f', 2).arg(e.bandwidthUs, 0, 'f', 2)
-                   .arg(e.algbwGBps, 0, 'f', 2).arg(e.busbwGBps, 0, 'f', 2)
-                   .arg(c.crossNode ? CommandLine::tr(" (crosses the network)") : CommandLine::tr(" (intra-node only)"))
-            << Qt::endl;
+}
+
+void printTraining(QTextStream &out, const TrainingEstimate &t)
+{
+    if (!t.valid()) {
+        out << CommandLine::tr("  training: %1").arg(t.plan.problem) << Qt::endl;
+        return;
     }
+    out << CommandLine::tr("  training: DP %1 x TP %2 x PP %3; step %4 s = compute %5 s + exposed all_reduce %6 s "
+                           "(%7); %8 tokens/s; %9 days to train; scaling %10 %")
+               .arg(t.plan.dataParallel).arg(t.plan.tensorParallel).arg(t.plan.pipelineParallel)
+               .arg(t.stepSeconds, 0, 'g', 4).arg(t.computeSeconds, 0, 'g', 4).arg(t.exposedCommSeconds, 0, 'g', 4)
+               .arg(t.allReduceText).arg(t.tokensPerSecond, 0, 'f', 0).arg(t.trainSeconds / 86400, 0, 'f', 1)
+               .arg(100 * t.scalingEfficiency, 0, 'f', 1)
+        << Qt::endl;
+}
+
+void printCluster(QTextStream &out, const ClusterAnalysis &c)
+{
+    out << CommandLine::tr("Cluster \"%1\": %2 node(s) x %3 GPUs = %4 GPUs, %5 PFLOPS BF16 peak, %6 kW")
+               .arg(c.cluster).arg(c.nodes).arg(c.gpusPerNode).arg(c.gpus)
+               .arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2).arg(c.powerKw, 0, 'f', 1)
+        << Qt::endl;
+    if (c.crossNode)
+        out << CommandLine::tr("  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; "
+                               "intra-node %4 GB/s per GPU")
+                   .arg(linkKindName(c.linkKind)).arg(c.nicGBps).arg(c.networkGBps, 0, 'g', 4).arg(c.intraNodeGBps)
+            << Qt::endl;
+    else
+        out << CommandLine::tr("  intra-node only: %1 GB/s per GPU").arg(c.intraNodeGBps) << Qt::endl;
+    printTraining(out, c.training);
+    out << QStringLiteral("  %1 %2 %3 %4 %5  %6").arg(CommandLine::tr("collective"), -15).arg(CommandLine::tr("bytes"), 12)
+               .arg(CommandLine::tr("time_us"), 13).arg(CommandLine::tr("algbw"), 9).arg(CommandLine::tr("busbw"), 9)
+               .arg(CommandLine::tr("algorithm/protocol"))
+        << Qt::endl;
+    for (const CollectiveEstimate &e : c.sweep) {
+        out << QStringLiteral("  %1 %2 %3 %4 %5  %6/%7").arg(e.collective, -15).arg(e.bytes, 12, 'f', 0)
+                   .arg(e.timeUs, 13, 'f', 2).arg(e.algbwGBps, 9, 'f', 2).arg(e.busbwGBps, 9, 'f', 2)
+                   .arg(e.algorithm, e.protocol)
+            << Qt::endl;
+        if (!e.feasible || &e == &c.sweep.last() || e.collective != (&e + 1)->collective)
+            out << CommandLine::tr("    %1 bottleneck: %2").arg(e.collective, e.bottleneck) << Qt::endl;
+    }
+}
+
+/** The options the command line asks for; false (after printing why) when they make no sense. */
+bool readOptions(const CliContext &ctx, AnalysisOptions *options)
+{
+    if (ctx.flag(QStringLiteral("collective"))) {
+        Collective c = Collective::AllReduce;
+        const QString name = ctx.option(QStringLiteral("collective"));
+        if (!collectiveFromKey(name, &c)) {
+            ctx.fail(CommandLine::tr("--collective: \"%1\" is not one of all_reduce, all_gather, reduce_scatter, "
+                                     "broadcast, reduce, alltoall, sendrecv").arg(name));
+            return false;
+        }
+        options->collectives = {c};
+    }
+    if (ctx.flag(QStringLiteral("bytes"))) {
+        bool ok = false;
+        const double bytes = ctx.option(QStringLiteral("bytes")).toDouble(&ok);
+        if (!ok || bytes < 1 || bytes > 1e15) {
+            ctx.fail(CommandLine::tr("--bytes: \"%1\" is not a message size in bytes (1 to 1e15)")
+                         .arg(ctx.option(QStringLiteral("bytes"))));
+            return false;
+        }
+        options->messageBytes = bytes;
+        options->sweepBytes = {bytes};
+    }
+    return true;
 }
 
 } // namespace
@@ -51,18 +120,22 @@ int runAnalyze(const CliContext &ctx)
     Design design;
     if (!ctx.loadDesign(&design))
         return ExitBadInput;
-    double bytes = 1024.0 * 1024 * 1024;
-    if (ctx.flag(QStringLiteral("bytes"))) {
-        bool ok = false;
-        bytes = ctx.option(QStringLiteral("bytes")).toDouble(&ok);
-        if (!ok || bytes < 1 || bytes > 1e15)
-            return ctx.fail(CommandLine::tr("--bytes: \"%1\" is not a message size in bytes (1 to 1e15)").arg(ctx.option(QStringLiteral("bytes"))));
+    AnalysisOptions options;
+    if (!readOptions(ctx, &options))
+        return ExitBadInput;
+    const DesignAnalysis analysis = analyze(design, options);
+    const QList<Diagnostic> warnings = analysisDiagnostics(analysis);
+    if (ctx.flag(QStringLiteral("json"))) {
+        QJsonObject json = CliJson::analysis(analysis);
+        json.insert(QStringLiteral("warnings"), CliJson::diagnostics(warnings));
+        *ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    } else {
+        printFabric(*ctx.out, analysis);
+        for (const ClusterAnalysis &c : analysis.clusters)
+            printCluster(*ctx.out, c);
+        for (const Diagnostic &d : warnings)
+            *ctx.out << QStringLiteral("%1 %2: %3").arg(severityKey(d.severity), d.code, d.message) << Qt::endl;
     }
-    const DesignAnalysis analysis = analyze(design, bytes);
-    if (ctx.flag(QStringLiteral("json")))
-        *ctx.out << QJsonDocument(CliJson::analysis(analysis)).toJson(QJsonDocument::Indented);
-    else
-        printText(*ctx.out, analysis);
     return countOf(validate(design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;
 }
 

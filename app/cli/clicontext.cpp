@@ -2,8 +2,10 @@
 #include "commandline.h"
 
 #include "format/designformat.h"
+#include "rules/validator.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cq {
 
@@ -13,6 +15,10 @@ bool CliContext::loadDesign(Design *design) const
         fail(CommandLine::tr("missing design file (usage: clusterquote <command> FILE)"));
         return false;
     }
+    if (positional.size() > 1) {
+        fail(CommandLine::tr("unexpected argument \"%1\" (one design file per command)").arg(positional.at(1)));
+        return false;
+    }
     const DesignReadResult result = DesignFormat::load(positional.first());
     if (!result.ok()) {
         fail(result.error);
@@ -20,6 +26,17 @@ bool CliContext::loadDesign(Design *design) const
     }
     *design = result.design;
     return true;
+}
+
+int CliContext::designErrorExit(const Design &design) const
+{
+    const int errors = countOf(validate(design), Severity::Error);
+    if (errors == 0)
+        return ExitOk;
+    *err << CommandLine::tr("%1: the design has %n error(s); run \"clusterquote validate\" for details", nullptr, errors)
+                .arg(QFileInfo(positional.first()).fileName())
+         << Qt::endl;
+    return ExitDesignErrors;
 }
 
 int CliContext::fail(const QString &message) const

@@ -25,6 +25,8 @@ struct CliContext {
     QString option(const QString &name, const QString &fallback = {}) const { return options.value(name, fallback); }
     /** Loads the design named by the first positional argument; on failure prints one line on err. */
     bool loadDesign(Design *design) const;
+    /** ExitDesignErrors, with a hint on err, when the design breaks a rule; else ExitOk. */
+    int designErrorExit(const Design &design) const;
     /** Prints one line on err and returns ExitBadInput. */
     int fail(const QString &message) const;
 };

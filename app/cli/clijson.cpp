@@ -11,12 +11,67 @@ QJsonArray idArray(const QList<QUuid> &ids)
     return a;
 }
 
+QString scopeKey(bool crossNode)
+{
+    return crossNode ? QStringLiteral("network") : QStringLiteral("intra-node");
+}
+
 QJsonObject estimate(const CollectiveEstimate &e)
 {
-    return {{"collective", e.collective}, {"algorithm", e.algorithm}, {"protocol", e.protocol},
-            {"bytes", e.bytes}, {"ranks", e.ranks}, {"time_us", e.timeUs}, {"latency_us", e.latencyUs},
-            {"bandwidth_us", e.bandwidthUs}, {"algbw_GBps", e.algbwGBps}, {"busbw_GBps", e.busbwGBps},
-            {"bottleneck_GBps", e.bottleneckGBps}, {"bottleneck", e.bottleneck}};
+    return {{"collective", e.collective}, {"bytes", e.bytes}, {"time_us", e.timeUs}, {"algbw_GBps", e.algbwGBps},
+            {"busbw_GBps", e.busbwGBps}, {"algorithm", e.algorithm}, {"protocol", e.protocol}, {"ranks", e.ranks},
+            {"latency_us", e.latencyUs}, {"bandwidth_us", e.bandwidthUs}, {"bottleneck_GBps", e.bottleneckGBps},
+            {"model_algbw_GBps", e.modelAlgbwGBps}, {"bottleneck", e.bottleneck}, {"scope", scopeKey(e.crossNode)},
+            {"feasible", e.feasible}};
+}
+
+QJsonObject failure(const FailureImpact &f)
+{
+    return {{"applicable", f.applicable}, {"element", f.element}, {"bisection_Gbps", f.bisectionGbps},
+            {"loss_percent", f.lossPercent}, {"effect", f.effect}};
+}
+
+QJsonObject fabric(const DesignAnalysis &result)
+{
+    QJsonArray switches;
+    for (const SwitchLoad &s : result.switches)
+        switches.append(QJsonObject{{"id", s.switchId.toString(QUuid::WithoutBraces)}, {"name", s.name},
+                                    {"tier", s.tier}, {"ports_used", s.portsUsed}, {"ports", s.portCount},
+                                    {"downlink_Gbps", s.downlinkGbps}, {"uplink_Gbps", s.uplinkGbps},
+                                    {"oversubscription", s.oversubscription}});
+    QJsonArray tiers;
+    for (const TierLoad &t : result.tiers)
+        tiers.append(QJsonObject{{"tier", t.tier}, {"switches", t.switches}, {"downlink_Gbps", t.downlinkGbps},
+                                 {"uplink_Gbps", t.uplinkGbps}, {"oversubscription", t.oversubscription}});
+    const FabricSummary &f = result.fabric;
+    return {{"tiers", f.tiers}, {"servers", f.servers}, {"bisection_Gbps", f.bisectionGbps},
+            {"ideal_bisection_Gbps", f.idealBisectionGbps}, {"bisection_method", f.bisectionMethod},
+            {"diameter_switch_hops", f.diameterSwitchHops}, {"average_switch_hops", f.averageSwitchHops},
+            {"spine_failure", failure(f.spineFailure)}, {"link_failure", failure(f.linkFailure)},
+            {"switches", switches}, {"tier_loads", tiers}};
+}
+
+QJsonObject training(const TrainingEstimate &t)
+{
+    return {{"valid", t.valid()}, {"problem", t.plan.problem}, {"data_parallel", t.plan.dataParallel},
+            {"tensor_parallel", t.plan.tensorParallel}, {"pipeline_parallel", t.plan.pipelineParallel},
+            {"gradient_bytes", t.plan.gradientBytes}, {"peak_tflops", t.peakTflops},
+            {"compute_s", t.computeSeconds}, {"all_reduce_s", t.allReduceSeconds},
+            {"exposed_comm_s", t.exposedCommSeconds}, {"step_s", t.stepSeconds},
+            {"tokens_per_s", t.tokensPerSecond}, {"train_s", t.trainSeconds},
+            {"scaling_efficiency", t.scalingEfficiency}, {"all_reduce", t.allReduceText}};
+}
+
+QJsonObject cluster(const ClusterAnalysis &c)
+{
+    return {{"cluster", c.cluster}, {"nodes", c.nodes}, {"gpus", c.gpus}, {"gpus_per_node", c.gpusPerNode},
+            {"scope", scopeKey(c.crossNode)}, {"intra_node_GBps", c.intraNodeGBps}, {"network_GBps", c.networkGBps},
+            {"nic_GBps", c.nicGBps}, {"network_efficiency", c.networkEfficiency},
+            {"link_kind", c.crossNode ? linkKindKey(c.linkKind) : QString()},
+            {"worst_oversubscription", c.worstOversubscription}, {"worst_switch", c.worstSwitch},
+            {"leaves", c.leaves}, {"rail_aligned", c.railAligned}, {"cross_room", c.crossRoom},
+            {"peak_tflops_bf16", c.peakTflopsBf16}, {"power_kW", c.powerKw}, {"cross_node", c.crossNode},
+            {"all_reduce", estimate(c.allReduce)}, {"training", training(c.training)}};
 }
 } // namespace
 
@@ -38,21 +93,18 @@ QJsonArray diagnostics(const QList<Diagnostic> &list)
 
 QJsonObject analysis(const DesignAnalysis &result)
 {
-    QJsonArray switches;
-    for (const SwitchLoad &s : result.switches)
-        switches.append(QJsonObject{{"id", s.switchId.toString(QUuid::WithoutBraces)}, {"name", s.name},
-                                    {"ports_used", s.portsUsed}, {"ports", s.portCount},
-                                    {"downlink_Gbps", s.downlinkGbps}, {"uplink_Gbps", s.uplinkGbps},
-                                    {"oversubscription", s.oversubscription}});
     QJsonArray clusters;
-    for (const ClusterAnalysis &c : result.clusters)
-        clusters.append(QJsonObject{{"cluster", c.cluster}, {"nodes", c.nodes}, {"gpus", c.gpus},
-                                    {"gpus_per_node", c.gpusPerNode}, {"intra_node_GBps", c.intraNodeGBps},
-                                    {"network_GBps", c.networkGBps},
-                                    {"worst_oversubscription", c.worstOversubscription},
-                                    {"peak_tflops_bf16", c.peakTflopsBf16}, {"power_kW", c.powerKw},
-                                    {"cross_node", c.crossNode}, {"all_reduce", estimate(c.allReduce)}});
-    return {{"message_bytes", result.messageBytes}, {"switches", switches}, {"clusters", clusters}};
+    QJsonArray collectives;
+    for (const ClusterAnalysis &c : result.clusters) {
+        clusters.append(cluster(c));
+        for (const CollectiveEstimate &e : c.sweep) {
+            QJsonObject o = estimate(e);
+            o.insert(QStringLiteral("cluster"), c.cluster);
+            collectives.append(o);
+        }
+    }
+    return {{"message_bytes", result.messageBytes}, {"fabric", fabric(result)}, {"clusters", clusters},
+            {"collectives", collectives}};
 }
 
 QJsonObject quote(const Quote &q)

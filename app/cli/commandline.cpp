@@ -4,24 +4,35 @@
 #include "clicommands.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cq {
 
 namespace {
 
 // Options that take a value; everything else starting with "--" is a flag.
-const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("term"), QStringLiteral("pdf"),
-                                QStringLiteral("csv"), QStringLiteral("lang"), QStringLiteral("pricebook")};
-const QStringList kFlags{QStringLiteral("json")};
+const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collective"), QStringLiteral("term"), QStringLiteral("pdf"),
+                                QStringLiteral("csv"), QStringLiteral("lang"), QStringLiteral("pricebook"),
+                                // generate
+                                QStringLiteral("gpu"), QStringLiteral("servers"), QStringLiteral("gpus-per-server"),
+                                QStringLiteral("nics-per-server"), QStringLiteral("nic-rate"), QStringLiteral("fabric"),
+                                QStringLiteral("switch-ports"), QStringLiteral("oversubscription"), QStringLiteral("rooms"),
+                                QStringLiteral("rack-kw"), QStringLiteral("output")};
+const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized")};
 
 QString usage()
 {
     return CommandLine::tr("Usage:\n"
               "  clusterquote [FILE]                       open the designer\n"
               "  clusterquote validate FILE [--json]\n"
-              "  clusterquote analyze FILE [--bytes N] [--json]\n"
+              "  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]\n"
               "  clusterquote quote FILE [--term monthly|annual] [--pdf OUT] [--csv OUT]\n"
               "                          [--lang en|zh_CN] [--pricebook DB] [--json]\n"
+              "  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K\n"
+              "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]\n"
+              "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"
+              "                        [--pricebook DB] [--json] -o FILE\n"
+              "  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
@@ -31,6 +42,14 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
 {
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
+        if (a == QLatin1String("-o")) { // the one short option: generate's output file
+            if (i + 1 >= args.size() || args.at(i + 1).startsWith(u'-')) {
+                *problem = CommandLine::tr("option -o needs a file name");
+                return false;
+            }
+            ctx->options.insert(QStringLiteral("output"), args.at(++i));
+            continue;
+        }
         if (!a.startsWith(QLatin1String("--"))) {
             ctx->positional.append(a);
             continue;
@@ -41,7 +60,8 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
             value = name.mid(eq + 1);
             name = name.left(eq);
         } else if (kValueOptions.contains(name)) {
-            if (i + 1 >= args.size()) {
+            // "--pdf --json" is a forgotten value, not a file named "--json".
+            if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--"))) {
                 *problem = CommandLine::tr("option --%1 needs a value").arg(name);
                 return false;
             }
@@ -60,12 +80,16 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
 
 bool CommandLine::wantsCli(const QStringList &arguments)
 {
+    // Only an existing file opens the designer; anything else (a command, an option, a
+    // typo such as "valdiate") is the CLI's to answer, with a usage message if need be.
+    // Qt's own single-dash options (-platform, -style, ...) belong to the designer too.
     if (arguments.isEmpty())
         return false;
-    const QString first = arguments.first();
-    return first == QLatin1String("validate") || first == QLatin1String("analyze") || first == QLatin1String("quote")
-        || first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("--help")
-        || first == QLatin1String("-h");
+    const QString &first = arguments.first();
+    if (first == QLatin1String("-h") || first == QLatin1String("-v"))
+        return true;
+    const bool qtOption = first.startsWith(u'-') && !first.startsWith(QLatin1String("--"));
+    return !qtOption && !QFileInfo(first).isFile();
 }
 
 int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -91,7 +115,12 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
         return runAnalyze(ctx);
     if (command == QLatin1String("quote"))
         return runQuote(ctx);
-    return ctx.fail(CommandLine::tr("unknown command \"%1\"\n%2").arg(command, usage()));
+    if (command == QLatin1String("generate"))
+        return runGenerate(ctx);
+    if (command == QLatin1String("catalog"))
+        return runCatalog(ctx);
+    // One line, like every other bad input; the usage is one --help away.
+    return ctx.fail(CommandLine::tr("unknown command \"%1\" (see clusterquote --help)").arg(command));
 }
 
 } // namespace cq

@@ -9,9 +9,11 @@ namespace cq {
 /**
  * The `clusterquote` command line without a window:
  *   clusterquote validate FILE [--json]
- *   clusterquote analyze FILE [--bytes N] [--json]
+ *   clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
  *   clusterquote quote FILE [--term monthly|annual] [--pdf OUT] [--csv OUT] [--lang en|zh_CN]
  *                           [--pricebook DB] [--json]
+ *   clusterquote generate --gpu MODEL --servers N ... -o FILE   (see runGenerate)
+ *   clusterquote catalog [--json] [--pricebook DB]
  *   clusterquote --version
  * Exit 0 ok, 1 the design has errors, 2 unusable input (one line on stderr).
  */

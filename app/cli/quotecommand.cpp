@@ -6,6 +6,7 @@
 #include "pdf/quotepdfwriter.h"
 #include "pricebookdatabase.h"
 #include "quote/quotebuilder.h"
+#include "quote/termcomparison.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>
@@ -67,10 +68,18 @@ int runQuote(const CliContext &ctx)
     PriceBookDatabase database;
     if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
         return ctx.fail(database.error());
+    // Rows the reader had to skip or repair change the prices: never let that pass silently.
+    for (const QString &problem : database.problems())
+        *ctx.err << CommandLine::tr("price book warning: %1").arg(problem) << Qt::endl;
     const Quote quote = buildQuote(design, database.priceBook(), term);
 
     if (ctx.flag(QStringLiteral("pdf"))) {
-        if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language); !error.isEmpty())
+        // The customer PDF also gets the topology diagram and the monthly-vs-annual comparison.
+        QuotePdfOptions options;
+        options.topology = design;
+        options.comparison = compareTerms(design, database.priceBook());
+        if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language, options);
+            !error.isEmpty())
             return ctx.fail(error);
     }
     if (ctx.flag(QStringLiteral("csv"))) {
@@ -81,7 +90,7 @@ int runQuote(const CliContext &ctx)
         *ctx.out << QJsonDocument(CliJson::quote(quote)).toJson(QJsonDocument::Indented);
     else
         printText(*ctx.out, quote);
-    return countOf(validate(design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;
+    return ctx.designErrorExit(design);
 }
 
 } // namespace cq

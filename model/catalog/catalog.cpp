@@ -12,8 +12,9 @@ const T *findBy(const QList<T> &list, Key T::*key, const QString &value)
     auto it = std::find_if(list.cbegin(), list.cend(), [&](const T &t) { return t.*key == value; });
     return it == list.cend() ? nullptr : &*it;
 }
+} // namespace
 
-void applyGpu(Server *server, const GpuModel &gpu)
+void Catalog::applyGpu(Server *server, const GpuModel &gpu)
 {
     server->gpuModel = gpu.name;
     server->gpuArch = gpu.arch;
@@ -21,7 +22,6 @@ void applyGpu(Server *server, const GpuModel &gpu)
     server->fabric = gpu.fabric;
     server->intraBandwidthGBps = gpu.intraBandwidthGBps;
 }
-} // namespace
 
 const GpuModel *Catalog::gpu(const QString &id) const { return findBy(gpus, &GpuModel::id, id); }
 const ServerModel *Catalog::server(const QString &sku) const { return findBy(servers, &ServerModel::sku, sku); }
@@ -60,6 +60,7 @@ std::optional<Switch> Catalog::makeSwitch(const QString &sku) const
     sw.portRateGbps = model->portRateGbps;
     sw.kind = model->kind;
     sw.powerW = model->powerW;
+    sw.sharp = model->sharp;
     return sw;
 }
 

@@ -25,6 +25,9 @@ struct Catalog {
     std::optional<Server> makeServer(const QString &sku) const;
     /** A new switch (fresh id) built from a switch model, or nullopt for an unknown SKU. */
     std::optional<Switch> makeSwitch(const QString &sku) const;
+    /** Sets the GPU figures of @p server (model, arch, TFLOPS, fabric, NVLink/PCIe bandwidth)
+     *  to @p gpu's; the GPU count stays. */
+    static void applyGpu(Server *server, const GpuModel &gpu);
     /**
      * Fits one more GPU of model @p gpuId into @p server. Returns false with @p why set
      * when the server is full or holds another GPU model (mixed models are refused).

@@ -15,6 +15,7 @@ struct SwitchModel {
     LinkKind kind = LinkKind::InfiniBand;
     double powerW = 0;
     QString source;
+    bool sharp = false;    ///< in-network reduction (NVIDIA SHARP), see Switch::sharp
 };
 
 } // namespace cq

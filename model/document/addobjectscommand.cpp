@@ -9,10 +9,8 @@ AddObjectsCommand::AddObjectsCommand(ClusterDocument *document, const DesignFrag
     , m_document(document)
     , m_fragment(fragment)
 {
-    for (const auto &r : fragment.rooms) m_ids.insert(r.second.id);
-    for (const auto &s : fragment.servers) m_ids.insert(s.second.id);
-    for (const auto &s : fragment.switches) m_ids.insert(s.second.id);
-    for (const auto &c : fragment.cables) m_ids.insert(c.second.id);
+    const QList<QUuid> ids = fragment.ids();
+    m_ids = QSet<QUuid>(ids.cbegin(), ids.cend());
 }
 
 void AddObjectsCommand::redo()

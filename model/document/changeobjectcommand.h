@@ -11,14 +11,16 @@ namespace cq {
 enum CommandId { ChangeObjectId = 1, ChangeQuoteSettingsId };
 
 /**
- * Replaces the value of one server, switch or room (same id). Consecutive edits of the
- * same object merge into one undo step; a net change of nothing makes the command obsolete.
+ * Replaces the values of one or more rooms, racks, servers, switches or cables (same ids,
+ * one change signal). Consecutive edits of the same objects with the same text ("Rename",
+ * "Change NIC rate") merge into one undo step, so typing a name letter by letter is one
+ * step; a net change of nothing makes the command obsolete.
  */
 template<typename T>
 class ChangeObjectCommand : public QUndoCommand
 {
 public:
-    ChangeObjectCommand(ClusterDocument *document, const T &before, const T &after, const QString &text)
+    ChangeObjectCommand(ClusterDocument *document, const QList<T> &before, const QList<T> &after, const QString &text)
         : QUndoCommand(text), m_document(document), m_before(before), m_after(after) {}
 
     void redo() override { m_document->applyReplace(m_after); }
@@ -27,7 +29,7 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         auto *o = dynamic_cast<const ChangeObjectCommand<T> *>(other);
-        if (!o || o->m_after.id != m_after.id || o->text() != text())
+        if (!o || o->text() != text() || !sameIds(o->m_after))
             return false;
         m_after = o->m_after;
         setObsolete(m_after == m_before);
@@ -35,9 +37,20 @@ public:
     }
 
 private:
+    bool sameIds(const QList<T> &values) const
+    {
+        if (values.size() != m_after.size())
+            return false;
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            if (values.at(i).id != m_after.at(i).id)
+                return false;
+        }
+        return true;
+    }
+
     ClusterDocument *m_document;
-    T m_before;
-    T m_after;
+    QList<T> m_before;
+    QList<T> m_after;
 };
 
 /** Replaces the design's quote settings (customer, term, bandwidth, ...). Merges like above. */

@@ -2,6 +2,7 @@
 
 #include "addobjectscommand.h"
 #include "changeobjectcommand.h"
+#include "designclip.h"
 #include "moveobjectscommand.h"
 #include "removeobjectscommand.h"
 
@@ -9,137 +10,105 @@
 
 namespace cq {
 
-namespace {
-template<typename T>
-QList<QUuid> idsOf(const QList<QPair<int, T>> &items)
-{
-    QList<QUuid> ids;
-    for (const auto &item : items)
-        ids.append(item.second.id);
-    return ids;
-}
-
-QList<QUuid> idsOf(const DesignFragment &f)
-{
-    return idsOf(f.rooms) + idsOf(f.servers) + idsOf(f.switches) + idsOf(f.cables);
-}
-} // namespace
-
 ClusterDocument::ClusterDocument(QObject *parent)
     : QObject(parent)
 {
+}
+
+ClusterDocument::~ClusterDocument() = default;
+
+const DesignIndex &ClusterDocument::index() const
+{
+    if (!m_index)
+        m_index = std::make_unique<DesignIndex>(m_design);
+    return *m_index;
 }
 
 void ClusterDocument::reset(const Design &design, const QString &filePath)
 {
     m_undoStack.clear();
     m_design = design;
+    invalidateIndex();
     m_filePath = filePath;
     m_undoStack.setClean();
     emit changed({DesignChange::Reset, {}});
 }
 
-QUuid ClusterDocument::roomAt(const QPointF &pos) const
-{
-    return roomAt(m_design.rooms, pos);
-}
-
-QUuid ClusterDocument::roomAt(const QList<Room> &rooms, const QPointF &pos)
-{
-    for (auto it = rooms.crbegin(); it != rooms.crend(); ++it) {
-        if (it->rect.contains(pos))
-            return it->id;
-    }
-    return {};
-}
-
 void ClusterDocument::addObjects(const DesignFragment &fragment, const QString &text)
 {
     DesignFragment placed = fragment;
-    for (auto &[index, server] : placed.servers)
-        server.roomId = roomAt(server.pos);
-    for (auto &[index, sw] : placed.switches)
-        sw.roomId = roomAt(sw.pos);
+    Containment::place(&placed, m_design);
     m_undoStack.push(new AddObjectsCommand(this, placed, text));
+}
+
+QList<QUuid> ClusterDocument::paste(const Design &clip, const QPointF &offsetUnits, const QString &text)
+{
+    const DesignFragment fragment = pastedFragment(clip, m_design, offsetUnits);
+    QList<QUuid> ids;
+    for (const auto &r : fragment.rooms) ids.append(r.second.id);
+    for (const auto &r : fragment.racks) ids.append(r.second.id);
+    for (const auto &s : fragment.servers) ids.append(s.second.id);
+    for (const auto &s : fragment.switches) ids.append(s.second.id);
+    if (!ids.isEmpty())
+        addObjects(fragment, text);
+    return ids;
 }
 
 void ClusterDocument::removeObjects(const QSet<QUuid> &ids)
 {
     QSet<QUuid> known;
     for (const QUuid &id : ids) {
-        if (m_design.contains(id))
+        if (index().contains(id))
             known.insert(id);
     }
+    // A container goes with what stands in it, so no device is left naming a removed room.
+    known = Containment::withContents(m_design, known);
     if (!known.isEmpty())
         m_undoStack.push(new RemoveObjectsCommand(this, known));
 }
 
-Placement ClusterDocument::placementOf(const QUuid &id) const
+void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions, const QString &text)
 {
-    if (const Server *s = m_design.server(id))
-        return {s->pos, s->roomId};
-    if (const Switch *sw = m_design.switchById(id))
-        return {sw->pos, sw->roomId};
-    if (const Room *r = m_design.room(id))
-        return {r->rect.topLeft(), {}};
-    return {};
+    const PlacementChange change = Containment::moves(m_design, newPositions);
+    if (!change.after.isEmpty())
+        m_undoStack.push(new MoveObjectsCommand(this, change.before, change.after, text));
 }
 
-void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions)
+void ClusterDocument::placeObjects(const QHash<QUuid, Placement> &placements, const QString &text)
 {
     QHash<QUuid, Placement> before;
     QHash<QUuid, Placement> after;
-    // Devices moved together with rooms land in the rooms where they will be, not where they were.
-    QList<Room> roomsAfter = m_design.rooms;
-    for (Room &room : roomsAfter) {
-        if (newPositions.contains(room.id))
-            room.rect.moveTopLeft(newPositions.value(room.id));
-    }
-    for (auto it = newPositions.cbegin(); it != newPositions.cend(); ++it) {
-        if (const Room *room = m_design.room(it.key())) {
-            // A room carries its content: devices in it move by the same offset.
-            const QPointF delta = it.value() - room->rect.topLeft();
-            before.insert(room->id, placementOf(room->id));
-            after.insert(room->id, {it.value(), {}});
-            auto carry = [&](const QUuid &id, const QPointF &pos) {
-                if (!newPositions.contains(id)) {
-                    before.insert(id, placementOf(id));
-                    after.insert(id, {pos + delta, room->id});
-                }
-            };
-            for (const Server &s : m_design.servers)
-                if (s.roomId == room->id) carry(s.id, s.pos);
-            for (const Switch &sw : m_design.switches)
-                if (sw.roomId == room->id) carry(sw.id, sw.pos);
+    for (auto it = placements.cbegin(); it != placements.cend(); ++it) {
+        if (!index().contains(it.key()))
+            continue;
+        const Placement now = Containment::placementOf(index(), it.key());
+        if (now != it.value()) {
+            before.insert(it.key(), now);
+            after.insert(it.key(), it.value());
         }
     }
-    for (auto it = newPositions.cbegin(); it != newPositions.cend(); ++it) {
-        if (m_design.server(it.key()) || m_design.switchById(it.key())) {
-            before.insert(it.key(), placementOf(it.key()));
-            after.insert(it.key(), {it.value(), roomAt(roomsAfter, it.value())});
-        }
-    }
-    if (before != after)
-        m_undoStack.push(new MoveObjectsCommand(this, before, after));
+    if (!after.isEmpty())
+        m_undoStack.push(new MoveObjectsCommand(this, before, after, text));
 }
 
 QString ClusterDocument::connectionProblem(const PortRef &a, const PortRef &b) const
 {
-    const int countA = m_design.portCount(a.device);
-    const int countB = m_design.portCount(b.device);
+    const DesignIndex &ix = index();
+    const int countA = ix.portCount(a.device);
+    const int countB = ix.portCount(b.device);
     if (countA < 0 || countB < 0)
         return tr("A cable needs a server or switch port at each end.");
     if (a.device == b.device)
         return tr("A cable cannot join two ports of the same device.");
     if (a.port < 0 || a.port >= countA)
-        return tr("%1 has no port %2: it has %3 ports.").arg(m_design.displayName(a.device)).arg(a.port + 1).arg(countA);
+        return tr("%1 has no port %2: it has %3 ports.").arg(ix.displayName(a.device)).arg(a.port + 1).arg(countA);
     if (b.port < 0 || b.port >= countB)
-        return tr("%1 has no port %2: it has %3 ports.").arg(m_design.displayName(b.device)).arg(b.port + 1).arg(countB);
+        return tr("%1 has no port %2: it has %3 ports.").arg(ix.displayName(b.device)).arg(b.port + 1).arg(countB);
     for (const PortRef &p : {a, b}) {
-        if (m_design.cableAt(p))
-            return tr("Port %1 of %2 already holds a cable.").arg(p.port + 1).arg(m_design.displayName(p.device));
+        if (ix.cableAt(p))
+            return tr("Port %1 of %2 already holds a cable.").arg(p.port + 1).arg(ix.displayName(p.device));
     }
-    if (m_design.server(a.device) && m_design.server(b.device))
+    if (ix.server(a.device) && ix.server(b.device))
         return tr("Servers connect through a switch, not directly to each other.");
     const LinkKind kindA = m_design.portKind(a.device);
     const LinkKind kindB = m_design.portKind(b.device);
@@ -157,28 +126,52 @@ bool ClusterDocument::connectPorts(const PortRef &a, const PortRef &b, QString *
         return false;
     }
     DesignFragment f;
-    f.cables.append({int(m_design.cables.size()), Cable{QUuid::createUuid(), a, b, 3.0}});
+    f.cables.append({int(m_design.cables.size()), Cable{QUuid::createUuid(), a, b, DacReachM, CableKind::Dac}});
     m_undoStack.push(new AddObjectsCommand(this, f, tr("Connect %1 to %2")
-                                               .arg(m_design.displayName(a.device), m_design.displayName(b.device))));
+                                               .arg(index().displayName(a.device), index().displayName(b.device))));
     return true;
 }
 
-void ClusterDocument::changeServer(const Server &after, const QString &text)
+template<typename T>
+void ClusterDocument::pushChange(const QList<T> &after, const QString &text,
+                                 const T *(DesignIndex::*find)(const QUuid &) const)
 {
-    if (const Server *before = m_design.server(after.id); before && *before != after)
-        m_undoStack.push(new ChangeObjectCommand<Server>(this, *before, after, text));
+    QList<T> before;
+    QList<T> changed;
+    for (const T &value : after) {
+        const T *now = (index().*find)(value.id);
+        if (now && *now != value) {
+            before.append(*now);
+            changed.append(value);
+        }
+    }
+    if (!changed.isEmpty())
+        m_undoStack.push(new ChangeObjectCommand<T>(this, before, changed, text));
 }
 
-void ClusterDocument::changeSwitch(const Switch &after, const QString &text)
+void ClusterDocument::changeObjects(const QList<Server> &after, const QString &text)
 {
-    if (const Switch *before = m_design.switchById(after.id); before && *before != after)
-        m_undoStack.push(new ChangeObjectCommand<Switch>(this, *before, after, text));
+    pushChange(after, text, &DesignIndex::server);
 }
 
-void ClusterDocument::changeRoom(const Room &after, const QString &text)
+void ClusterDocument::changeObjects(const QList<Switch> &after, const QString &text)
 {
-    if (const Room *before = m_design.room(after.id); before && *before != after)
-        m_undoStack.push(new ChangeObjectCommand<Room>(this, *before, after, text));
+    pushChange(after, text, &DesignIndex::switchById);
+}
+
+void ClusterDocument::changeObjects(const QList<Room> &after, const QString &text)
+{
+    pushChange(after, text, &DesignIndex::room);
+}
+
+void ClusterDocument::changeObjects(const QList<Rack> &after, const QString &text)
+{
+    pushChange(after, text, &DesignIndex::rack);
+}
+
+void ClusterDocument::changeObjects(const QList<Cable> &after, const QString &text)
+{
+    pushChange(after, text, &DesignIndex::cable);
 }
 
 void ClusterDocument::changeQuoteSettings(const QuoteSettings &after)
@@ -190,51 +183,58 @@ void ClusterDocument::changeQuoteSettings(const QuoteSettings &after)
 void ClusterDocument::applyInsert(const DesignFragment &fragment)
 {
     m_design.insert(fragment);
-    emit changed({DesignChange::Inserted, idsOf(fragment)});
+    invalidateIndex();
+    emit changed({DesignChange::Inserted, fragment.ids()});
 }
 
 DesignFragment ClusterDocument::applyTake(const QSet<QUuid> &ids)
 {
     DesignFragment taken = m_design.take(ids);
-    emit changed({DesignChange::Removed, idsOf(taken)});
+    invalidateIndex();
+    emit changed({DesignChange::Removed, taken.ids()});
     return taken;
 }
 
 void ClusterDocument::applyPlacements(const QHash<QUuid, Placement> &placements)
 {
-    for (auto it = placements.cbegin(); it != placements.cend(); ++it) {
-        if (Server *s = m_design.server(it.key())) {
-            s->pos = it->pos;
-            s->roomId = it->roomId;
-        } else if (Switch *sw = m_design.switchById(it.key())) {
-            sw->pos = it->pos;
-            sw->roomId = it->roomId;
-        } else if (Room *r = m_design.room(it.key())) {
-            r->rect.moveTopLeft(it->pos);
-        }
-    }
+    // Positions in the lists do not change here, so the index stays valid.
+    Containment::apply(&m_design, index(), placements);
     emit changed({DesignChange::Modified, placements.keys()});
 }
 
-void ClusterDocument::applyReplace(const Server &value)
+template<typename T>
+void ClusterDocument::replaceAll(QList<T> &list, const QList<T> &values)
 {
-    if (Server *s = m_design.server(value.id))
-        *s = value;
-    emit changed({DesignChange::Modified, {value.id}});
+    QList<QUuid> ids;
+    for (const T &value : values) {
+        const int at = index().position(value.id);
+        if (at >= 0 && at < list.size() && list.at(at).id == value.id) {
+            list[at] = value;
+            ids.append(value.id);
+        }
+    }
+    emit changed({DesignChange::Modified, ids});
 }
 
-void ClusterDocument::applyReplace(const Switch &value)
-{
-    if (Switch *s = m_design.switchById(value.id))
-        *s = value;
-    emit changed({DesignChange::Modified, {value.id}});
-}
+void ClusterDocument::applyReplace(const QList<Server> &values) { replaceAll(m_design.servers, values); }
+void ClusterDocument::applyReplace(const QList<Switch> &values) { replaceAll(m_design.switches, values); }
+void ClusterDocument::applyReplace(const QList<Room> &values) { replaceAll(m_design.rooms, values); }
+void ClusterDocument::applyReplace(const QList<Rack> &values) { replaceAll(m_design.racks, values); }
 
-void ClusterDocument::applyReplace(const Room &value)
+void ClusterDocument::applyReplace(const QList<Cable> &values)
 {
-    if (Room *r = m_design.room(value.id))
-        *r = value;
-    emit changed({DesignChange::Modified, {value.id}});
+    // The port map depends on the ends: rebuild it before anyone looks (after the change signal
+    // would be too late for the listeners).
+    QList<QUuid> ids;
+    for (const Cable &value : values) {
+        const int at = index().position(value.id);
+        if (at >= 0 && m_design.cables.at(at).id == value.id) {
+            m_design.cables[at] = value;
+            ids.append(value.id);
+        }
+    }
+    invalidateIndex();
+    emit changed({DesignChange::Modified, ids});
 }
 
 void ClusterDocument::applyQuoteSettings(const QuoteSettings &settings)

@@ -5,8 +5,10 @@
 namespace cq {
 
 MoveObjectsCommand::MoveObjectsCommand(ClusterDocument *document, const QHash<QUuid, Placement> &before,
-                                       const QHash<QUuid, Placement> &after)
-    : QUndoCommand(QCoreApplication::translate("cq::MoveObjectsCommand", "Move %n objects", nullptr, int(after.size())))
+                                       const QHash<QUuid, Placement> &after, const QString &text)
+    : QUndoCommand(text.isEmpty() ? QCoreApplication::translate("cq::MoveObjectsCommand", "Move %n objects", nullptr,
+                                                                int(after.size()))
+                                  : text)
     , m_document(document)
     , m_before(before)
     , m_after(after)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cablekind.h"
 #include "portref.h"
 
 namespace cq {
@@ -10,6 +11,7 @@ struct Cable {
     PortRef a;
     PortRef b;
     double lengthM = 3.0; ///< cable length in metres (DAC up to ~3 m, AOC beyond)
+    CableKind kind = CableKind::Dac; ///< medium; files without it get defaultCableKind(lengthM)
 
     bool operator==(const Cable &) const = default;
     /** The end of this cable that is not on @p device (a if neither end is). */

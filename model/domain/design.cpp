@@ -44,17 +44,31 @@ void insertAt(QList<T> &list, const QList<QPair<int, T>> &items)
 
 } // namespace
 
+QList<QUuid> DesignFragment::ids() const
+{
+    QList<QUuid> result;
+    result.reserve(rooms.size() + racks.size() + servers.size() + switches.size() + cables.size());
+    for (const auto &r : rooms) result.append(r.second.id);
+    for (const auto &r : racks) result.append(r.second.id);
+    for (const auto &s : servers) result.append(s.second.id);
+    for (const auto &s : switches) result.append(s.second.id);
+    for (const auto &c : cables) result.append(c.second.id);
+    return result;
+}
+
 const Room *Design::room(const QUuid &id) const { return findById(rooms, id); }
+const Rack *Design::rack(const QUuid &id) const { return findById(racks, id); }
 const Server *Design::server(const QUuid &id) const { return findById(servers, id); }
 const Switch *Design::switchById(const QUuid &id) const { return findById(switches, id); }
 const Cable *Design::cable(const QUuid &id) const { return findById(cables, id); }
 Room *Design::room(const QUuid &id) { return findById(rooms, id); }
+Rack *Design::rack(const QUuid &id) { return findById(racks, id); }
 Server *Design::server(const QUuid &id) { return findById(servers, id); }
 Switch *Design::switchById(const QUuid &id) { return findById(switches, id); }
 
 bool Design::contains(const QUuid &id) const
 {
-    return room(id) || server(id) || switchById(id) || cable(id);
+    return room(id) || rack(id) || server(id) || switchById(id) || cable(id);
 }
 
 int Design::portCount(const QUuid &device) const
@@ -98,6 +112,8 @@ QString Design::displayName(const QUuid &id) const
     QString name;
     if (const Room *r = room(id))
         name = r->name;
+    else if (const Rack *k = rack(id))
+        name = k->name;
     else if (const Server *s = server(id))
         name = s->name;
     else if (const Switch *sw = switchById(id))
@@ -147,6 +163,16 @@ int Design::gpuCount() const
     return total;
 }
 
+double Design::rackPowerW(const QUuid &rack) const
+{
+    double watts = 0;
+    for (const Server &s : servers)
+        watts += s.rackId == rack ? s.powerW : 0;
+    for (const Switch &sw : switches)
+        watts += sw.rackId == rack ? sw.powerW : 0;
+    return watts;
+}
+
 DesignFragment Design::take(const QSet<QUuid> &ids)
 {
     DesignFragment f;
@@ -156,6 +182,7 @@ DesignFragment Design::take(const QSet<QUuid> &ids)
     });
     f.servers = takeIf(servers, [&](const Server &s) { return ids.contains(s.id); });
     f.switches = takeIf(switches, [&](const Switch &s) { return ids.contains(s.id); });
+    f.racks = takeIf(racks, [&](const Rack &r) { return ids.contains(r.id); });
     f.rooms = takeIf(rooms, [&](const Room &r) { return ids.contains(r.id); });
     return f;
 }
@@ -163,6 +190,7 @@ DesignFragment Design::take(const QSet<QUuid> &ids)
 void Design::insert(const DesignFragment &fragment)
 {
     insertAt(rooms, fragment.rooms);
+    insertAt(racks, fragment.racks);
     insertAt(switches, fragment.switches);
     insertAt(servers, fragment.servers);
     insertAt(cables, fragment.cables);

@@ -2,6 +2,7 @@
 
 #include "cable.h"
 #include "quotesettings.h"
+#include "rack.h"
 #include "room.h"
 #include "server.h"
 #include "switchdevice.h"
@@ -14,23 +15,31 @@ namespace cq {
 /** A set of design objects cut out of (or to be put into) a design, with their list positions. */
 struct DesignFragment {
     QList<QPair<int, Room>> rooms;
+    QList<QPair<int, Rack>> racks;
     QList<QPair<int, Server>> servers;
     QList<QPair<int, Switch>> switches;
     QList<QPair<int, Cable>> cables;
 
-    bool isEmpty() const { return rooms.isEmpty() && servers.isEmpty() && switches.isEmpty() && cables.isEmpty(); }
+    bool isEmpty() const
+    {
+        return rooms.isEmpty() && racks.isEmpty() && servers.isEmpty() && switches.isEmpty() && cables.isEmpty();
+    }
+    /** Ids of every object in the fragment: rooms, racks, servers, switches, cables. */
+    QList<QUuid> ids() const;
 };
 
 /**
- * A cluster design: rooms, servers, switches and cables, plus quote settings. Plain value
- * type, cheap to copy as an immutable snapshot for worker threads. Objects keep their
- * list order (the file order). Lookups are linear; designs are at most a few thousand objects.
+ * A cluster design: rooms, racks, servers, switches and cables, plus quote settings. Plain
+ * value type, cheap to copy as an immutable snapshot for worker threads. Objects keep their
+ * list order (the file order). Lookups here are linear: hot paths over large designs (a
+ * 1,024-server cluster has about 25,000 cables) use a DesignIndex instead.
  */
 class Design
 {
 public:
     QString name;
     QList<Room> rooms;
+    QList<Rack> racks;
     QList<Server> servers;
     QList<Switch> switches;
     QList<Cable> cables;
@@ -39,14 +48,16 @@ public:
     bool operator==(const Design &) const = default;
 
     const Room *room(const QUuid &id) const;
+    const Rack *rack(const QUuid &id) const;
     const Server *server(const QUuid &id) const;
     const Switch *switchById(const QUuid &id) const;
     const Cable *cable(const QUuid &id) const;
     Room *room(const QUuid &id);
+    Rack *rack(const QUuid &id);
     Server *server(const QUuid &id);
     Switch *switchById(const QUuid &id);
 
-    /** True if a room, server, switch or cable has this id. */
+    /** True if a room, rack, server, switch or cable has this id. */
     bool contains(const QUuid &id) const;
     /** Number of ports of a server (NICs) or switch; -1 for an unknown device. */
     int portCount(const QUuid &device) const;
@@ -68,10 +79,14 @@ public:
 
     /** Total GPUs over all servers. */
     int gpuCount() const;
+    /** Full-load power of the servers and switches mounted in @p rack, watts. */
+    double rackPowerW(const QUuid &rack) const;
 
     /**
      * Cuts the objects with the given ids out of the design, together with every cable
-     * that touches a removed device; returns them with their former positions.
+     * that touches a removed device; returns them with their former positions. Devices
+     * left in a removed room or rack keep the stale id: callers remove contents with their
+     * container (ClusterDocument::removeObjects does).
      */
     DesignFragment take(const QSet<QUuid> &ids);
     /** Puts a fragment back at its recorded positions (the inverse of take). */

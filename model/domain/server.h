@@ -36,6 +36,7 @@ struct Server {
     LinkKind nicKind = LinkKind::InfiniBand;
 
     double powerW = 0;  ///< full-load server power, watts
+    QUuid rackId;       ///< the rack it is mounted in (null when in none); its room is the rack's
 
     bool operator==(const Server &) const = default;
 };

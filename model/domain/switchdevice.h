@@ -19,6 +19,11 @@ struct Switch {
     double portRateGbps = 200;
     LinkKind kind = LinkKind::InfiniBand;
     double powerW = 0;
+    /** Reduces in the network (NVIDIA SHARP; e.g. Quantum-2 QM9700 NDR has SHARPv3), so NCCL's
+     *  CollNet algorithms can use it. File key "sharp", false when absent. */
+    bool sharp = false;
+
+    QUuid rackId;         ///< the rack it is mounted in (null when in none)
 
     bool operator==(const Switch &) const = default;
 };

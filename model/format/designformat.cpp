@@ -1,6 +1,7 @@
 #include "designformat.h"
 
 #include "jsonreader.h"
+#include "printable.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,6 +26,19 @@ QJsonObject roomJson(const Room &r)
             {"x", r.rect.x()}, {"y", r.rect.y()}, {"width", r.rect.width()}, {"height", r.rect.height()}};
 }
 
+QJsonObject rackJson(const Rack &r)
+{
+    return {{"id", idString(r.id)}, {"name", r.name}, {"room", idString(r.roomId)},
+            {"x", r.rect.x()}, {"y", r.rect.y()}, {"width", r.rect.width()}, {"height", r.rect.height()},
+            {"powerBudgetKw", r.powerBudgetKw}};
+}
+
+QJsonObject cableJson(const Cable &c)
+{
+    return {{"id", idString(c.id)}, {"a", portJson(c.a)}, {"b", portJson(c.b)}, {"lengthM", c.lengthM},
+            {"kind", cableKindKey(c.kind)}};
+}
+
 QJsonObject serverJson(const Server &s)
 {
     const QJsonObject gpu{{"model", s.gpuModel}, {"arch", s.gpuArch}, {"count", s.gpuCount},
@@ -32,14 +46,15 @@ QJsonObject serverJson(const Server &s)
                           {"fabric", intraFabricKey(s.fabric)}, {"bandwidthGBps", s.intraBandwidthGBps}};
     const QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
-            {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu}, {"nic", nic}, {"powerW", s.powerW}};
+            {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu},
+            {"nic", nic}, {"powerW", s.powerW}};
 }
 
 QJsonObject switchJson(const Switch &s)
 {
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
-            {"pos", pointJson(s.pos)}, {"ports", s.portCount}, {"rateGbps", s.portRateGbps},
-            {"kind", linkKindKey(s.kind)}, {"powerW", s.powerW}};
+            {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"ports", s.portCount}, {"rateGbps", s.portRateGbps},
+            {"kind", linkKindKey(s.kind)}, {"powerW", s.powerW}, {"sharp", s.sharp}};
 }
 
 QJsonObject quoteJson(const QuoteSettings &q)
@@ -68,12 +83,10 @@ QByteArray DesignFormat::write(const Design &d)
                      {"appVersion", QCoreApplication::applicationVersion()},
                      {"name", d.name},
                      {"rooms", arrayOf(d.rooms, roomJson)},
+                     {"racks", arrayOf(d.racks, rackJson)},
                      {"servers", arrayOf(d.servers, serverJson)},
                      {"switches", arrayOf(d.switches, switchJson)},
-                     {"cables", arrayOf(d.cables, [](const Cable &c) {
-                          return QJsonObject{{"id", idString(c.id)}, {"a", portJson(c.a)},
-                                             {"b", portJson(c.b)}, {"lengthM", c.lengthM}};
-                      })},
+                     {"cables", arrayOf(d.cables, cableJson)},
                      {"quote", quoteJson(d.quote)}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -92,14 +105,19 @@ DesignReadResult DesignFormat::read(const QByteArray &data, const QString &fileN
 DesignReadResult DesignFormat::load(const QString &path)
 {
     QFile file(path);
-    const QString name = QFileInfo(path).fileName();
+    const QFileInfo info(path);
+    const QString name = printable(info.fileName(), 120);
+    // Devices and pipes (/dev/zero, a FIFO) have no size to check and may never end.
+    if (info.exists() && !info.isFile())
+        return {{}, tr("%1: not a regular file").arg(name)};
     if (!file.open(QIODevice::ReadOnly))
         return {{}, tr("%1: cannot open: %2").arg(name, file.errorString())};
     // A design of 100,000 objects is far below this; a larger file is not a design.
     constexpr qint64 maxBytes = 256LL * 1024 * 1024;
-    if (file.size() > maxBytes)
-        return {{}, tr("%1: file is %2 MB, larger than any design (limit 256 MB)").arg(name).arg(file.size() >> 20)};
-    return read(file.readAll(), name);
+    const QByteArray data = file.read(maxBytes + 1); // bounded even if the size lies
+    if (data.size() > maxBytes)
+        return {{}, tr("%1: file is larger than any design (limit 256 MB)").arg(name)};
+    return read(data, name);
 }
 
 QString DesignFormat::save(const Design &design, const QString &path)

@@ -19,7 +19,7 @@ struct DesignReadResult {
 
 /**
  * The ClusterQuote design file (.cqd): UTF-8 JSON, top-level object with
- * "format": "clusterquote-design" and "version": 1. Reading checks every field and refuses
+ * "format": "clusterquote-design" and "version": 1 or 2. Reading checks every field and refuses
  * a newer version; it never crashes on bad input. Two cables on one port and port indices
  * beyond a device's port count are loaded (the rules report them), everything else that
  * could not be drawn or priced is a read error.
@@ -28,7 +28,9 @@ class DesignFormat
 {
     Q_DECLARE_TR_FUNCTIONS(cq::DesignFormat)
 public:
-    static constexpr int CurrentVersion = 1;
+    /** Version 2 added racks ("racks", a device's "rack") and a cable's "kind"; version 1
+     *  files read as designs without racks whose cables get defaultCableKind(lengthM). */
+    static constexpr int CurrentVersion = 2;
     static constexpr auto FormatName = "clusterquote-design";
     /** Upper bound on objects of one kind in a file; beyond it the file is refused. */
     static constexpr int MaxObjects = 100000;

@@ -1,6 +1,7 @@
 #include "jsonreader.h"
 
 #include "designformat.h"
+#include "printable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -78,6 +79,9 @@ void JsonReader::readRoot(const QJsonObject &root)
     const QJsonArray rooms = array(root, QStringLiteral("rooms"), QString(), false);
     for (qsizetype i = 0; i < rooms.size(); ++i)
         m_design.rooms.append(readRoom(object(rooms.at(i), at(QStringLiteral("rooms"), i)), at(QStringLiteral("rooms"), i)));
+    const QJsonArray racks = array(root, QStringLiteral("racks"), QString(), false);
+    for (qsizetype i = 0; i < racks.size(); ++i)
+        m_design.racks.append(readRack(object(racks.at(i), at(QStringLiteral("racks"), i)), at(QStringLiteral("racks"), i)));
     const QJsonArray servers = array(root, QStringLiteral("servers"), QString(), false);
     for (qsizetype i = 0; i < servers.size(); ++i)
         m_design.servers.append(readServer(object(servers.at(i), at(QStringLiteral("servers"), i)), at(QStringLiteral("servers"), i)));
@@ -104,15 +108,44 @@ Room JsonReader::readRoom(const QJsonObject &o, const QString &path)
     return r;
 }
 
+Rack JsonReader::readRack(const QJsonObject &o, const QString &path)
+{
+    Rack r;
+    r.id = newId(o, path);
+    r.name = string(o, QStringLiteral("name"), path);
+    r.roomId = roomReference(o, path);
+    r.rect = QRectF(number(o, QStringLiteral("x"), path, -kMaxCoordinate, kMaxCoordinate, 0),
+                    number(o, QStringLiteral("y"), path, -kMaxCoordinate, kMaxCoordinate, 0),
+                    number(o, QStringLiteral("width"), path, 1, kMaxCoordinate, 240),
+                    number(o, QStringLiteral("height"), path, 1, kMaxCoordinate, 400));
+    r.powerBudgetKw = number(o, QStringLiteral("powerBudgetKw"), path, 0, 1e4, 20);
+    return r;
+}
+
+QUuid JsonReader::roomReference(const QJsonObject &o, const QString &path)
+{
+    const QUuid id = reference(o, QStringLiteral("room"), path, false);
+    if (!id.isNull() && !m_design.room(id))
+        fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(id.toString(QUuid::WithoutBraces)));
+    return id;
+}
+
+QUuid JsonReader::rackReference(const QJsonObject &o, const QString &path)
+{
+    const QUuid id = reference(o, QStringLiteral("rack"), path, false);
+    if (!id.isNull() && !m_design.rack(id))
+        fail(join(path, QStringLiteral("rack")), tr("no rack has the id %1").arg(id.toString(QUuid::WithoutBraces)));
+    return id;
+}
+
 Server JsonReader::readServer(const QJsonObject &o, const QString &path)
 {
     Server s;
     s.id = newId(o, path);
     s.name = string(o, QStringLiteral("name"), path);
     s.sku = string(o, QStringLiteral("sku"), path);
-    s.roomId = reference(o, QStringLiteral("room"), path, false);
-    if (!s.roomId.isNull() && !m_design.room(s.roomId))
-        fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(s.roomId.toString(QUuid::WithoutBraces)));
+    s.roomId = roomReference(o, path);
+    s.rackId = rackReference(o, path);
     s.pos = point(o, QStringLiteral("pos"), path);
     if (o.contains(QLatin1String("cluster")))
         s.cluster = string(o, QStringLiteral("cluster"), path);
@@ -126,7 +159,7 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
     s.gpuTflopsBf16 = number(gpu, QStringLiteral("tflopsBf16"), gpuPath, 0, 1e5, 0);
     const QString fabric = string(gpu, QStringLiteral("fabric"), gpuPath, true);
     if (!intraFabricFromKey(fabric, &s.fabric))
-        fail(join(gpuPath, QStringLiteral("fabric")), tr("unknown intra-node fabric \"%1\" (expected nvswitch, pcie-gen4 or pcie-gen5)").arg(fabric));
+        fail(join(gpuPath, QStringLiteral("fabric")), tr("unknown intra-node fabric \"%1\" (expected nvswitch, pcie-gen4 or pcie-gen5)").arg(printable(fabric)));
     s.intraBandwidthGBps = number(gpu, QStringLiteral("bandwidthGBps"), gpuPath, 0, 1e5, 0);
 
     const QString nicPath = join(path, QStringLiteral("nic"));
@@ -137,7 +170,7 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
         fail(join(nicPath, QStringLiteral("rateGbps")), tr("expected a number greater than 0"));
     const QString kind = string(nic, QStringLiteral("kind"), nicPath, s.nicCount > 0);
     if (s.nicCount > 0 && !linkKindFromKey(kind, &s.nicKind))
-        fail(join(nicPath, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(kind));
+        fail(join(nicPath, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(printable(kind)));
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
     return s;
 }
@@ -148,9 +181,8 @@ Switch JsonReader::readSwitch(const QJsonObject &o, const QString &path)
     s.id = newId(o, path);
     s.name = string(o, QStringLiteral("name"), path);
     s.sku = string(o, QStringLiteral("sku"), path);
-    s.roomId = reference(o, QStringLiteral("room"), path, false);
-    if (!s.roomId.isNull() && !m_design.room(s.roomId))
-        fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(s.roomId.toString(QUuid::WithoutBraces)));
+    s.roomId = roomReference(o, path);
+    s.rackId = rackReference(o, path);
     s.pos = point(o, QStringLiteral("pos"), path);
     s.portCount = integer(o, QStringLiteral("ports"), path, 1, 4096, -1);
     if (s.portCount < 0)
@@ -160,8 +192,9 @@ Switch JsonReader::readSwitch(const QJsonObject &o, const QString &path)
         fail(join(path, QStringLiteral("rateGbps")), tr("missing"));
     const QString kind = string(o, QStringLiteral("kind"), path, true);
     if (!linkKindFromKey(kind, &s.kind))
-        fail(join(path, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(kind));
+        fail(join(path, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(printable(kind)));
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
+    s.sharp = boolean(o, QStringLiteral("sharp"), path, false); // absent in files before SHARP was modelled
     return s;
 }
 
@@ -174,6 +207,11 @@ Cable JsonReader::readCable(const QJsonObject &o, const QString &path)
     if (c.a == c.b)
         fail(path, tr("a cable from a port to itself"));
     c.lengthM = number(o, QStringLiteral("lengthM"), path, 0, 1e5, 3.0);
+    const QString kind = string(o, QStringLiteral("kind"), path);
+    if (kind.isEmpty())
+        c.kind = defaultCableKind(c.lengthM); // version 1 files name no medium
+    else if (!cableKindFromKey(kind, &c.kind))
+        fail(join(path, QStringLiteral("kind")), tr("unknown cable kind \"%1\" (expected dac, aoc or fiber)").arg(printable(kind)));
     return c;
 }
 
@@ -200,12 +238,12 @@ QuoteSettings JsonReader::readQuote(const QJsonObject &o, const QString &path)
     if (!date.isEmpty()) {
         q.date = QDate::fromString(date, Qt::ISODate);
         if (!q.date.isValid())
-            fail(join(path, QStringLiteral("date")), tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(date));
+            fail(join(path, QStringLiteral("date")), tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(printable(date)));
     }
     q.validityDays = integer(o, QStringLiteral("validityDays"), path, 1, 3650, 30);
     const QString term = string(o, QStringLiteral("term"), path);
     if (!term.isEmpty() && !termFromKey(term, &q.term))
-        fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected monthly or annual)").arg(term));
+        fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected monthly or annual)").arg(printable(term)));
     q.publicBandwidthMbps = integer(o, QStringLiteral("publicBandwidthMbps"), path, 0, 10000000, 100);
     q.notes = string(o, QStringLiteral("notes"), path);
     return q;
@@ -259,6 +297,16 @@ double JsonReader::number(const QJsonObject &o, const QString &key, const QStrin
     return d;
 }
 
+bool JsonReader::boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isBool())
+        fail(join(path, key), tr("expected true or false"));
+    return v.toBool();
+}
+
 int JsonReader::integer(const QJsonObject &o, const QString &key, const QString &path, int min, int max, int fallback)
 {
     const QJsonValue v = o.value(key);
@@ -291,7 +339,7 @@ QUuid JsonReader::reference(const QJsonObject &o, const QString &key, const QStr
     }
     const QUuid id = QUuid::fromString(text);
     if (id.isNull())
-        fail(join(path, key), tr("\"%1\" is not an id (expected a UUID)").arg(text.left(60)));
+        fail(join(path, key), tr("\"%1\" is not an id (expected a UUID)").arg(printable(text)));
     return id;
 }
 

@@ -32,6 +32,10 @@ private:
 
     void readRoot(const QJsonObject &root);
     Room readRoom(const QJsonObject &o, const QString &path);
+    Rack readRack(const QJsonObject &o, const QString &path);
+    /** The optional "room" / "rack" reference of @p o; it must name a room / rack read before. */
+    QUuid roomReference(const QJsonObject &o, const QString &path);
+    QUuid rackReference(const QJsonObject &o, const QString &path);
     Server readServer(const QJsonObject &o, const QString &path);
     Switch readSwitch(const QJsonObject &o, const QString &path);
     Cable readCable(const QJsonObject &o, const QString &path);
@@ -43,6 +47,7 @@ private:
     QJsonObject object(const QJsonObject &o, const QString &key, const QString &path);
     QString string(const QJsonObject &o, const QString &key, const QString &path, bool required = false);
     double number(const QJsonObject &o, const QString &key, const QString &path, double min, double max, double fallback);
+    bool boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback);
     int integer(const QJsonObject &o, const QString &key, const QString &path, int min, int max, int fallback);
     QUuid newId(const QJsonObject &o, const QString &path);
     QUuid reference(const QJsonObject &o, const QString &key, const QString &path, bool required);

@@ -1,26 +1,16 @@
 #include "quotecsv.h"
 
+#include "quote/csvtable.h"
+
 #include <QStringList>
 
 namespace cq {
 
 namespace {
 
-QString field(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
-        return text;
-    QString escaped = text;
-    escaped.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + escaped + u'"';
-}
-
 QString row(const QStringList &fields)
 {
-    QStringList out;
-    for (const QString &f : fields)
-        out.append(field(f));
-    return out.join(u',') + QStringLiteral("\r\n");
+    return CsvTable::row(fields);
 }
 
 QStringList totalRow(const QString &label, const MoneyRange &m)

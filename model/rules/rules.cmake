@@ -5,4 +5,6 @@ target_sources(cqmodel PRIVATE
     rules/clusterrules.h rules/clusterrules.cpp
     rules/cablerules.h rules/cablerules.cpp
     rules/ruletext.h rules/ruletext.cpp
+    rules/hardwarerules.h rules/hardwarerules.cpp
+    rules/analysisrules.h rules/analysisrules.cpp
 )

@@ -2,6 +2,7 @@
 
 #include "cablerules.h"
 #include "clusterrules.h"
+#include "hardwarerules.h"
 #include "engine/fabricgraph.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@ QList<Diagnostic> validate(const Design &design)
     QList<Diagnostic> diagnostics;
     checkClusterRules(graph, &diagnostics);
     checkCableRules(graph, &diagnostics);
+    checkHardwareRules(graph, &diagnostics);
     // Each rule group already appends in a fixed order; a stable sort by severity puts the
     // errors first without disturbing it, so equal designs give equal lists.
     std::stable_sort(diagnostics.begin(), diagnostics.end(),

@@ -14,9 +14,11 @@ namespace cq {
  *  - CQ-RATE-001  warning  the two ends of a cable run at different rates (link runs at the lower)
  *  - CQ-PCIE-001  warning  PCIe server in a multi-node training cluster (NVLink/SXM expected)
  *  - CQ-ETH-001   warning  non-RDMA Ethernet fabric for a multi-node training cluster
+ *  - CQ-POWER-001 error    a rack's devices draw more than its power budget
+ *  - CQ-GPU-001   warning  one training cluster mixes GPU models
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
  * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule
- * in rules/clusterrules.h and rules/cablerules.h. Messages are translated in the
+ * in rules/clusterrules.h, rules/cablerules.h and rules/hardwarerules.h. Messages are translated in the
  * "cq::Validator" context and name the objects (Design::displayName) and figures; `ids`
  * lists the objects involved (the GUI selects them).
  *

@@ -117,18 +117,54 @@ private slots:
 
     void analyzeSample()
     {
-        // 4 x 8x A100 SXM with 8 x HDR 200G: B = min(NVLink 240, 8 x 200 / 8 = 200) = 200 GB/s.
-        // all_reduce of 1e9 bytes over 32 ranks: bandwidth term 2 x 31/32 x 1e9 / 200e9 s = 9687.5 us.
+        // 4 x 8x A100 SXM with 8 x HDR 200G under one switch. Per node: NICs 200 GB/s, GPU PCIe
+        // Gen4 links 8 x 24 = 192 GB/s, x 0.94 InfiniBand = 180.48 GB/s. all_reduce of 1e9 bytes over
+        // 32 ranks, Ring/Simple: bandwidth 1e9 x 62 / (32 x 180.48 x 1000) = 10735.2615248 us;
+        // latency (8.4 + 56 x 3.4 + 6 x 14.06) x 1.4 = 396.424 us; time 11131.6855248 us.
         const Run r = run({QStringLiteral("analyze"), sample(QStringLiteral("a100-4node-ib.cqd")),
                            QStringLiteral("--bytes"), QStringLiteral("1000000000"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
-        const QJsonObject cluster = r.json().value(QLatin1String("clusters")).toArray().at(0).toObject();
+        const QJsonObject json = r.json();
+        const QJsonObject cluster = json.value(QLatin1String("clusters")).toArray().at(0).toObject();
         QCOMPARE(cluster.value(QLatin1String("gpus")).toInt(), 32);
+        QCOMPARE(cluster.value(QLatin1String("scope")).toString(), QStringLiteral("network"));
         const QJsonObject ar = cluster.value(QLatin1String("all_reduce")).toObject();
-        QCOMPARE(ar.value(QLatin1String("bottleneck_GBps")).toDouble(), 200.0);
-        QCOMPARE(ar.value(QLatin1String("bandwidth_us")).toDouble(), 9687.5);
-        const QJsonObject sw = r.json().value(QLatin1String("switches")).toArray().at(0).toObject();
-        QCOMPARE(sw.value(QLatin1String("ports_used")).toInt(), 32);
+        QVERIFY(qAbs(ar.value(QLatin1String("bottleneck_GBps")).toDouble() - 180.48) < 1e-9);
+        QVERIFY(qAbs(ar.value(QLatin1String("bandwidth_us")).toDouble() - 10735.2615248) < 1e-6);
+        QVERIFY(qAbs(ar.value(QLatin1String("time_us")).toDouble() - 11131.6855248) < 1e-6);
+        // One object per collective at the one size asked for, with the keys.
+        const QJsonArray collectives = json.value(QLatin1String("collectives")).toArray();
+        QCOMPARE(collectives.size(), 7);
+        const QJsonObject first = collectives.at(0).toObject();
+        for (const char *key : {"collective", "bytes", "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol"})
+            QVERIFY2(first.contains(QLatin1String(key)), key);
+        QCOMPARE(first.value(QLatin1String("collective")).toString(), QStringLiteral("all_reduce"));
+        QCOMPARE(first.value(QLatin1String("algorithm")).toString(), QStringLiteral("ring"));
+        QCOMPARE(first.value(QLatin1String("protocol")).toString(), QStringLiteral("Simple"));
+        QCOMPARE(first.value(QLatin1String("bytes")).toDouble(), 1e9);
+        const QJsonObject fabric = json.value(QLatin1String("fabric")).toObject();
+        QCOMPARE(fabric.value(QLatin1String("switches")).toArray().at(0).toObject().value(QLatin1String("ports_used")).toInt(), 32);
+        // Halves of 2 nodes (16 x 200 = 3200 Gb/s each) meet inside the one switch: 3200.
+        QCOMPARE(fabric.value(QLatin1String("bisection_Gbps")).toDouble(), 3200.0);
+    }
+
+    void analyzeSweepOfOneCollective()
+    {
+        // Without --bytes: the sweep 8 B .. 16 GiB, 32 sizes; --collective keeps one collective.
+        const Run r = run({QStringLiteral("analyze"), sample(QStringLiteral("h100-4node-ib.cqd")),
+                           QStringLiteral("--collective"), QStringLiteral("alltoall"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray collectives = r.json().value(QLatin1String("collectives")).toArray();
+        QCOMPARE(collectives.size(), 32);
+        QCOMPARE(collectives.at(0).toObject().value(QLatin1String("bytes")).toDouble(), 8.0);
+        QCOMPARE(collectives.at(31).toObject().value(QLatin1String("bytes")).toDouble(), 17179869184.0);
+        QCOMPARE(collectives.at(31).toObject().value(QLatin1String("collective")).toString(), QStringLiteral("alltoall"));
+        // The text form: a table row per size and the bottleneck.
+        const Run text = run({QStringLiteral("analyze"), sample(QStringLiteral("h100-4node-ib.cqd")),
+                              QStringLiteral("--collective"), QStringLiteral("sendrecv")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("sendrecv bottleneck:")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("crosses the network")), qPrintable(text.out));
     }
 
     void badInputExitsTwo_data()
@@ -139,6 +175,13 @@ private slots:
         QTest::newRow("bad term") << QStringList{"quote", CQ_SAMPLES_DIR "/a100-2node-ib.cqd", "--term", "weekly"} << "--term";
         QTest::newRow("unknown option") << QStringList{"validate", "--frobnicate"} << "unknown option --frobnicate";
         QTest::newRow("bad bytes") << QStringList{"analyze", CQ_SAMPLES_DIR "/a100-2node-ib.cqd", "--bytes", "lots"} << "--bytes";
+        QTest::newRow("bad collective") << QStringList{"analyze", CQ_SAMPLES_DIR "/a100-2node-ib.cqd", "--collective", "allreduce"}
+                                        << "--collective: \"allreduce\" is not one of";
+        QTest::newRow("typo command") << QStringList{"valdiate", CQ_SAMPLES_DIR "/a100-2node-ib.cqd"} << "unknown command \"valdiate\"";
+        QTest::newRow("two files") << QStringList{"validate", CQ_SAMPLES_DIR "/a100-2node-ib.cqd", CQ_SAMPLES_DIR "/h100-4node-ib.cqd"}
+                                   << "unexpected argument";
+        QTest::newRow("forgotten value") << QStringList{"quote", CQ_SAMPLES_DIR "/a100-2node-ib.cqd", "--pdf", "--json"} << "option --pdf needs a value";
+        QTest::newRow("device file") << QStringList{"validate", "/dev/zero"} << "zero: not a regular file";
     }
     void badInputExitsTwo()
     {
@@ -148,6 +191,35 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QCOMPARE(r.err.trimmed().count(u'\n'), 0); // one line
+    }
+
+    void wantsCli()
+    {
+        // Only an existing file (or a Qt option such as -platform) opens the designer.
+        QVERIFY(!cq::CommandLine::wantsCli({}));
+        QVERIFY(!cq::CommandLine::wantsCli({QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd")}));
+        QVERIFY(!cq::CommandLine::wantsCli({QStringLiteral("-platform"), QStringLiteral("offscreen")}));
+        QVERIFY(cq::CommandLine::wantsCli({QStringLiteral("valdiate")}));
+        QVERIFY(cq::CommandLine::wantsCli({QStringLiteral("--json")}));
+        QVERIFY(cq::CommandLine::wantsCli({QStringLiteral("-v")}));
+    }
+
+    void controlCharactersStayOnOneLine()
+    {
+        // "ib\r" must not print as a valid-looking "ib", nor break the one-line message.
+        QFile in(sample(QStringLiteral("a100-2node-ib.cqd")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        bytes.replace("\"kind\": \"ib\"", "\"kind\": \"ib\\r\\nSECOND\"");
+        const QString path = m_dir.filePath(QStringLiteral("cr.cqd"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        const Run r = run({QStringLiteral("validate"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown link kind \"ib\\r\\nSECOND\"")), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(u'\n'), 0);
     }
 
     void designErrorsExitOne()

@@ -9,9 +9,23 @@
 
 #include <QHash>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cqtest {
 
 using namespace cq;
+
+/** |actual - expected| within @p tolerance relative (absolute below 1): for hand-computed doubles. */
+inline bool near(double actual, double expected, double tolerance = 1e-6)
+{
+    return std::abs(actual - expected) <= tolerance * std::max(1.0, std::abs(expected));
+}
+
+/** QVERIFY of near() that prints both values to 12 digits on failure. */
+#define QNEAR(actual, expected) \
+    QVERIFY2(cqtest::near(actual, expected), \
+             qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 12).arg(expected, 0, 'g', 12)))
 
 inline Server a100Sxm()
 {

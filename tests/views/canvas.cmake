@@ -4,3 +4,5 @@ cq_add_test(tst_canvasinteraction SOURCES tst_canvasinteraction.cpp viewsfixture
 cq_add_test(tst_catalogdrop SOURCES tst_catalogdrop.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_specformat SOURCES tst_specformat.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_canvassnapshot SOURCES tst_canvassnapshot.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvasediting SOURCES tst_canvasediting.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvasscale SOURCES tst_canvasscale.cpp ../model/generatorfixtures.h LIBS cqviews)

@@ -6,3 +6,4 @@ cq_add_test(tst_quotetablewidget SOURCES tst_quotetablewidget.cpp quotefixture.h
 cq_add_test(tst_palettewidget SOURCES tst_palettewidget.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_diagnosticspanel SOURCES tst_diagnosticspanel.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_analysispanel SOURCES tst_analysispanel.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_pricebookdialog SOURCES tst_pricebookdialog.cpp LIBS cqviews)

@@ -5,7 +5,6 @@
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "canvas/deviceitem.h"
-#include "canvas/portitem.h"
 #include "document/clusterdocument.h"
 
 #include <QApplication>
@@ -42,24 +41,14 @@ class TestCanvasInteraction : public QObject
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(to));
     }
 
-    /** Sends enter, move and drop of @p payloadText at @p scenePos; true if the view accepted the drop. */
     bool drop(const QString &payloadText, const QPointF &scenePos)
     {
-        auto mime = std::make_unique<QMimeData>();
-        mime->setData(CatalogPayload::mimeType(), payloadText.toUtf8());
-        const QPoint pos = at(scenePos);
-        QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(m_view->viewport(), &enter);
-        QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(m_view->viewport(), &move);
-        QDropEvent dropEvent(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(m_view->viewport(), &dropEvent);
-        return enter.isAccepted() && dropEvent.isAccepted();
+        return cqtest::dropOn(m_view.get(), payloadText, scenePos);
     }
 
     QPointF portCentre(const QUuid &device, int port) const
     {
-        return m_scene->deviceItem(device)->port(port)->scenePos();
+        return m_scene->deviceItem(device)->portScenePos(port);
     }
 
 private slots:
@@ -178,7 +167,7 @@ private slots:
         QCOMPARE(added.b, (PortRef{leaf1, 5}));
         QCOMPARE(m_doc->undoStack()->count(), 1);
         QVERIFY(!m_scene->isDrawingCable());
-        QVERIFY(!m_scene->deviceItem(leaf1)->port(5)->isFree());
+        QVERIFY(!m_scene->deviceItem(leaf1)->isPortFree(5));
         QCOMPARE(m_scene->cableItem(added.id)->line(), QLineF(portCentre(node1, 1), portCentre(leaf1, 5)));
         // Nothing moved: the gesture was a connection, not a drag of node1.
         QCOMPARE(m_doc->design().servers[0].pos, QPointF(200, 160));
@@ -233,7 +222,7 @@ private slots:
         m_view->resize(500, 300);
         m_view->zoomToFit();
         QVERIFY(m_view->zoom() < 1.0); // 1000 x 600 of content does not fit 500 x 300 at 100%
-        const QRect content = m_view->mapFromScene(m_scene->itemsBoundingRect()).boundingRect();
+        const QRect content = m_view->mapFromScene(m_scene->contentRect()).boundingRect();
         QVERIFY(m_view->viewport()->rect().contains(content));
     }
 };

@@ -3,7 +3,6 @@
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "canvas/deviceitem.h"
-#include "canvas/portitem.h"
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
 
@@ -58,8 +57,8 @@ private slots:
         const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
         // Port 2 (index 1) is free: green (0x2e, 0x9d, 0x4a); port 1 (index 0) holds a cable: grey 0x9e.
         // Sample beside the cable line, which crosses the used port's centre.
-        const QColor free = image.pixelColor(view.mapFromScene(node1->port(1)->scenePos() + QPointF(-2, -2)));
-        const QColor used = image.pixelColor(view.mapFromScene(node1->port(0)->scenePos() + QPointF(-2, -2)));
+        const QColor free = image.pixelColor(view.mapFromScene(node1->portScenePos(1) + QPointF(-2, -2)));
+        const QColor used = image.pixelColor(view.mapFromScene(node1->portScenePos(0) + QPointF(-2, -2)));
         QVERIFY2(free.green() > free.red() + 60 && free.green() > free.blue() + 40, qPrintable(free.name()));
         QVERIFY2(qAbs(used.red() - used.green()) < 16 && qAbs(used.green() - used.blue()) < 16, qPrintable(used.name()));
         // The error badge (red disc) sits on node1's top-right corner; sample just inside the disc.
@@ -80,7 +79,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.centerOn(500, 300);
         scene.selectIds({d.servers[1].id});
-        const QPointF from = scene.deviceItem(d.servers[0].id)->port(2)->scenePos();
+        const QPointF from = scene.deviceItem(d.servers[0].id)->portScenePos(2);
         const QPointF to(700, 420);
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, view.mapFromScene(from));
         QTest::mouseMove(view.viewport(), view.mapFromScene(to));

@@ -35,9 +35,9 @@ private slots:
     {
         PaletteWidget palette;
         palette.setCatalog(cqtest::smallCatalog());
-        // 1 room + 2 servers + 2 GPUs + 2 switches, in group order Rooms, Servers, GPUs, Switches.
+        // 1 room + 1 rack + 2 servers + 2 GPUs + 2 switches, in group order Rooms, Servers, GPUs, Switches.
         QCOMPARE(palette.visiblePayloads(),
-                 (QStringList{"room", "server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB", "gpu:A100-80G-SXM",
+                 (QStringList{"room", "rack", "server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB", "gpu:A100-80G-SXM",
                               "gpu:H100-80G-SXM", "switch:SW-IB-HDR-40", "switch:SW-ETH-25-48"}));
         auto *tree = palette.findChild<PaletteTree *>(QStringLiteral("paletteTree"));
         QStringList groups;
@@ -62,7 +62,8 @@ private slots:
         QTest::newRow("SKU") << "eth-25" << QStringList{"switch:SW-ETH-25-48"};
         QTest::newRow("room") << "MACHINE ROOM" << QStringList{"room"};
         QTest::newRow("nothing") << "zzz" << QStringList{};
-        QTest::newRow("spaces only") << "  " << QStringList{"room", "server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB",
+        QTest::newRow("rack") << "power budget" << QStringList{"rack"};
+        QTest::newRow("spaces only") << "  " << QStringList{"room", "rack", "server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB",
                                                           "gpu:A100-80G-SXM", "gpu:H100-80G-SXM", "switch:SW-IB-HDR-40",
                                                           "switch:SW-ETH-25-48"};
     }

@@ -5,8 +5,16 @@
 #include "catalog/catalog.h"
 #include "domain/design.h"
 
+#include "canvas/catalogpayload.h"
+
+#include <QApplication>
 #include <QDir>
+#include <QDropEvent>
+#include <QGraphicsView>
 #include <QImage>
+#include <QMimeData>
+
+#include <memory>
 
 namespace cqtest {
 
@@ -76,6 +84,24 @@ inline cq::Design smallDesign()
     d.cables.append(Cable{QUuid::createUuid(), {a.id, 0}, {sw.id, 0}, 3.0});
     d.cables.append(Cable{QUuid::createUuid(), {b.id, 0}, {sw.id, 1}, 3.0});
     return d;
+}
+
+/**
+ * A palette drop on @p view (QT-NOTES §6): drag enter, move and drop events carrying
+ * @p payloadText at @p scenePos, sent to the viewport. True if the view accepted the drop.
+ */
+inline bool dropOn(QGraphicsView *view, const QString &payloadText, const QPointF &scenePos)
+{
+    auto mime = std::make_unique<QMimeData>();
+    mime->setData(cq::CatalogPayload::mimeType(), payloadText.toUtf8());
+    const QPoint pos = view->mapFromScene(scenePos);
+    QDragEnterEvent enter(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &enter);
+    QDragMoveEvent move(pos, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &move);
+    QDropEvent drop(QPointF(pos), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &drop);
+    return enter.isAccepted() && drop.isAccepted();
 }
 
 /** Saves a screenshot for people to look at (QDir::tempPath()/cq-views/<name>.png). */

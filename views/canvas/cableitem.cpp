@@ -1,96 +1,88 @@
 #include "cableitem.h"
 
+#include "cablelayers.h"
 #include "deviceitem.h"
-#include "domain/design.h"
+#include "domain/designindex.h"
 
 #include <QCoreApplication>
-#include <QPainter>
-#include <QPainterPathStroker>
-#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace cq {
 
 namespace {
 constexpr double PickWidth = 8; // the line is thin; clicking near it still selects it
-// Below the boxes, so that a cable running up from a bottom-edge port never crosses the
-// device's own name and spec; a selected cable comes to the front to be seen whole.
-constexpr double UnselectedZ = -1;
-constexpr double SelectedZ = 5;
 }
 
-CableItem::CableItem(const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB)
-    : DesignItem(id)
+CableItem::CableItem(CableLayers *owner, const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB)
+    : m_owner(owner)
+    , m_id(id)
     , m_a(a)
     , m_b(b)
     , m_portA(portA)
     , m_portB(portB)
+    , m_line(a->portScenePos(portA), b->portScenePos(portB))
 {
-    setFlags(ItemIsSelectable);
-    setZValue(UnselectedZ);
-    reroute();
 }
 
-bool CableItem::syncFrom(const Design &design)
+QRectF CableItem::bounds() const
 {
-    const Cable *cable = design.cable(id());
+    const double margin = qMax(PickWidth, ProblemMarks::BadgeRadius + 2); // the badge sits on the middle
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+}
+
+bool CableItem::syncFrom(const DesignIndex &index)
+{
+    const Cable *cable = index.cable(m_id);
     if (!cable)
         return false;
-    const double rateGbps = qMin(design.portRateGbps(cable->a.device), design.portRateGbps(cable->b.device));
-    setDescription(QCoreApplication::translate("cq::CableItem", "%1 port %2 \u2013 %3 port %4 \u00b7 %5 Gb/s \u00b7 %6 m")
-                       .arg(design.displayName(cable->a.device), QString::number(cable->a.port + 1),
-                            design.displayName(cable->b.device), QString::number(cable->b.port + 1),
-                            QString::number(rateGbps), QString::number(cable->lengthM)));
+    const Design &d = index.design();
+    const double rateGbps = qMin(d.portRateGbps(cable->a.device), d.portRateGbps(cable->b.device));
+    m_description = QCoreApplication::translate("cq::CableItem", "%1 port %2 \u2013 %3 port %4 \u00b7 %5 Gb/s \u00b7 %6 m %7")
+                        .arg(index.displayName(cable->a.device), QString::number(cable->a.port + 1),
+                             index.displayName(cable->b.device), QString::number(cable->b.port + 1),
+                             QString::number(rateGbps), QString::number(cable->lengthM), cableKindName(cable->kind));
     reroute();
     return true;
 }
 
 void CableItem::reroute()
 {
-    // The item sits at the scene origin, so item coordinates are scene coordinates.
     const QLineF line(m_a->portScenePos(m_portA), m_b->portScenePos(m_portB));
-    if (line != m_line) {
-        prepareGeometryChange();
-        m_line = line;
+    if (line == m_line)
+        return;
+    const QRectF before = bounds();
+    m_line = line;
+    m_owner->cableMoved(this, before);
+}
+
+void CableItem::setProblems(std::optional<Severity> worst, const QStringList &messages)
+{
+    if (m_marks.set(worst, messages))
+        m_owner->cableRestyled(this);
+}
+
+double CableItem::distanceTo(const QPointF &point) const
+{
+    const QPointF d = m_line.p2() - m_line.p1();
+    const double lengthSquared = QPointF::dotProduct(d, d);
+    const double t = lengthSquared > 0 ? std::clamp(QPointF::dotProduct(point - m_line.p1(), d) / lengthSquared, 0.0, 1.0)
+                                       : 0.0;
+    const QPointF nearest = m_line.p1() + t * d;
+    return std::hypot(point.x() - nearest.x(), point.y() - nearest.y());
+}
+
+bool CableItem::intersects(const QRectF &rect) const
+{
+    if (rect.contains(m_line.p1()) || rect.contains(m_line.p2()))
+        return true;
+    const QLineF edges[] = {{rect.topLeft(), rect.topRight()}, {rect.topRight(), rect.bottomRight()},
+                            {rect.bottomRight(), rect.bottomLeft()}, {rect.bottomLeft(), rect.topLeft()}};
+    for (const QLineF &edge : edges) {
+        if (m_line.intersects(edge, nullptr) == QLineF::BoundedIntersection)
+            return true;
     }
-}
-
-QVariant CableItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    if (change == ItemSelectedHasChanged)
-        setZValue(value.toBool() ? SelectedZ : UnselectedZ);
-    return DesignItem::itemChange(change, value);
-}
-
-QRectF CableItem::boundingRect() const
-{
-    const double margin = qMax(PickWidth, BadgeRadius + 2); // the badge sits on the middle of the line
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
-}
-
-QPainterPath CableItem::shape() const
-{
-    QPainterPath path(m_line.p1());
-    path.lineTo(m_line.p2());
-    QPainterPathStroker stroker;
-    stroker.setWidth(PickWidth);
-    return stroker.createStroke(path);
-}
-
-void CableItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
-{
-    QColor color(0x37, 0x47, 0x4f);
-    double width = 1.5;
-    if (problemSeverity()) {
-        color = severityColor(*problemSeverity());
-        width = 2.5;
-    }
-    if (option->state & QStyle::State_Selected) {
-        color = QColor(0x19, 0x76, 0xd2);
-        width = 3;
-    }
-    painter->setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
-    painter->drawLine(m_line);
-    paintBadge(painter, m_line.center());
+    return false;
 }
 
 } // namespace cq

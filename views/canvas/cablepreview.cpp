@@ -1,6 +1,6 @@
 #include "cablepreview.h"
 
-#include "portitem.h"
+#include "deviceitem.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
@@ -19,27 +19,28 @@ CablePreview::~CablePreview()
     stop();
 }
 
-void CablePreview::start(const PortItem *from)
+void CablePreview::start(const DeviceItem *device, int port)
 {
     stop();
-    m_from = from->ref();
-    const QPointF start = from->scenePos();
+    m_from = PortRef{device->id(), port};
+    const QPointF start = device->portScenePos(port);
     m_line = new QGraphicsLineItem(QLineF(start, start));
     m_line->setPen(QPen(QColor(0x19, 0x76, 0xd2), 1.5, Qt::DashLine));
     m_line->setZValue(100); // above every cable and box
     m_scene->addItem(m_line);
 }
 
-void CablePreview::moveTo(const QPointF &scenePos, PortItem *hovered)
+void CablePreview::moveTo(const QPointF &scenePos, DeviceItem *hovered, int port)
 {
     if (m_line)
         m_line->setLine(QLineF(m_line->line().p1(), scenePos));
-    if (hovered == m_highlighted)
+    if (hovered == m_highlighted && (!hovered || hovered->highlightedPort() == port))
         return;
     clearHighlight();
-    m_highlighted = hovered;
-    if (hovered)
-        hovered->setHighlighted(true);
+    if (hovered && port >= 0) {
+        m_highlighted = hovered;
+        hovered->setHighlightedPort(port);
+    }
 }
 
 void CablePreview::stop()
@@ -53,7 +54,7 @@ void CablePreview::stop()
 void CablePreview::clearHighlight()
 {
     if (m_highlighted)
-        m_highlighted->setHighlighted(false);
+        m_highlighted->setHighlightedPort(-1);
     m_highlighted = nullptr;
 }
 

@@ -12,7 +12,7 @@ class QGraphicsScene;
 
 namespace cq {
 
-class PortItem;
+class DeviceItem;
 
 /**
  * The dashed line drawn from a port while a cable is dragged out of it, with the port under
@@ -26,16 +26,16 @@ public:
     CablePreview(const CablePreview &) = delete;
     CablePreview &operator=(const CablePreview &) = delete;
 
-    /** Starts a preview at @p from's centre. */
-    void start(const PortItem *from);
+    /** Starts a preview at port @p port of @p device. */
+    void start(const DeviceItem *device, int port);
     bool isActive() const { return m_from.has_value(); }
     /** The port the cable starts at; only valid while active. */
     PortRef from() const { return m_from.value_or(PortRef{}); }
-    /** Stretches the line to @p scenePos and highlights @p hovered (may be null). */
-    void moveTo(const QPointF &scenePos, PortItem *hovered);
+    /** Stretches the line to @p scenePos and highlights port @p port of @p hovered (may be null). */
+    void moveTo(const QPointF &scenePos, DeviceItem *hovered, int port);
     /** Removes the line and the highlight. */
     void stop();
-    /** Un-highlights the port now, while it still exists (its device is about to be re-synced). */
+    /** Un-highlights the port now, while its device still exists (it is about to be re-synced). */
     void clearHighlight();
     /** True for the preview's own line, which hit tests must skip. */
     bool isPreviewItem(const QGraphicsItem *item) const;
@@ -44,7 +44,7 @@ private:
     QGraphicsScene *m_scene;
     std::optional<PortRef> m_from;
     QGraphicsLineItem *m_line = nullptr;
-    PortItem *m_highlighted = nullptr;
+    DeviceItem *m_highlighted = nullptr;
 };
 
 } // namespace cq

@@ -4,12 +4,19 @@ target_sources(cqviews PRIVATE
     canvas/catalogpayload.h canvas/catalogpayload.cpp
     canvas/catalogdrop.h canvas/catalogdrop.cpp
     canvas/specformat.h canvas/specformat.cpp
+    canvas/problemmarks.h canvas/problemmarks.cpp
     canvas/designitem.h canvas/designitem.cpp
+    canvas/containeritem.h canvas/containeritem.cpp
     canvas/roomitem.h canvas/roomitem.cpp
-    canvas/portitem.h canvas/portitem.cpp
+    canvas/rackitem.h canvas/rackitem.cpp
     canvas/deviceitem.h canvas/deviceitem.cpp
     canvas/cableitem.h canvas/cableitem.cpp
+    canvas/cablelayer.h canvas/cablelayer.cpp
+    canvas/cablepickgrid.h canvas/cablepickgrid.cpp
+    canvas/cablelayers.h canvas/cablelayers.cpp
     canvas/cablepreview.h canvas/cablepreview.cpp
+    canvas/movegesture.h canvas/movegesture.cpp
+    canvas/scenemirror.h canvas/scenemirror.cpp
     canvas/designscene.h canvas/designscene.cpp
     canvas/designview.h canvas/designview.cpp
 )

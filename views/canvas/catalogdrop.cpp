@@ -3,6 +3,7 @@
 #include "grid.h"
 #include "catalog/catalog.h"
 #include "document/clusterdocument.h"
+#include "document/nameallocator.h"
 
 namespace cq {
 
@@ -18,6 +19,8 @@ bool CatalogDrop::apply(const CatalogPayload &payload, const QPointF &scenePos, 
     const QPointF centre = m_snap ? snapToGrid(scenePos) : scenePos;
     if (payload.kind == CatalogPayload::Kind::Room)
         return addRoom(centre);
+    if (payload.kind == CatalogPayload::Kind::Rack)
+        return addRack(centre);
     if (!m_catalog) {
         *why = tr("No hardware catalog is loaded, so nothing can be added from the palette.");
         return false;
@@ -26,23 +29,15 @@ bool CatalogDrop::apply(const CatalogPayload &payload, const QPointF &scenePos, 
     case CatalogPayload::Kind::Server: return addServer(payload.key, centre, why);
     case CatalogPayload::Kind::Switch: return addSwitch(payload.key, centre, why);
     case CatalogPayload::Kind::Gpu: return fitGpu(payload.key, targetServer, why);
-    case CatalogPayload::Kind::Room: break; // handled above
+    case CatalogPayload::Kind::Room:
+    case CatalogPayload::Kind::Rack: break; // handled above
     }
     return false;
 }
 
 QString CatalogDrop::nextFreeName(const QStringList &taken, const QString &pattern)
 {
-    // A translated pattern that lost its "%1" must not make every candidate the same name.
-    const QString numbered = pattern.contains(QLatin1String("%1")) ? pattern : pattern + QLatin1String("%1");
-    // At most taken.size() numbers can be in use, so a free one exists in 1 .. size + 1.
-    const qsizetype last = taken.size() + 1;
-    for (qsizetype n = 1; n < last; ++n) {
-        const QString name = numbered.arg(n);
-        if (!taken.contains(name))
-            return name;
-    }
-    return numbered.arg(last);
+    return NameAllocator(taken).next(pattern);
 }
 
 QStringList CatalogDrop::deviceNames(const Design &design)
@@ -101,6 +96,22 @@ bool CatalogDrop::addRoom(const QPointF &centre) const
     DesignFragment fragment;
     fragment.rooms.append({int(design.rooms.size()), room});
     m_document->addObjects(fragment, tr("Add %1").arg(room.name));
+    return true;
+}
+
+bool CatalogDrop::addRack(const QPointF &centre) const
+{
+    const Design &design = m_document->design();
+    QStringList names;
+    for (const Rack &r : design.racks)
+        names.append(r.name);
+    // "R%1" numbers as R1, R2 ...; racks from the generator are R01 .. and keep their names.
+    Rack rack{QUuid::createUuid(), nextFreeName(names, QStringLiteral("R%1")), {},
+              QRectF(centre.x() - NewRackWidth / 2, centre.y() - NewRackHeight / 2, NewRackWidth, NewRackHeight),
+              NewRackBudgetKw};
+    DesignFragment fragment;
+    fragment.racks.append({int(design.racks.size()), rack});
+    m_document->addObjects(fragment, tr("Add %1").arg(rack.name));
     return true;
 }
 

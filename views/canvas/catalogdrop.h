@@ -18,6 +18,8 @@ struct Catalog;
  * - server / switch: a new device from the catalog, centred on the drop point (snapped to
  *   the 20-unit grid when snapping is on), named "node<N>" / "leaf<N>";
  * - room: an 800 x 500 room centred on the drop point, named "Room <N>";
+ * - rack: a 240 x 400 rack centred on the drop point, named "R<N>", with a 20 kW power
+ *   budget (an editable default; ask the site for its 单柜供电), in the room under it;
  * - GPU: one more GPU fitted into the server under the drop point (Catalog::fitGpu).
  * The scene never adds an item itself: the document's change signal does that.
  */
@@ -28,6 +30,10 @@ public:
     /** Size of a room created from the palette, scene units. */
     static constexpr double NewRoomWidth = 800;
     static constexpr double NewRoomHeight = 500;
+    /** Size and power budget of a rack created from the palette (scene units, kW). */
+    static constexpr double NewRackWidth = 240;
+    static constexpr double NewRackHeight = 400;
+    static constexpr double NewRackBudgetKw = 20;
 
     /** @p catalog may be null (no database): catalog drops are then refused with a reason. */
     CatalogDrop(ClusterDocument *document, const Catalog *catalog);
@@ -54,6 +60,7 @@ private:
     bool addServer(const QString &sku, const QPointF &centre, QString *why) const;
     bool addSwitch(const QString &sku, const QPointF &centre, QString *why) const;
     bool addRoom(const QPointF &centre) const;
+    bool addRack(const QPointF &centre) const;
     bool fitGpu(const QString &gpuId, const QUuid &serverId, QString *why) const;
 
     ClusterDocument *m_document;

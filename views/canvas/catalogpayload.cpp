@@ -15,6 +15,7 @@ constexpr Prefix prefixes[] = {
     {CatalogPayload::Kind::Gpu, QLatin1StringView("gpu:")},
 };
 constexpr QLatin1StringView roomText("room");
+constexpr QLatin1StringView rackText("rack");
 } // namespace
 
 QString CatalogPayload::mimeType()
@@ -27,6 +28,8 @@ std::optional<CatalogPayload> CatalogPayload::fromText(const QString &text)
     const QString trimmed = text.trimmed();
     if (trimmed == roomText)
         return CatalogPayload{Kind::Room, {}};
+    if (trimmed == rackText)
+        return CatalogPayload{Kind::Rack, {}};
     for (const Prefix &prefix : prefixes) {
         if (trimmed.startsWith(prefix.text)) {
             const QString key = trimmed.mid(prefix.text.size());
@@ -49,6 +52,8 @@ QString CatalogPayload::toText() const
 {
     if (kind == Kind::Room)
         return roomText;
+    if (kind == Kind::Rack)
+        return rackText;
     for (const Prefix &prefix : prefixes) {
         if (prefix.kind == kind)
             return prefix.text + key;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/diagnostic.h"
+#include "problemmarks.h"
 
 #include <QGraphicsItem>
 #include <QStringList>
@@ -11,9 +11,9 @@
 namespace cq {
 
 /**
- * Base of the canvas items that mirror one design object (room, device, cable): the
- * object's id and the diagnostics shown on it. The item holds no design data of its own
- * beyond what it draws; the design in ClusterDocument stays the only truth.
+ * Base of the canvas items that mirror one design object (room, rack, device): the object's
+ * id and the diagnostics shown on it. The item holds no design data of its own beyond what
+ * it draws; the design in ClusterDocument stays the only truth.
  */
 class DesignItem : public QGraphicsItem
 {
@@ -24,28 +24,27 @@ public:
 
     /** Marks the item with the worst severity among @p messages' diagnostics (none: clears). */
     void setProblems(std::optional<Severity> worst, const QStringList &messages);
-    std::optional<Severity> problemSeverity() const { return m_worst; }
-    QStringList problemMessages() const { return m_messages; }
+    std::optional<Severity> problemSeverity() const { return m_marks.worst(); }
+    QStringList problemMessages() const { return m_marks.messages(); }
 
     /** Outline colour for a severity: red error, orange warning, blue info. */
-    static QColor severityColor(Severity severity);
+    static QColor severityColor(Severity severity) { return ProblemMarks::severityColor(severity); }
 
-    /** The DesignItem behind a room, device or cable item; nullptr for anything else. */
+    /** The DesignItem behind a room, rack or device item; nullptr for anything else. */
     static DesignItem *fromItem(QGraphicsItem *item);
 
 protected:
     /** Sets the tooltip to @p description followed by the problem messages, one per line. */
     void setDescription(const QString &description);
     /** Draws the round "!" badge centred on @p centre when the item has a problem. */
-    void paintBadge(QPainter *painter, const QPointF &centre) const;
+    void paintBadge(QPainter *painter, const QPointF &centre) const { m_marks.paintBadge(painter, centre); }
     /** Area the badge covers around its centre, for boundingRect(). */
-    static constexpr double BadgeRadius = 8;
+    static constexpr double BadgeRadius = ProblemMarks::BadgeRadius;
 
 private:
     QUuid m_id;
     QString m_description;
-    std::optional<Severity> m_worst;
-    QStringList m_messages;
+    ProblemMarks m_marks;
 };
 
 } // namespace cq

@@ -1,18 +1,21 @@
 #include "designscene.h"
 
-#include "cableitem.h"
+#include "cablelayer.h"
 #include "catalogdrop.h"
 #include "deviceitem.h"
 #include "grid.h"
-#include "portitem.h"
+#include "rackitem.h"
 #include "roomitem.h"
 #include "document/clusterdocument.h"
 
 #include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
 #include <QMimeData>
+#include <QSignalBlocker>
+#include <QToolTip>
 
 namespace cq {
 
@@ -20,14 +23,13 @@ namespace {
 // The canvas always offers at least this much room, and this margin around the content.
 const QRectF MinimumCanvas(0, 0, 2000, 1400);
 constexpr double CanvasMargin = 600;
+constexpr double PickPixels = 5; // a click this close to a cable (in screen pixels) picks it
 
-std::optional<QPointF> devicePos(const Design &design, const QUuid &id)
+/** Scene units per screen pixel of the view the event came from. */
+double unitsPerPixel(const QWidget *viewport)
 {
-    if (const Server *s = design.server(id))
-        return s->pos;
-    if (const Switch *sw = design.switchById(id))
-        return sw->pos;
-    return std::nullopt;
+    const auto *view = viewport ? qobject_cast<const QGraphicsView *>(viewport->parentWidget()) : nullptr;
+    return view && view->transform().m11() > 0 ? 1.0 / view->transform().m11() : 1.0;
 }
 } // namespace
 
@@ -35,14 +37,24 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
     : QGraphicsScene(parent)
     , m_document(document)
     , m_catalog(catalog)
+    , m_cables(this)
+    , m_mirror(this, document, &m_cables)
     , m_preview(this)
+    , m_move(this)
 {
+    setItemIndexMethod(NoIndex); // see the class comment
+    m_cables.setSelectionListener([this] { emit selectionChanged(); });
     connect(m_document, &ClusterDocument::changed, this, &DesignScene::onDesignChanged);
-    rebuild();
+    m_mirror.rebuild();
     updateSceneRect();
 }
 
 DesignScene::~DesignScene() = default;
+
+QPointF DesignScene::placed(const QPointF &pos) const
+{
+    return m_snap ? cq::snapToGrid(pos) : pos;
+}
 
 QList<QUuid> DesignScene::selectedIds() const
 {
@@ -51,56 +63,81 @@ QList<QUuid> DesignScene::selectedIds() const
         if (const DesignItem *designItem = DesignItem::fromItem(item))
             ids.append(designItem->id());
     }
-    return ids;
+    return ids + m_cables.selectedIds();
+}
+
+std::optional<QPointF> DesignScene::selectOnly(const QList<QUuid> &ids)
+{
+    const QSignalBlocker blocker(this); // the caller emits one selectionChanged, not one per object
+    clearAll();
+    std::optional<QPointF> first;
+    for (const QUuid &id : ids) {
+        if (DesignItem *item = itemFor(id)) {
+            item->setSelected(true);
+            first = first.value_or(item->sceneBoundingRect().center());
+        } else if (CableItem *cable = m_cables.cable(id)) {
+            m_cables.setSelected(cable, true);
+            first = first.value_or(cable->line().center());
+        }
+    }
+    return first;
 }
 
 void DesignScene::selectIds(const QList<QUuid> &ids)
 {
-    clearSelection();
-    DesignItem *first = nullptr;
-    for (const QUuid &id : ids) {
-        if (DesignItem *item = itemFor(id)) {
-            item->setSelected(true);
-            if (!first)
-                first = item;
-        }
-    }
+    const std::optional<QPointF> first = selectOnly(ids);
+    emit selectionChanged();
     if (!first)
         return;
     for (QGraphicsView *view : views())
-        view->centerOn(first);
+        view->centerOn(*first);
 }
 
-void DesignScene::setDiagnostics(const QList<Diagnostic> &diagnostics)
+void DesignScene::selectAll()
 {
-    m_problems.clear();
-    for (const Diagnostic &d : diagnostics) {
-        if (d.severity == Severity::Info)
-            continue;
-        for (const QUuid &id : d.ids) {
-            const bool known = m_problems.contains(id);
-            Problems &p = m_problems[id];
-            // Severity orders Error < Warning < Info: the smallest is the worst.
-            if (!known || int(d.severity) < int(p.worst))
-                p.worst = d.severity;
-            p.messages.append(d.message);
-        }
+    // One selectionChanged for the lot, not one per item (the inspector listens).
+    const QSignalBlocker blocker(this);
+    for (auto *item : m_mirror.rooms())
+        item->setSelected(true);
+    for (auto *item : m_mirror.racks())
+        item->setSelected(true);
+    for (auto *item : m_mirror.devices())
+        item->setSelected(true);
+    m_cables.selectAll();
+    emit selectionChanged();
+}
+
+void DesignScene::clearAll()
+{
+    clearSelection();
+    m_cables.clearSelection();
+}
+
+void DesignScene::selectCablesIn(const QRectF &sceneRect, bool add)
+{
+    m_cables.selectIn(sceneRect, add);
+}
+
+
+
+PortRef DesignScene::portAt(const QPointF &scenePos) const
+{
+    QGraphicsItem *top = topItemAt(scenePos);
+    if (top && top->type() == DeviceItem::Type) {
+        const auto *device = static_cast<DeviceItem *>(top);
+        if (const int port = device->portAt(scenePos); port >= 0)
+            return {device->id(), port};
     }
-    for (DesignItem *item : std::as_const(m_rooms))
-        applyProblems(item);
-    for (DesignItem *item : std::as_const(m_devices))
-        applyProblems(item);
-    for (DesignItem *item : std::as_const(m_cables))
-        applyProblems(item);
+    return {};
 }
 
-DesignItem *DesignScene::itemFor(const QUuid &id) const
+
+void DesignScene::setItemCaching(bool on)
 {
-    if (RoomItem *room = m_rooms.value(id))
-        return room;
-    if (DeviceItem *device = m_devices.value(id))
-        return device;
-    return m_cables.value(id);
+    const QGraphicsItem::CacheMode mode = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    for (DeviceItem *item : m_mirror.devices())
+        item->setCacheMode(mode);
+    m_cables.setCaching(on);
 }
 
 void DesignScene::deleteSelection()
@@ -114,277 +151,95 @@ void DesignScene::deleteSelection()
 
 void DesignScene::onDesignChanged(const DesignChange &change)
 {
-    m_preview.clearHighlight(); // the port may be rebuilt below
-    if (change.kind == DesignChange::Reset)
-        rebuild();
-    else if (change.kind != DesignChange::Settings)
-        syncIds(change.ids);
-    updateSceneRect();
-}
-
-void DesignScene::rebuild()
-{
-    m_preview.stop();
-    clear();
-    m_rooms.clear();
-    m_devices.clear();
-    m_cables.clear();
-    const Design &design = m_document->design();
-    QList<QUuid> ids;
-    for (const Room &r : design.rooms)
-        ids.append(r.id);
-    for (const Server &s : design.servers)
-        ids.append(s.id);
-    for (const Switch &sw : design.switches)
-        ids.append(sw.id);
-    for (const Cable &c : design.cables)
-        ids.append(c.id);
-    syncIds(ids);
-}
-
-QSet<QUuid> DesignScene::removeGone(const QList<QUuid> &ids)
-{
-    const Design &design = m_document->design();
-    QSet<QUuid> cableEnds;
-    // Cables first, so that no device item is left holding one.
-    for (const QUuid &id : ids) {
-        CableItem *cable = design.contains(id) ? nullptr : m_cables.value(id);
-        if (cable) {
-            cableEnds << cable->deviceA()->id() << cable->deviceB()->id();
-            removeCableItem(cable);
-        }
+    m_preview.clearHighlight(); // its device may be rebuilt below
+    if (change.kind == DesignChange::Reset) {
+        m_preview.stop();
+        m_mirror.rebuild();
+    } else if (change.kind != DesignChange::Settings) {
+        m_mirror.sync(change.ids);
     }
-    for (const QUuid &id : ids) {
-        if (!design.contains(id)) {
-            removeDeviceItem(m_devices.value(id));
-            removeRoomItem(m_rooms.value(id));
-        }
-    }
-    return cableEnds;
-}
-
-void DesignScene::syncIds(const QList<QUuid> &ids)
-{
-    const Design &design = m_document->design();
-    QSet<QUuid> cableEnds = removeGone(ids); // devices whose port colours a cable change affects
-    // Objects that exist: rooms, devices, then cables, which need their devices' items.
-    QSet<QUuid> synced;
-    for (const QUuid &id : ids) {
-        if (design.room(id))
-            syncRoom(id);
-    }
-    for (const QUuid &id : ids) {
-        if (design.server(id) || design.switchById(id)) {
-            syncDevice(id);
-            synced.insert(id);
-        }
-    }
-    for (const QUuid &id : ids) {
-        if (const Cable *c = design.cable(id); c && syncCable(id))
-            cableEnds << c->a.device << c->b.device;
-    }
-    // A renamed device changes the tooltips of its cables and of the ports facing it.
-    for (const QUuid &id : std::as_const(synced)) {
-        for (CableItem *cable : m_devices.value(id)->cables()) {
-            cable->syncFrom(design);
-            cableEnds << cable->deviceA()->id() << cable->deviceB()->id();
-        }
-    }
-    for (const QUuid &id : std::as_const(cableEnds)) {
-        DeviceItem *device = synced.contains(id) ? nullptr : m_devices.value(id);
-        if (device)
-            device->syncFrom(design);
+    if (change.kind != DesignChange::Settings) {
+        m_mirror.refreshRacks();
+        updateSceneRect();
     }
 }
 
-void DesignScene::syncRoom(const QUuid &id)
-{
-    RoomItem *item = m_rooms.value(id);
-    if (!item) {
-        item = new RoomItem(id);
-        addItem(item);
-        m_rooms.insert(id, item);
-    }
-    item->syncFrom(m_document->design());
-    applyProblems(item);
-}
 
-void DesignScene::syncDevice(const QUuid &id)
-{
-    DeviceItem *item = m_devices.value(id);
-    if (!item) {
-        item = new DeviceItem(id);
-        addItem(item);
-        m_devices.insert(id, item);
-    }
-    item->syncFrom(m_document->design());
-    applyProblems(item);
-}
 
-bool DesignScene::syncCable(const QUuid &id)
-{
-    const Design &design = m_document->design();
-    CableItem *item = m_cables.value(id);
-    if (!item) {
-        const Cable *cable = design.cable(id);
-        DeviceItem *a = m_devices.value(cable->a.device);
-        DeviceItem *b = m_devices.value(cable->b.device);
-        if (!a || !b)
-            return false; // a cable to nowhere (the file reader refuses those): nothing to draw
-        item = new CableItem(id, a, cable->a.port, b, cable->b.port);
-        a->attachCable(item);
-        b->attachCable(item);
-        addItem(item);
-        m_cables.insert(id, item);
-    }
-    item->syncFrom(design);
-    applyProblems(item);
-    return true;
-}
 
-void DesignScene::removeCableItem(CableItem *item)
-{
-    if (!item)
-        return;
-    item->deviceA()->detachCable(item);
-    item->deviceB()->detachCable(item);
-    m_cables.remove(item->id());
-    delete item; // QGraphicsItem's destructor takes it out of the scene
-}
 
-void DesignScene::removeDeviceItem(DeviceItem *item)
-{
-    if (!item)
-        return;
-    for (CableItem *cable : item->cables())
-        removeCableItem(cable);
-    m_devices.remove(item->id());
-    delete item;
-}
 
-void DesignScene::removeRoomItem(RoomItem *item)
-{
-    if (!item)
-        return;
-    m_rooms.remove(item->id());
-    delete item;
-}
 
-void DesignScene::applyProblems(DesignItem *item) const
-{
-    const auto it = m_problems.constFind(item->id());
-    if (it == m_problems.cend())
-        item->setProblems(std::nullopt, {});
-    else
-        item->setProblems(it->worst, it->messages);
-}
+
+
+
 
 void DesignScene::updateSceneRect()
 {
-    QRectF content;
-    for (QGraphicsItem *item : items()) {
-        if (!m_preview.isPreviewItem(item) && !item->parentItem())
-            content |= item->sceneBoundingRect();
-    }
+    QRectF content = contentRect();
     if (!content.isNull())
         content.adjust(-CanvasMargin, -CanvasMargin, CanvasMargin, CanvasMargin);
-    setSceneRect(MinimumCanvas | content);
+    const QRectF rect = MinimumCanvas | content;
+    setSceneRect(rect);
+    m_cables.setExtent(rect);
 }
 
-// --- moving ---
-
-QPointF DesignScene::placed(const QPointF &pos) const
-{
-    return m_snap ? cq::snapToGrid(pos) : pos;
-}
-
-void DesignScene::carryRoomContents()
-{
-    // While a room is dragged its devices follow it on screen; the model moves them on release.
-    const Design &design = m_document->design();
-    for (const RoomItem *item : std::as_const(m_rooms)) {
-        const Room *room = design.room(item->id());
-        const QPointF offset = room ? item->pos() - room->rect.topLeft() : QPointF();
-        if (offset.isNull())
-            continue;
-        for (const Server &s : design.servers) {
-            DeviceItem *device = s.roomId == room->id ? m_devices.value(s.id) : nullptr;
-            if (device && !device->isSelected()) // selected ones are moved by Qt already
-                device->setPos(s.pos + offset);
-        }
-        for (const Switch &sw : design.switches) {
-            DeviceItem *device = sw.roomId == room->id ? m_devices.value(sw.id) : nullptr;
-            if (device && !device->isSelected())
-                device->setPos(sw.pos + offset);
-        }
-    }
-}
-
-void DesignScene::commitMoves()
-{
-    const Design &design = m_document->design();
-    QHash<QUuid, QPointF> moves;
-    QSet<QUuid> movedRooms;
-    for (const RoomItem *item : std::as_const(m_rooms)) {
-        const Room *room = design.room(item->id());
-        if (room && item->pos() != room->rect.topLeft()) {
-            moves.insert(room->id, placed(item->pos())); // rooms move by their top-left corner
-            movedRooms.insert(room->id);
-        }
-    }
-    for (const DeviceItem *item : std::as_const(m_devices)) {
-        const std::optional<QPointF> pos = devicePos(design, item->id());
-        // A device inside a moved room is carried by the room. Naming it too would make the
-        // document look up its new room among the rooms' old rectangles.
-        if (pos && item->pos() != *pos && !movedRooms.contains(design.roomOf(item->id())))
-            moves.insert(item->id(), placed(item->pos()));
-    }
-    if (!moves.isEmpty())
-        m_document->moveObjects(moves); // one gesture, one undo step
-    // Snapping back to where the move started pushes no command and emits no change.
-    restoreModelPositions();
-}
-
-void DesignScene::restoreModelPositions()
-{
-    const Design &design = m_document->design();
-    for (RoomItem *item : std::as_const(m_rooms)) {
-        if (const Room *room = design.room(item->id()))
-            item->setPos(room->rect.topLeft());
-    }
-    for (DeviceItem *item : std::as_const(m_devices)) {
-        if (const std::optional<QPointF> pos = devicePos(design, item->id()))
-            item->setPos(*pos);
-    }
-}
-
-// --- mouse: moving and cable drawing ---
+// --- mouse: moving, cable picking and cable drawing ---
 
 void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && !m_preview.isActive()) {
         QGraphicsItem *top = topItemAt(event->scenePos());
-        if (top && top->type() == PortItem::Type) {
-            m_preview.start(static_cast<PortItem *>(top));
-            event->accept();
-            return;
+        if (top && top->type() == DeviceItem::Type) {
+            auto *device = static_cast<DeviceItem *>(top);
+            if (const int port = device->portAt(event->scenePos()); port >= 0) {
+                m_preview.start(device, port);
+                event->accept();
+                return;
+            }
         }
+        if (!top && pressOnCable(event))
+            return;
+        // Qt keeps the selection when a selected item is pressed (to drag it all) and clears it
+        // otherwise, unless Ctrl adds to it: the cables follow the same rule.
+        const bool keep = (event->modifiers() & Qt::ControlModifier) || (top && top->isSelected());
+        if (!keep)
+            m_cables.clearSelection();
     }
     QGraphicsScene::mousePressEvent(event);
+}
+
+bool DesignScene::pressOnCable(QGraphicsSceneMouseEvent *event)
+{
+    CableItem *cable = m_cables.cableAt(event->scenePos(), PickPixels * unitsPerPixel(event->widget()));
+    if (!cable)
+        return false;
+    if (event->modifiers() & Qt::ControlModifier) {
+        m_cables.setSelected(cable, !cable->isSelected());
+    } else {
+        clearAll();
+        m_cables.setSelected(cable, true);
+    }
+    event->accept();
+    return true;
 }
 
 void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_preview.isActive()) {
         QGraphicsItem *top = topItemAt(event->scenePos());
-        auto *port = top && top->type() == PortItem::Type ? static_cast<PortItem *>(top) : nullptr;
-        m_preview.moveTo(event->scenePos(), port);
+        auto *device = top && top->type() == DeviceItem::Type ? static_cast<DeviceItem *>(top) : nullptr;
+        m_preview.moveTo(event->scenePos(), device, device ? device->portAt(event->scenePos()) : -1);
         event->accept();
         return;
     }
+    QGraphicsItem *grabber = mouseGrabberItem();
+    if ((event->buttons() & Qt::LeftButton) && !m_move.isActive() && DesignItem::fromItem(grabber)
+        && grabber->isSelected() && (grabber->flags() & QGraphicsItem::ItemIsMovable))
+        m_move.begin(); // before Qt moves anything, so the cables know what moves
     QGraphicsScene::mouseMoveEvent(event);
-    if (event->buttons() & Qt::LeftButton)
-        carryRoomContents();
+    if (m_move.isActive())
+        m_move.update();
 }
 
 void DesignScene::keyPressEvent(QKeyEvent *event)
@@ -406,15 +261,34 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
-    if (event->button() == Qt::LeftButton)
-        commitMoves();
+    if (event->button() == Qt::LeftButton && m_move.isActive())
+        m_move.commit();
+}
+
+void DesignScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    QString text;
+    QGraphicsItem *top = topItemAt(event->scenePos());
+    if (top && top->type() == DeviceItem::Type) {
+        const auto *device = static_cast<DeviceItem *>(top);
+        const int port = device->portAt(event->scenePos());
+        text = port >= 0 ? device->portToolTip(port) : device->toolTip();
+    } else if (top) {
+        text = top->toolTip();
+    } else if (CableItem *cable = m_cables.cableAt(event->scenePos(), PickPixels * unitsPerPixel(event->widget()))) {
+        text = cable->toolTip();
+    }
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->screenPos(), text, event->widget());
+    event->setAccepted(!text.isEmpty());
 }
 
 QGraphicsItem *DesignScene::topItemAt(const QPointF &scenePos) const
 {
-    // A selected cable lies above the boxes, but never takes a click meant for a port or a device.
     for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (!m_preview.isPreviewItem(item) && item->type() != CableItem::Type)
+        if (!m_preview.isPreviewItem(item) && item->type() != CableLayer::Type)
             return item;
     }
     return nullptr;
@@ -423,8 +297,6 @@ QGraphicsItem *DesignScene::topItemAt(const QPointF &scenePos) const
 QUuid DesignScene::serverAt(const QPointF &scenePos) const
 {
     QGraphicsItem *item = topItemAt(scenePos);
-    if (item && item->type() == PortItem::Type)
-        item = item->parentItem();
     if (item && item->type() == DeviceItem::Type) {
         const auto *device = static_cast<DeviceItem *>(item);
         if (device->kind() == DeviceItem::Kind::Server)
@@ -438,20 +310,18 @@ void DesignScene::finishCable(const QPointF &scenePos)
     const PortRef from = m_preview.from();
     m_preview.stop();
     QGraphicsItem *target = topItemAt(scenePos);
-    PortRef to;
-    if (target && target->type() == PortItem::Type) {
-        to = static_cast<PortItem *>(target)->ref();
-    } else if (target && target->type() == DeviceItem::Type) {
-        const auto *device = static_cast<DeviceItem *>(target);
+    if (!target || target->type() != DeviceItem::Type)
+        return; // released on empty canvas: no cable
+    const auto *device = static_cast<DeviceItem *>(target);
+    PortRef to{device->id(), device->portAt(scenePos)};
+    if (to.port < 0) {
         if (device->id() == from.device)
             return; // dropped back on its own box: the user changed their mind
-        to = {device->id(), m_document->design().firstFreePort(device->id())};
+        to.port = m_document->index().firstFreePort(device->id());
         if (to.port < 0) {
             emit statusMessage(tr("%1 has no free port.").arg(device->name()));
             return;
         }
-    } else {
-        return; // released on empty canvas: no cable
     }
     if (to == from)
         return; // a click on a port without a drag

@@ -3,6 +3,7 @@
 #include "designscene.h"
 
 #include <QKeyEvent>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -23,9 +24,14 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent)
     setDragMode(RubberBandDrag);
     setRubberBandSelectionMode(Qt::IntersectsItemShape);
     setViewportUpdateMode(SmartViewportUpdate);
+    // Every item leaves room for its pen in boundingRect(): no extra pixel around each update.
+    setOptimizationFlag(DontAdjustForAntialiasing);
     setAcceptDrops(true);
     setBackgroundBrush(QColor(0xfc, 0xfc, 0xfd));
     setAccessibleName(tr("Cluster design canvas"));
+    if (QPixmapCache::cacheLimit() < PixmapCacheKiB)
+        QPixmapCache::setCacheLimit(PixmapCacheKiB);
+    connect(this, &QGraphicsView::rubberBandChanged, this, &DesignView::onRubberBand);
 }
 
 double DesignView::zoom() const
@@ -35,7 +41,7 @@ double DesignView::zoom() const
 
 void DesignView::zoomToFit()
 {
-    const QRectF content = m_scene->itemsBoundingRect();
+    const QRectF content = m_scene->contentRect();
     if (content.isEmpty()) {
         resetZoom();
         return;
@@ -100,7 +106,70 @@ void DesignView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
     QGraphicsView::keyPressEvent(event);
+}
+
+void DesignView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void DesignView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    m_bandAdds = event->modifiers() & Qt::ControlModifier;
+    QGraphicsView::mousePressEvent(event);
+}
+
+void DesignView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void DesignView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        if (m_spaceHeld)
+            viewport()->setCursor(Qt::OpenHandCursor);
+        else
+            viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void DesignView::onRubberBand(const QRect &viewportRect, const QPointF &fromScene, const QPointF &toScene)
+{
+    if (!viewportRect.isNull()) // a null rectangle ends the band
+        m_scene->selectCablesIn(QRectF(fromScene, toScene).normalized(), m_bandAdds);
 }
 
 } // namespace cq

@@ -7,16 +7,20 @@ namespace cq {
 class DesignScene;
 
 /**
- * The canvas view: antialiased, rubber-band selection, wheel zoom around the cursor (no
- * modifier needed), Delete / Backspace removes the selection. Drops from the palette reach
- * the scene through QGraphicsView's own forwarding.
+ * The canvas view: antialiased, rubber-band selection (cables included), wheel zoom around
+ * the cursor (no modifier needed), pan with the middle button or Space + drag, Delete /
+ * Backspace removes the selection. Drops from the palette reach the scene through
+ * QGraphicsView's own forwarding. Raises QPixmapCache's limit so the item caches of a
+ * 1,000-server design (devices and cable layers, see CableLayer) are not evicted every frame.
  */
 class DesignView : public QGraphicsView
 {
     Q_OBJECT
 public:
-    static constexpr double MinZoom = 0.1;
+    static constexpr double MinZoom = 0.02;
     static constexpr double MaxZoom = 8.0;
+    /** QPixmapCache limit the view asks for, KiB (Qt's default is 10 MiB). */
+    static constexpr int PixmapCacheKiB = 96 * 1024;
 
     explicit DesignView(DesignScene *scene, QWidget *parent = nullptr);
 
@@ -25,7 +29,7 @@ public:
     double zoom() const;
 
 public slots:
-    /** Fits all rooms, devices and cables into the viewport (never above 100%). */
+    /** Fits all rooms, racks and devices into the viewport (never above 100%). */
     void zoomToFit();
     /** Back to 100%. */
     void resetZoom();
@@ -38,12 +42,21 @@ signals:
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     /** Multiplies the zoom by @p factor, clamped to [MinZoom, MaxZoom]. */
     void zoomBy(double factor);
+    void onRubberBand(const QRect &viewportRect, const QPointF &fromScene, const QPointF &toScene);
 
     DesignScene *m_scene;
+    bool m_bandAdds = false;   ///< the rubber band started with Ctrl: it adds to the selection
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panFrom;
 };
 
 } // namespace cq

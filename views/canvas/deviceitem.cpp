@@ -1,12 +1,14 @@
 #include "deviceitem.h"
 
 #include "cableitem.h"
-#include "portitem.h"
+#include "cablelayers.h"
 #include "specformat.h"
-#include "domain/design.h"
+#include "domain/designindex.h"
 
 #include <QCoreApplication>
+#include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -20,13 +22,19 @@ constexpr double MinWidth = 140;
 constexpr double PortsGap = 8;       // between the spec line and the first port row
 constexpr double BottomPad = 6;      // below the last port row
 constexpr double CornerRadius = 6;
-constexpr int MaxDrawnPorts = 1024;  // a corrupt port count must not create a million items
+constexpr int MaxDrawnPorts = 1024;  // a corrupt port count must not lay out a million ports
+constexpr double TextLod = 0.4;      // below this scale the 11-13 px text is under 5 px
+const QColor FreePort(0x2e, 0x9d, 0x4a);
+const QColor UsedPort(0x9e, 0x9e, 0x9e);
+const QColor Highlight(0x19, 0x76, 0xd2);
 } // namespace
 
 DeviceItem::DeviceItem(const QUuid &id)
     : DesignItem(id)
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setAcceptHoverEvents(true); // the cursor turns into a cross over a port
+    setCacheMode(DeviceCoordinateCache);
     setZValue(0);
 }
 
@@ -45,26 +53,25 @@ QFont DeviceItem::specFont()
     return font;
 }
 
-bool DeviceItem::syncFrom(const Design &design)
+bool DeviceItem::syncFrom(const DesignIndex &index)
 {
     QPointF pos;
-    double rateGbps = 0;
     int ports = 0;
-    if (const Server *s = design.server(id())) {
+    if (const Server *s = index.server(id())) {
         m_kind = Kind::Server;
         m_name = s->name;
         m_spec = serverSpec(*s);
         pos = s->pos;
-        rateGbps = s->nicRateGbps;
+        m_rateGbps = s->nicRateGbps;
         ports = s->nicCount;
         setDescription(QCoreApplication::translate("cq::DeviceItem", "Server %1\n%2\nSKU %3 \u00b7 %4 W")
                            .arg(m_name, m_spec, s->sku, QString::number(s->powerW)));
-    } else if (const Switch *sw = design.switchById(id())) {
+    } else if (const Switch *sw = index.switchById(id())) {
         m_kind = Kind::Switch;
         m_name = sw->name;
         m_spec = switchSpec(*sw);
         pos = sw->pos;
-        rateGbps = sw->portRateGbps;
+        m_rateGbps = sw->portRateGbps;
         ports = sw->portCount;
         setDescription(QCoreApplication::translate("cq::DeviceItem", "Switch %1\n%2\nSKU %3 \u00b7 %4 W")
                            .arg(m_name, m_spec, sw->sku, QString::number(sw->powerW)));
@@ -72,25 +79,64 @@ bool DeviceItem::syncFrom(const Design &design)
         return false;
     }
     layout(qBound(0, ports, MaxDrawnPorts));
-    syncPorts(design, rateGbps);
+    syncPorts(index);
     setPos(pos);
     // The layout may have moved the ports even when the centre stayed put.
-    for (CableItem *cable : std::as_const(m_cables))
-        cable->reroute();
+    if (m_router)
+        m_router->deviceMoved(this);
     update();
     return true;
 }
 
-PortItem *DeviceItem::port(int index) const
+QPointF DeviceItem::portPos(int index) const
 {
-    return index >= 0 && index < m_ports.size() ? m_ports.at(index) : nullptr;
+    if (index < 0 || index >= m_ports.size() || m_perRow <= 0)
+        return QPointF(0, m_box.bottom());
+    return {m_portsLeft + (index % m_perRow) * PortPitch, m_portsTop + (index / m_perRow) * PortPitch};
 }
 
 QPointF DeviceItem::portScenePos(int index) const
 {
-    if (const PortItem *p = port(index))
-        return p->scenePos();
-    return mapToScene(QPointF(0, m_box.bottom()));
+    return mapToScene(portPos(index));
+}
+
+int DeviceItem::portAt(const QPointF &scenePos) const
+{
+    if (m_perRow <= 0)
+        return -1;
+    const QPointF p = mapFromScene(scenePos);
+    const int column = int(std::lround((p.x() - m_portsLeft) / PortPitch));
+    const int row = int(std::lround((p.y() - m_portsTop) / PortPitch));
+    const int index = row * m_perRow + column;
+    if (column < 0 || column >= m_perRow || row < 0 || index >= m_ports.size())
+        return -1;
+    const QPointF centre = portPos(index);
+    const double reach = PortSize / 2 + 1;
+    return std::abs(p.x() - centre.x()) <= reach && std::abs(p.y() - centre.y()) <= reach ? index : -1;
+}
+
+bool DeviceItem::isPortFree(int index) const
+{
+    return index >= 0 && index < m_ports.size() && m_ports.at(index).peer.isEmpty();
+}
+
+QString DeviceItem::portToolTip(int index) const
+{
+    if (index < 0 || index >= m_ports.size())
+        return {};
+    const QString &peer = m_ports.at(index).peer;
+    const QString state = peer.isEmpty() ? QCoreApplication::translate("cq::PortItem", "free")
+                                         : QCoreApplication::translate("cq::PortItem", "cable to %1").arg(peer);
+    return QCoreApplication::translate("cq::PortItem", "port %1 \u00b7 %2 Gb/s \u00b7 %3")
+        .arg(QString::number(index + 1), QString::number(m_rateGbps), state);
+}
+
+void DeviceItem::setHighlightedPort(int index)
+{
+    if (m_highlighted != index) {
+        m_highlighted = index;
+        update();
+    }
 }
 
 QRectF DeviceItem::boundingRect() const
@@ -101,38 +147,76 @@ QRectF DeviceItem::boundingRect() const
 
 void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool server = m_kind == Kind::Server;
     const bool selected = option->state & QStyle::State_Selected;
     QColor outline = server ? QColor(0x3f, 0x6a, 0xb5) : QColor(0xc7, 0x76, 0x12);
+    QColor fill = server ? QColor(0xe8, 0xf0, 0xfe) : QColor(0xff, 0xf3, 0xe0);
     double width = 1.5;
     if (problemSeverity()) {
         outline = severityColor(*problemSeverity());
         width = 2.5;
+        if (lod < TextLod) // the badge is a dot from here: tint the whole box instead
+            fill = outline.lighter(170);
     }
     if (selected) {
-        outline = QColor(0x19, 0x76, 0xd2);
+        outline = Highlight;
         width = 3;
     }
     painter->setPen(QPen(outline, width));
-    painter->setBrush(server ? QColor(0xe8, 0xf0, 0xfe) : QColor(0xff, 0xf3, 0xe0));
-    painter->drawRoundedRect(m_box, CornerRadius, CornerRadius);
-
-    painter->setPen(QColor(0x21, 0x21, 0x21));
-    painter->setFont(nameFont());
-    painter->drawText(m_nameRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
-    painter->setPen(QColor(0x54, 0x5b, 0x64));
-    painter->setFont(specFont());
-    painter->drawText(m_specRect, Qt::AlignLeft | Qt::AlignVCenter, m_spec);
+    painter->setBrush(fill);
+    if (lod < TextLod)
+        painter->drawRect(m_box);
+    else
+        painter->drawRoundedRect(m_box, CornerRadius, CornerRadius);
+    if (lod >= TextLod) {
+        painter->setPen(QColor(0x21, 0x21, 0x21));
+        painter->setFont(nameFont());
+        painter->drawText(m_nameRect, Qt::AlignLeft | Qt::AlignVCenter, m_name);
+        painter->setPen(QColor(0x54, 0x5b, 0x64));
+        painter->setFont(specFont());
+        painter->drawText(m_specRect, Qt::AlignLeft | Qt::AlignVCenter, m_spec);
+    }
+    paintPorts(painter, lod);
     paintBadge(painter, m_box.topRight());
+}
+
+void DeviceItem::paintPorts(QPainter *painter, double lod) const
+{
+    const bool detailed = lod >= TextLod;
+    for (int i = 0; i < m_ports.size(); ++i) {
+        const QColor fill = m_ports.at(i).peer.isEmpty() ? FreePort : UsedPort;
+        const QRectF square(portPos(i) - QPointF(PortSize / 2, PortSize / 2), QSizeF(PortSize, PortSize));
+        if (i == m_highlighted)
+            painter->setPen(QPen(Highlight, 2));
+        else
+            painter->setPen(detailed ? QPen(fill.darker(130), 1) : QPen(Qt::NoPen));
+        painter->setBrush(fill);
+        if (detailed)
+            painter->drawRoundedRect(square, 2, 2);
+        else
+            painter->drawRect(square);
+    }
 }
 
 QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    if (change == ItemPositionHasChanged) {
-        for (CableItem *cable : std::as_const(m_cables))
-            cable->reroute();
-    }
+    if (change == ItemPositionHasChanged && m_router)
+        m_router->deviceMoved(this);
     return DesignItem::itemChange(change, value);
+}
+
+void DeviceItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    if (portAt(event->scenePos()) >= 0)
+        setCursor(Qt::CrossCursor);
+    else
+        unsetCursor();
+}
+
+void DeviceItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    unsetCursor();
 }
 
 void DeviceItem::layout(int portCount)
@@ -140,11 +224,11 @@ void DeviceItem::layout(int portCount)
     const QFontMetricsF nameMetrics(nameFont());
     const QFontMetricsF specMetrics(specFont());
     const int rows = (portCount + MaxPortsPerRow - 1) / MaxPortsPerRow;
-    const int perRow = rows > 0 ? (portCount + rows - 1) / rows : 0; // balanced rows: 40 ports = 2 x 20
-    const double portsWidth = perRow > 0 ? (perRow - 1) * PortPitch + PortItem::Size : 0;
+    m_perRow = rows > 0 ? (portCount + rows - 1) / rows : 0; // balanced rows: 40 ports = 2 x 20
+    const double portsWidth = m_perRow > 0 ? (m_perRow - 1) * PortPitch + PortSize : 0;
     const double textWidth = qMax(nameMetrics.horizontalAdvance(m_name), specMetrics.horizontalAdvance(m_spec));
     const double width = std::ceil(qMax(MinWidth, qMax(textWidth, portsWidth) + 2 * Margin));
-    const double portsHeight = rows > 0 ? (rows - 1) * PortPitch + PortItem::Size : 0;
+    const double portsHeight = rows > 0 ? (rows - 1) * PortPitch + PortSize : 0;
     const double height = std::ceil(Margin + nameMetrics.height() + specMetrics.height() + PortsGap
                                     + portsHeight + BottomPad);
 
@@ -152,29 +236,23 @@ void DeviceItem::layout(int portCount)
     m_box = QRectF(-width / 2, -height / 2, width, height);
     m_nameRect = QRectF(m_box.left() + Margin, m_box.top() + Margin, width - 2 * Margin, nameMetrics.height());
     m_specRect = QRectF(m_nameRect.left(), m_nameRect.bottom(), m_nameRect.width(), specMetrics.height());
-
-    while (m_ports.size() > portCount)
-        delete m_ports.takeLast();
-    while (m_ports.size() < portCount)
-        m_ports.append(new PortItem(int(m_ports.size()), this));
-    const double firstRowY = m_box.bottom() - BottomPad - portsHeight + PortItem::Size / 2;
-    for (int i = 0; i < portCount; ++i) {
-        const int row = i / perRow;
-        const int column = i % perRow;
-        m_ports[i]->setPos(-portsWidth / 2 + PortItem::Size / 2 + column * PortPitch, firstRowY + row * PortPitch);
-    }
+    m_portsLeft = -portsWidth / 2 + PortSize / 2;
+    m_portsTop = m_box.bottom() - BottomPad - portsHeight + PortSize / 2;
+    m_ports.resize(portCount);
+    if (m_highlighted >= portCount)
+        m_highlighted = -1;
 }
 
-void DeviceItem::syncPorts(const Design &design, double rateGbps)
+void DeviceItem::syncPorts(const DesignIndex &index)
 {
-    for (PortItem *p : std::as_const(m_ports)) {
+    for (int i = 0; i < m_ports.size(); ++i) {
         QString peer;
-        if (const Cable *cable = design.cableAt({id(), p->index()})) {
+        if (const Cable *cable = index.cableAt({id(), i})) {
             const PortRef &other = cable->otherEnd(id());
             peer = QCoreApplication::translate("cq::DeviceItem", "%1 port %2")
-                       .arg(design.displayName(other.device), QString::number(other.port + 1));
+                       .arg(index.displayName(other.device), QString::number(other.port + 1));
         }
-        p->setState(rateGbps, peer);
+        m_ports[i].peer = peer;
     }
 }
 

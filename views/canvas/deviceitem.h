@@ -9,15 +9,22 @@
 namespace cq {
 
 class CableItem;
-class Design;
-class PortItem;
+class CableLayers;
+class DesignIndex;
 
 /**
  * A server or switch on the canvas: a box with the name, a key spec ("8x A100 80G SXM ·
- * 8x200G IB", "40x200G IB") and its ports as PortItem children in rows along the bottom
- * edge. Item position = the device's centre (Server::pos / Switch::pos); the box is laid
- * out around (0, 0) and grows to fit its text and ports. Cables attached to it are
- * re-routed whenever it moves (diagramscene's itemChange pattern).
+ * 8x200G IB", "40x200G IB") and its ports, painted as small squares in balanced rows of at
+ * most MaxPortsPerRow along the bottom edge: green when free, grey when a cable holds one.
+ * Ports are part of the box, not items of their own, so that a 1,024-server cluster is
+ * 1,600 items rather than 50,000; portAt() finds the port under a point. Item position = the
+ * device's centre (Server::pos / Switch::pos); the box is laid out around (0, 0).
+ *
+ * Level of detail (QStyleOptionGraphicsItem::levelOfDetailFromTransform): the name and spec
+ * are drawn from a scale of 0.4 (13 px text at 5 px and below is unreadable), ports keep
+ * their colours at every scale, and a device with a problem is tinted in the severity colour
+ * when zoomed out so far that the badge is a dot. Painted through a DeviceCoordinateCache,
+ * so a move or a scroll repaints from the cached pixmap.
  */
 class DeviceItem : public DesignItem
 {
@@ -26,21 +33,31 @@ public:
     enum class Kind { Server, Switch };
     static constexpr int MaxPortsPerRow = 20;
     static constexpr double PortPitch = 13; ///< centre-to-centre distance of ports, scene units
+    static constexpr double PortSize = 10;  ///< side of a port square, scene units
 
     explicit DeviceItem(const QUuid &id);
 
     int type() const override { return Type; }
-    /** Copies name, spec, ports (with free/used state) and position from @p design; false when gone. */
-    bool syncFrom(const Design &design);
+    /** Copies name, spec, ports (with free/used state) and position from the design; false when gone. */
+    bool syncFrom(const DesignIndex &index);
+    /** Where moves of this item are reported, so that its cables follow (set by the scene). */
+    void setCableRouter(CableLayers *router) { m_router = router; }
 
     Kind kind() const { return m_kind; }
     QString name() const { return m_name; }
     QString spec() const { return m_spec; }
     int portCount() const { return int(m_ports.size()); }
-    /** Port @p index (0-based), or nullptr when out of range. */
-    PortItem *port(int index) const;
     /** Scene position of a port's centre; the bottom-centre of the box for an unknown port. */
     QPointF portScenePos(int index) const;
+    /** The port whose square (with a 1-unit margin) holds @p scenePos, or -1. */
+    int portAt(const QPointF &scenePos) const;
+    bool isPortFree(int index) const;
+    /** "port 3 · 200 Gb/s · free" or "... · cable to leaf1 port 5" (ports numbered from 1). */
+    QString portToolTip(int index) const;
+    /** Outlines one port in blue while a cable is dragged over it (-1: none). */
+    void setHighlightedPort(int index);
+    int highlightedPort() const { return m_highlighted; }
+
     /** The box in item coordinates (centred on (0, 0)). */
     QRectF box() const { return m_box; }
     /** Where the name and the spec line are drawn, item coordinates (for layout checks). */
@@ -60,19 +77,32 @@ public:
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    struct Port {
+        QString peer; ///< what the cable leads to ("leaf1 port 5"); empty when free
+    };
     void layout(int portCount);
-    void syncPorts(const Design &design, double rateGbps);
+    QPointF portPos(int index) const;
+    void syncPorts(const DesignIndex &index);
+    void paintPorts(QPainter *painter, double lod) const;
 
     Kind m_kind = Kind::Server;
     QString m_name;
     QString m_spec;
+    double m_rateGbps = 0;
     QRectF m_box;
     QRectF m_nameRect;
     QRectF m_specRect;
-    QList<PortItem *> m_ports;
+    int m_perRow = 0;
+    double m_portsLeft = 0;  ///< x of the first port column's centre
+    double m_portsTop = 0;   ///< y of the first port row's centre
+    QList<Port> m_ports;
+    int m_highlighted = -1;
     QSet<CableItem *> m_cables;
+    CableLayers *m_router = nullptr;
 };
 
 } // namespace cq

@@ -15,6 +15,16 @@ void drawRoom(QPainter &p)
     p.fillRect(QRectF(4, 6, 24, 5), QColor(0xb0, 0xbe, 0xc5));
 }
 
+void drawRack(QPainter &p)
+{
+    p.setPen(QPen(QColor(0x60, 0x7d, 0x8b), 1.5));
+    p.setBrush(QColor(0xcf, 0xd8, 0xdc));
+    p.drawRect(QRectF(8, 2, 16, 28));
+    p.setBrush(QColor(0xe8, 0xf0, 0xfe));
+    for (int i = 0; i < 4; ++i) // mounted units
+        p.drawRect(QRectF(10, 6 + i * 6, 12, 4));
+}
+
 void drawServer(QPainter &p)
 {
     p.setPen(QPen(QColor(0x3f, 0x6a, 0xb5), 1.5));
@@ -60,6 +70,7 @@ QPixmap render(CatalogPayload::Kind kind, int size)
     p.scale(size / 32.0, size / 32.0);
     switch (kind) {
     case CatalogPayload::Kind::Room: drawRoom(p); break;
+    case CatalogPayload::Kind::Rack: drawRack(p); break;
     case CatalogPayload::Kind::Server: drawServer(p); break;
     case CatalogPayload::Kind::Gpu: drawGpu(p); break;
     case CatalogPayload::Kind::Switch: drawSwitch(p); break;

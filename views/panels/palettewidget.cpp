@@ -38,6 +38,8 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
     QTreeWidgetItem *rooms = addGroup(tr("Rooms"));
     addEntry(rooms, CatalogPayload{CatalogPayload::Kind::Room, {}}.toText(), tr("Machine room"),
              tr("Keep a training job in one room"));
+    addEntry(rooms, CatalogPayload{CatalogPayload::Kind::Rack, {}}.toText(), tr("Rack"),
+             tr("20 kW power budget (editable)"));
     QTreeWidgetItem *servers = addGroup(tr("Servers"));
     for (const ServerModel &model : catalog.servers)
         addEntry(servers, CatalogPayload{CatalogPayload::Kind::Server, model.sku}.toText(), model.name,

@@ -8,6 +8,9 @@ target_sources(cqviews PRIVATE
     panels/palettewidget.h panels/palettewidget.cpp
     panels/diagnosticspanel.h panels/diagnosticspanel.cpp
     panels/analysispanel.h panels/analysispanel.cpp
+    panels/collectivechart.h panels/collectivechart.cpp
+    panels/trainingform.h panels/trainingform.cpp
     panels/quotetablemodel.h panels/quotetablemodel.cpp
     panels/quotetablewidget.h panels/quotetablewidget.cpp
+    panels/quoteextrasdialog.h panels/quoteextrasdialog.cpp
 )

@@ -162,6 +162,7 @@ QString priceUnitText(PriceUnit unit)
     case PriceUnit::PerMbpsMonth: return QuoteTableModel::tr("Mb/s-month");
     case PriceUnit::PerKwh: return QuoteTableModel::tr("kWh");
     case PriceUnit::OneOff: return QuoteTableModel::tr("one-off");
+    case PriceUnit::PerHour: return QuoteTableModel::tr("hour");
     }
     return {};
 }

@@ -1,0 +1,121 @@
+#include "clicommands.h"
+#include "commandline.h"
+
+#include "format/designformat.h"
+#include "generator/catalogchoice.h"
+#include "generator/fabricgenerator.h"
+#include "pricebookdatabase.h"
+#include "rules/validator.h"
+
+#include <QFileInfo>
+#include <cmath>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cq {
+
+namespace {
+
+/** Reads an option as a number in [min, max]; false with @p problem naming the option. */
+bool numberOption(const CliContext &ctx, const QString &name, double min, double max, bool whole, double *value,
+                  QString *problem)
+{
+    if (!ctx.flag(name))
+        return true; // the spec's default stays
+    bool ok = false;
+    const double v = ctx.option(name).toDouble(&ok);
+    if (!ok || v < min || v > max || (whole && v != std::floor(v))) {
+        *problem = whole ? CommandLine::tr("--%1: \"%2\" is not a whole number from %3 to %4").arg(name, ctx.option(name)).arg(min).arg(max)
+                         : CommandLine::tr("--%1: \"%2\" is not a number from %3 to %4").arg(name, ctx.option(name)).arg(min).arg(max);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+/** The spec from the options; false with @p problem for a missing or bad one. */
+bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
+{
+    for (const char *required : {"gpu", "servers", "nics-per-server", "nic-rate", "fabric", "output"}) {
+        if (!ctx.flag(QLatin1String(required))) {
+            *problem = QLatin1String(required) == QLatin1String("output")
+                ? CommandLine::tr("missing -o FILE (where to write the design)")
+                : CommandLine::tr("missing --%1").arg(QLatin1String(required));
+            return false;
+        }
+    }
+    if (!linkKindFromKey(ctx.option(QStringLiteral("fabric")), &spec->fabric)) {
+        *problem = CommandLine::tr("--fabric: \"%1\" is not a fabric (ib, roce or ethernet)").arg(ctx.option(QStringLiteral("fabric")));
+        return false;
+    }
+    double servers = spec->serverCount, gpus = spec->gpusPerServer, nics = spec->nicsPerServer, ports = 0,
+           rooms = spec->rooms;
+    const bool ok = numberOption(ctx, QStringLiteral("servers"), 1, 100000, true, &servers, problem)
+        && numberOption(ctx, QStringLiteral("gpus-per-server"), 1, 64, true, &gpus, problem)
+        && numberOption(ctx, QStringLiteral("nics-per-server"), 1, 64, true, &nics, problem)
+        && numberOption(ctx, QStringLiteral("nic-rate"), 1, 16000, false, &spec->nicRateGbps, problem)
+        && numberOption(ctx, QStringLiteral("switch-ports"), 2, 4096, true, &ports, problem)
+        && numberOption(ctx, QStringLiteral("oversubscription"), 1, 64, false, &spec->oversubscription, problem)
+        && numberOption(ctx, QStringLiteral("rooms"), 1, 1000, true, &rooms, problem)
+        && numberOption(ctx, QStringLiteral("rack-kw"), 0, 10000, false, &spec->rackBudgetKw, problem);
+    spec->serverCount = int(servers);
+    spec->gpusPerServer = int(gpus);
+    spec->nicsPerServer = int(nics);
+    spec->switchPorts = int(ports); // 0: the largest matching catalog switch
+    spec->rooms = int(rooms);
+    spec->railOptimized = ctx.flag(QStringLiteral("rail-optimized"));
+    return ok;
+}
+
+QJsonObject summaryJson(const GeneratedCluster &cluster, const QString &path)
+{
+    QJsonArray rooms;
+    for (const FabricPlan &p : cluster.plans) {
+        rooms.append(QJsonObject{{"tiers", p.tiers}, {"leaves", p.leaves}, {"spines", p.spines}, {"cores", p.cores},
+                                 {"server_leaf_cables", p.serverLeafCables}, {"leaf_spine_cables", p.leafSpineCables},
+                                 {"spine_core_cables", p.spineCoreCables}, {"oversubscription", p.oversubscription()}});
+    }
+    const Design &d = cluster.design;
+    return {{"file", path}, {"servers", int(d.servers.size())}, {"switches", int(d.switches.size())},
+            {"cables", int(d.cables.size())}, {"racks", int(d.racks.size())}, {"rooms", rooms}};
+}
+
+} // namespace
+
+int runGenerate(const CliContext &ctx)
+{
+    FabricSpec spec;
+    QString problem;
+    if (!specFromOptions(ctx, &spec, &problem))
+        return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
+    PriceBookDatabase database;
+    if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
+        return ctx.fail(database.error());
+    const std::optional<GeneratorTemplates> templates
+        = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem);
+    const std::optional<GeneratedCluster> cluster
+        = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem) : std::nullopt;
+    if (!cluster)
+        return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
+    const QString path = ctx.option(QStringLiteral("output"));
+    if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
+        return ctx.fail(error);
+    if (ctx.flag(QStringLiteral("json"))) {
+        *ctx.out << QJsonDocument(summaryJson(*cluster, path)).toJson(QJsonDocument::Indented);
+    } else {
+        for (int room = 0; room < cluster->plans.size(); ++room) {
+            const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
+            *ctx.out << cluster->design.rooms.at(room).name << ": " << cluster->plans.at(room).summary(spec, servers) << Qt::endl;
+        }
+        for (const QString &note : templates->notes)
+            *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
+        *ctx.out << CommandLine::tr("wrote %1: %2 servers (%3), %4 switches (%5), %6 cables")
+                        .arg(QFileInfo(path).fileName()).arg(cluster->design.servers.size()).arg(templates->server.sku)
+                        .arg(cluster->design.switches.size()).arg(templates->sw.sku).arg(cluster->design.cables.size())
+                 << Qt::endl;
+    }
+    return countOf(validate(cluster->design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;
+}
+
+} // namespace cq

@@ -1,0 +1,169 @@
+#include "editactions.h"
+
+#include "fileactions.h"
+#include "canvas/designscene.h"
+#include "canvas/designview.h"
+#include "catalog/catalog.h"
+#include "document/clusterdocument.h"
+#include "editor/canvasexport.h"
+#include "editor/newclusterwizard.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace cq {
+
+EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window)
+    : QObject(window)
+    , m_scene(scene)
+    , m_view(view)
+    , m_catalog(catalog)
+    , m_files(files)
+    , m_window(window)
+    , m_clipboard(scene)
+    , m_arrange(scene)
+{
+    auto clip = [this](const QString &text, const QKeySequence &keys, bool (CanvasClipboard::*op)(QString *),
+                       const QString &done) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(keys);
+        connect(a, &QAction::triggered, this, [this, op, done] { clipboardOp(op, done); });
+        return a;
+    };
+    m_editActions = {clip(tr("Cu&t"), QKeySequence::Cut, &CanvasClipboard::cut, tr("Cut to the clipboard")),
+                     clip(tr("&Copy"), QKeySequence::Copy, &CanvasClipboard::copy, tr("Copied to the clipboard")),
+                     clip(tr("&Paste"), QKeySequence::Paste, &CanvasClipboard::paste, tr("Pasted")),
+                     clip(tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), &CanvasClipboard::duplicate,
+                          tr("Duplicated"))};
+    m_newCluster = action(tr("New &Cluster\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                          &EditActions::runNewClusterWizard);
+    m_autoLayout = action(tr("&Auto-Layout by Tier"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), &EditActions::autoLayout);
+    m_zoomToFit = new QAction(tr("Zoom to &Fit"), this);
+    m_zoomToFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_zoomToFit, &QAction::triggered, m_view, &DesignView::zoomToFit);
+}
+
+QAction *EditActions::action(const QString &text, const QKeySequence &keys, void (EditActions::*slot)())
+{
+    auto *a = new QAction(text, this);
+    a->setShortcut(keys);
+    connect(a, &QAction::triggered, this, slot);
+    return a;
+}
+
+void EditActions::populateEdit(QMenu *menu)
+{
+    menu->addActions(m_editActions);
+    menu->addSeparator();
+    QAction *del = menu->addAction(tr("&Delete"), m_scene, &DesignScene::deleteSelection);
+    del->setShortcut(QKeySequence::Delete);
+    QAction *all = menu->addAction(tr("Select &All"), m_scene, &DesignScene::selectAll);
+    all->setShortcut(QKeySequence::SelectAll);
+}
+
+void EditActions::populateArrange(QMenu *menu)
+{
+    using Mode = AlignTool::Mode;
+    for (Mode mode : {Mode::Left, Mode::HorizontalCentre, Mode::Right, Mode::Top, Mode::VerticalCentre, Mode::Bottom,
+                      Mode::DistributeHorizontally, Mode::DistributeVertically}) {
+        if (mode == Mode::Top || mode == Mode::DistributeHorizontally)
+            menu->addSeparator();
+        menu->addAction(CanvasArrange::modeName(mode), this, [this, mode] {
+            QString why;
+            report(m_arrange.arrange(mode, &why), CanvasArrange::modeName(mode), why);
+        });
+    }
+    menu->addSeparator();
+    menu->addAction(m_autoLayout);
+}
+
+void EditActions::populateView(QMenu *menu)
+{
+    QAction *in = menu->addAction(tr("Zoom &In"), m_view, &DesignView::zoomIn);
+    in->setShortcut(QKeySequence::ZoomIn);
+    QAction *out = menu->addAction(tr("Zoom &Out"), m_view, &DesignView::zoomOut);
+    out->setShortcut(QKeySequence::ZoomOut);
+    menu->addAction(m_zoomToFit);
+    QAction *actual = menu->addAction(tr("&Actual Size"), m_view, &DesignView::resetZoom);
+    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    menu->addSeparator();
+    menu->addAction(tr("Export Canvas as &SVG\u2026"), this, [this] { exportInteractive(true); });
+    menu->addAction(tr("Export Canvas as &PNG\u2026"), this, [this] { exportInteractive(false); });
+}
+
+void EditActions::report(bool ok, const QString &done, const QString &why)
+{
+    emit statusMessage(ok ? done : why);
+}
+
+void EditActions::clipboardOp(bool (CanvasClipboard::*op)(QString *), const QString &done)
+{
+    QString why;
+    report((m_clipboard.*op)(&why), done, why);
+}
+
+void EditActions::autoLayout()
+{
+    QString why;
+    report(m_arrange.autoLayout(&why), tr("Laid out by tier"), why);
+}
+
+void EditActions::runNewClusterWizard()
+{
+    NewClusterWizard wizard(*m_catalog, m_window);
+    if (wizard.exec() != QDialog::Accepted || !m_files->maybeSave())
+        return;
+    QString why;
+    if (const std::optional<GeneratedCluster> cluster = wizard.generate(&why))
+        openGenerated(cluster->design);
+    else
+        QMessageBox::warning(m_window, tr("Cannot Generate Cluster"), why);
+}
+
+void EditActions::openGenerated(const Design &design)
+{
+    m_scene->document()->reset(design);
+    m_view->zoomToFit();
+    emit statusMessage(tr("Generated %1 servers, %2 switches and %3 cables")
+                           .arg(design.servers.size()).arg(design.switches.size()).arg(design.cables.size()));
+}
+
+void EditActions::exportInteractive(bool svg)
+{
+    const QString suffix = svg ? QStringLiteral("svg") : QStringLiteral("png");
+    const QString base = m_scene->document()->filePath().isEmpty()
+        ? QStringLiteral("cluster") : QFileInfo(m_scene->document()->filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_window, svg ? tr("Export Canvas as SVG") : tr("Export Canvas as PNG"),
+                                                base + QLatin1Char('.') + suffix,
+                                                svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    svg ? exportSvg(path) : exportPng(path);
+}
+
+bool EditActions::exportSvg(const QString &path)
+{
+    if (const QString error = CanvasExport::toSvg(m_scene, path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Export Canvas"), error);
+        return false;
+    }
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool EditActions::exportPng(const QString &path)
+{
+    if (const QString error = CanvasExport::toPng(m_scene, path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Export Canvas"), error);
+        return false;
+    }
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+} // namespace cq

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "editor/canvasarrange.h"
+#include "editor/canvasclipboard.h"
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace cq {
+
+class DesignScene;
+class DesignView;
+class FileActions;
+struct Catalog;
+
+/**
+ * The canvas's menu actions: Edit (cut, copy, paste, duplicate, delete, select all), Arrange
+ * (align, distribute, auto-layout), View (zoom in / out / to fit / 100 %, export SVG / PNG)
+ * and File > New Cluster (the wizard). Shortcuts are the platform's standard keys
+ * (QKeySequence::Cut, ZoomIn, ...) where the platform has one. Outcomes and refusals go to
+ * statusMessage().
+ */
+class EditActions : public QObject
+{
+    Q_OBJECT
+public:
+    /** @p catalog is read when the wizard opens; @p files asks before replacing a changed design. */
+    EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window);
+
+    void populateEdit(QMenu *menu);
+    void populateArrange(QMenu *menu);
+    void populateView(QMenu *menu);
+    QAction *newClusterAction() const { return m_newCluster; }
+    QAction *zoomToFitAction() const { return m_zoomToFit; }
+    QAction *autoLayoutAction() const { return m_autoLayout; }
+
+    /** Writes the canvas as SVG / PNG to @p path; false (with a message box) on failure. */
+    bool exportSvg(const QString &path);
+    bool exportPng(const QString &path);
+    /** Replaces the design with @p design (a generated cluster) and fits it into view. */
+    void openGenerated(const Design &design);
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    QAction *action(const QString &text, const QKeySequence &keys, void (EditActions::*slot)());
+    void report(bool ok, const QString &done, const QString &why);
+    /** Runs a clipboard operation and reports @p done or why it did nothing. */
+    void clipboardOp(bool (CanvasClipboard::*op)(QString *), const QString &done);
+    void autoLayout();
+    void runNewClusterWizard();
+    void exportInteractive(bool svg);
+
+    DesignScene *m_scene;
+    DesignView *m_view;
+    const Catalog *m_catalog;
+    FileActions *m_files;
+    QWidget *m_window;
+    CanvasClipboard m_clipboard;
+    CanvasArrange m_arrange;
+    QList<QAction *> m_editActions;
+    QAction *m_newCluster;
+    QAction *m_zoomToFit;
+    QAction *m_autoLayout;
+};
+
+} // namespace cq

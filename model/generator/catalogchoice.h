@@ -1,0 +1,54 @@
+#pragma once
+
+#include "fabricspec.h"
+#include "catalog/catalog.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace cq {
+
+/** The hardware a generated cluster is built from, chosen from the catalog. */
+struct GeneratorTemplates {
+    Server server;      ///< a catalog server (its SKU prices the generated servers)
+    Switch sw;          ///< a catalog switch, used on every tier
+    /** Where the generated servers differ from their catalog SKU (NICs, GPU count), one
+     *  translated sentence each, for the user to read before quoting. */
+    QStringList notes;
+};
+
+/**
+ * Picks catalog entries for a FabricSpec and names GPU models by short keys. A GPU key is
+ * the catalog id in lower case with the memory moved to the end ("A100-80G-SXM" ->
+ * "a100-sxm-80g", "H100-80G-PCIE" -> "h100-pcie-80g", "RTX-4090" -> "rtx-4090").
+ */
+class CatalogChoice
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::CatalogChoice)
+public:
+    static QString gpuKey(const GpuModel &gpu);
+    /** The GPU with key or catalog id @p key (case does not matter), or nullptr. */
+    static const GpuModel *gpuByKey(const Catalog &catalog, const QString &key);
+
+    /**
+     * The catalog server for @p gpu with at least @p gpus slots, preferring one whose NICs
+     * match kind and rate and whose GPU count matches; the first in catalog order wins ties.
+     */
+    static const ServerModel *serverFor(const Catalog &catalog, const GpuModel &gpu, int gpus, LinkKind fabric,
+                                        double nicRateGbps);
+    /** Catalog switches of @p fabric whose ports run at @p rateGbps, in catalog order. */
+    static QList<const SwitchModel *> switchesFor(const Catalog &catalog, LinkKind fabric, double rateGbps);
+
+    /**
+     * Server and switch templates for generating @p spec with GPU @p gpuKey. A switchPorts of
+     * 0 in @p spec picks the matching switch with the most ports and writes its radix back.
+     * Returns nullopt with @p why (translated, listing what the catalog offers) for an unknown
+     * key, no server for that GPU, or no switch of that fabric, rate and port count.
+     */
+    static std::optional<GeneratorTemplates> choose(const Catalog &catalog, const QString &gpuKey, FabricSpec *spec,
+                                                    QString *why);
+};
+
+} // namespace cq

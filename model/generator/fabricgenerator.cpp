@@ -1,0 +1,196 @@
+#include "fabricgenerator.h"
+
+#include "autolayout.h"
+#include "document/containment.h"
+
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+/** Switch and cable numbering shared by every room of one generated design. */
+struct Builder {
+    const FabricSpec &spec;
+    const Server &serverTemplate;
+    const Switch &switchTemplate;
+    Design design;
+    QHash<QUuid, int> nextPort; ///< per switch: next free port index
+    int servers = 0;
+    int leaves = 0;
+    int spines = 0;
+    int cores = 0;
+    int racks = 0;
+
+    QUuid addSwitch(const QString &pattern, int *counter, const QUuid &room)
+    {
+        Switch sw = switchTemplate;
+        sw.id = QUuid::createUuid();
+        sw.name = pattern.arg(++*counter);
+        sw.roomId = room;
+        design.switches.append(sw);
+        return sw.id;
+    }
+
+    void cable(const PortRef &a, const QUuid &sw, double lengthM, CableKind kind)
+    {
+        const PortRef b{sw, nextPort[sw]++};
+        design.cables.append(Cable{QUuid::createUuid(), a, b, lengthM, kind});
+    }
+
+    /** Cables numbered c = 0.. from @p from (each with @p perSource ports) round-robin over @p to. */
+    void roundRobin(const QList<QUuid> &from, const QList<int> &perSource, const QList<QUuid> &to, double lengthM,
+                    CableKind kind)
+    {
+        qint64 c = 0;
+        for (int i = 0; i < from.size(); ++i) {
+            for (int j = 0; j < perSource.at(i); ++j, ++c)
+                cable({from.at(i), nextPort[from.at(i)]++}, to.at(int(c % to.size())), lengthM, kind);
+        }
+    }
+
+    QList<QUuid> addServers(int count, const QUuid &room, const QString &cluster);
+    void addRacks(const QList<QUuid> &servers, const FabricPlan &plan, const QUuid &room);
+    void buildRoom(const FabricPlan &plan, int serverCount, int roomNumber);
+};
+
+QList<QUuid> Builder::addServers(int count, const QUuid &room, const QString &cluster)
+{
+    QList<QUuid> ids;
+    for (int i = 0; i < count; ++i) {
+        Server s = serverTemplate;
+        s.id = QUuid::createUuid();
+        s.name = QStringLiteral("node%1").arg(++servers);
+        s.roomId = room;
+        s.cluster = cluster;
+        s.gpuCount = spec.gpusPerServer;
+        s.nicCount = spec.nicsPerServer;
+        s.nicRateGbps = spec.nicRateGbps;
+        s.nicKind = spec.fabric;
+        design.servers.append(s);
+        ids.append(s.id);
+    }
+    return ids;
+}
+
+// Racks never span two leaf groups, so the layout can keep a rack's servers together.
+void Builder::addRacks(const QList<QUuid> &servers, const FabricPlan &plan, const QUuid &room)
+{
+    if (spec.rackBudgetKw <= 0)
+        return;
+    const int perRack = std::max(1, int(std::floor(spec.rackBudgetKw * 1000.0 / serverTemplate.powerW)));
+    const int firstServer = int(design.servers.size() - servers.size());
+    for (int group = 0; group * plan.serversPerGroup < servers.size(); ++group) {
+        const int begin = group * plan.serversPerGroup;
+        const int end = std::min<int>(servers.size(), begin + plan.serversPerGroup);
+        for (int first = begin; first < end; first += perRack) {
+            Rack rack{QUuid::createUuid(), QStringLiteral("R%1").arg(++racks, 2, 10, QLatin1Char('0')), room,
+                      QRectF(0, 0, 240, 400), spec.rackBudgetKw};
+            design.racks.append(rack);
+            for (int i = first; i < std::min(end, first + perRack); ++i)
+                design.servers[firstServer + i].rackId = rack.id;
+        }
+    }
+}
+
+void Builder::buildRoom(const FabricPlan &plan, int serverCount, int roomNumber)
+{
+    const QUuid room = QUuid::createUuid();
+    design.rooms.append(Room{room, FabricGenerator::tr("Hall %1").arg(roomNumber), {}, QRectF(0, 0, 800, 500)});
+    const QString cluster = spec.rooms > 1 ? QStringLiteral("%1-%2").arg(spec.clusterName).arg(roomNumber)
+                                           : spec.clusterName;
+    const QList<QUuid> serverIds = addServers(serverCount, room, cluster);
+    addRacks(serverIds, plan, room);
+    QList<QUuid> leafIds;
+    for (int i = 0; i < plan.leaves; ++i)
+        leafIds.append(addSwitch(QStringLiteral("leaf%1"), &leaves, room));
+    for (int s = 0; s < serverCount; ++s) {
+        const int group = s / plan.serversPerGroup;
+        for (int nic = 0; nic < spec.nicsPerServer; ++nic) {
+            const QPair<int, int> at = plan.leafPort(s % plan.serversPerGroup, nic, spec.nicsPerServer);
+            const QUuid leaf = leafIds.at(group * plan.leavesPerGroup + at.first);
+            design.cables.append(Cable{QUuid::createUuid(), {serverIds.at(s), nic}, {leaf, at.second},
+                                       FabricGenerator::ServerLeafM, CableKind::Dac});
+        }
+    }
+    for (const QUuid &leaf : leafIds)
+        nextPort[leaf] = plan.leafDownlinks; // uplinks start after the server ports
+    const QList<int> leafUp(leafIds.size(), plan.leafUplinks);
+    if (plan.tiers == 2) {
+        QList<QUuid> spineIds;
+        for (int i = 0; i < plan.spines; ++i)
+            spineIds.append(addSwitch(QStringLiteral("spine%1"), &spines, room));
+        roundRobin(leafIds, leafUp, spineIds, FabricGenerator::LeafSpineM, CableKind::Aoc);
+    } else if (plan.tiers == 3) {
+        const int half = spec.switchPorts / 2;
+        QList<QUuid> allSpines;
+        for (int pod = 0; pod < plan.spinesPerPod.size(); ++pod) {
+            QList<QUuid> podSpines;
+            for (int i = 0; i < plan.spinesPerPod.at(pod); ++i)
+                podSpines.append(addSwitch(QStringLiteral("spine%1"), &spines, room));
+            const QList<QUuid> podLeaves = leafIds.mid(pod * half, half);
+            roundRobin(podLeaves, leafUp.mid(pod * half, half), podSpines, FabricGenerator::LeafSpineM, CableKind::Aoc);
+            allSpines += podSpines;
+        }
+        QList<int> spineUp; // one uplink per downlink: the aggregation tier is non-blocking
+        for (const QUuid &spine : std::as_const(allSpines))
+            spineUp.append(nextPort.value(spine));
+        QList<QUuid> coreIds;
+        for (int i = 0; i < plan.cores; ++i)
+            coreIds.append(addSwitch(QStringLiteral("core%1"), &cores, room));
+        roundRobin(allSpines, spineUp, coreIds, FabricGenerator::SpineCoreM, CableKind::Fiber);
+    }
+}
+
+} // namespace
+
+QString FabricGenerator::specProblem(const FabricSpec &spec, const Server &serverTemplate, const Switch &switchTemplate)
+{
+    if (spec.gpusPerServer < 1 || spec.gpusPerServer > serverTemplate.gpuSlots)
+        return tr("%1 GPUs per server do not fit: the server has %2 GPU slots.")
+            .arg(spec.gpusPerServer).arg(serverTemplate.gpuSlots);
+    if (spec.rooms < 1 || spec.rooms > spec.serverCount)
+        return tr("%1 rooms for %2 servers: give between 1 and %2 rooms.").arg(spec.rooms).arg(spec.serverCount);
+    if (switchTemplate.kind != spec.fabric)
+        return tr("The switch is %1 but the NICs are %2.").arg(linkKindName(switchTemplate.kind), linkKindName(spec.fabric));
+    if (switchTemplate.portRateGbps != spec.nicRateGbps)
+        return tr("The switch ports run at %1 Gb/s but the NICs at %2 Gb/s.")
+            .arg(switchTemplate.portRateGbps).arg(spec.nicRateGbps);
+    if (switchTemplate.portCount != spec.switchPorts)
+        return tr("The switch has %1 ports, the spec asks for %2.").arg(switchTemplate.portCount).arg(spec.switchPorts);
+    if (spec.rackBudgetKw > 0 && serverTemplate.powerW > spec.rackBudgetKw * 1000.0)
+        return tr("One server draws %1 kW, more than the %2 kW rack budget.")
+            .arg(serverTemplate.powerW / 1000.0).arg(spec.rackBudgetKw);
+    return {};
+}
+
+std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec, const Server &serverTemplate,
+                                                          const Switch &switchTemplate, QString *why)
+{
+    if (spec.serverCount < 1) {
+        *why = FabricPlan::tr("A cluster needs at least one server.");
+        return std::nullopt;
+    }
+    if (const QString problem = specProblem(spec, serverTemplate, switchTemplate); !problem.isEmpty()) {
+        *why = problem;
+        return std::nullopt;
+    }
+    GeneratedCluster result;
+    Builder builder{spec, serverTemplate, switchTemplate, {}, {}, 0, 0, 0, 0, 0};
+    builder.design.name = spec.clusterName;
+    for (int room = 0; room < spec.rooms; ++room) {
+        // The first N mod M rooms take one server more.
+        const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
+        const std::optional<FabricPlan> plan = FabricPlan::plan(spec, servers, why);
+        if (!plan)
+            return std::nullopt;
+        builder.buildRoom(*plan, servers, room + 1);
+        result.plans.append(*plan);
+    }
+    result.design = builder.design;
+    const DesignIndex index(result.design);
+    Containment::apply(&result.design, index, AutoLayout::layout(result.design, AutoLayout::estimatedSize));
+    return result;
+}
+
+} // namespace cq

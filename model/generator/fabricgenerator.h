@@ -1,0 +1,50 @@
+#pragma once
+
+#include "fabricplan.h"
+#include "domain/design.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace cq {
+
+/** A generated cluster: the design (laid out) and the fabric plan of each room. */
+struct GeneratedCluster {
+    Design design;
+    QList<FabricPlan> plans; ///< one per room, in room order
+};
+
+/**
+ * Builds a whole cluster from a FabricSpec: rooms "Hall 1".."Hall M", servers node1..nodeN
+ * (copies of the server template with the spec's GPU count and NICs), leaves, spines and
+ * cores (copies of the switch template) named leaf1.., spine1.., core1.., every cable of each
+ * room's FabricPlan, racks R01.. filled with as many servers as their power budget allows
+ * (when the spec asks for racks; switches stay outside racks), all laid out by AutoLayout.
+ * Leaf ports 0..d-1 face servers and the rest face spines; spine and core ports are taken
+ * in order. Cable media follow typical runs, an editable assumption rather than a
+ * measurement: server-leaf 3 m DAC, leaf-spine 15 m AOC, spine-core 50 m fibre.
+ * Servers of room r form training cluster "<clusterName>" (one room) or "<clusterName>-r".
+ */
+class FabricGenerator
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::FabricGenerator)
+public:
+    static constexpr double ServerLeafM = 3.0;
+    static constexpr double LeafSpineM = 15.0;
+    static constexpr double SpineCoreM = 50.0;
+
+    /**
+     * Generates the cluster. Returns nullopt with @p why set (translated, naming the problem)
+     * when the spec does not fit the templates (more GPUs than slots, a switch whose link kind
+     * or rate differs from the NICs, more rooms than servers, a server over the rack budget)
+     * or FabricPlan::plan refuses it.
+     */
+    static std::optional<GeneratedCluster> generate(const FabricSpec &spec, const Server &serverTemplate,
+                                                     const Switch &switchTemplate, QString *why);
+
+    /** The problem with @p spec for these templates, or an empty string when it can be generated. */
+    static QString specProblem(const FabricSpec &spec, const Server &serverTemplate, const Switch &switchTemplate);
+};
+
+} // namespace cq

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "domain/linkkind.h"
+
+#include <QString>
+
+namespace cq {
+
+/**
+ * What to generate: a GPU cluster and the switch fabric that joins it, as the New Cluster
+ * wizard and `clusterquote generate` ask for it. Hardware comes with the server and switch
+ * templates handed to FabricGenerator; these are the counts and the shape.
+ */
+struct FabricSpec {
+    int serverCount = 4;
+    int gpusPerServer = 8;
+    int nicsPerServer = 8;         ///< compute NICs per server, one switch port each
+    double nicRateGbps = 200;      ///< Gb/s per NIC port
+    LinkKind fabric = LinkKind::InfiniBand;
+    /** NIC r of every server of a scalable unit goes to that unit's leaf r (DGX SuperPOD style);
+     *  otherwise each server's NICs go to one leaf together. */
+    bool railOptimized = false;
+    int switchPorts = 40;          ///< radix k of every switch at nicRateGbps
+    /** Leaf downlink : uplink capacity; 1 is non-blocking. Values below 1 count as 1. */
+    double oversubscription = 1.0;
+    /** Machine rooms; the servers are split over them as evenly as possible and each room is
+     *  one training cluster with a fabric of its own (synchronous training stays in one room). */
+    int rooms = 1;
+    /** Power budget of the racks the servers are mounted in, kW; 0 puts servers in no rack. */
+    double rackBudgetKw = 0;
+    QString clusterName = QStringLiteral("training");
+};
+
+} // namespace cq

@@ -1,0 +1,86 @@
+#include "hardwarerules.h"
+
+#include "engine/fabricgraph.h"
+#include "ruletext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace cq {
+
+namespace {
+
+QString kwText(double watts)
+{
+    return QString::number(watts / 1000.0, 'f', 1);
+}
+
+void checkRackPower(const Design &design, QList<Diagnostic> *out)
+{
+    QHash<QUuid, double> drawW;
+    QHash<QUuid, QList<QUuid>> devices;
+    for (const Server &s : design.servers) {
+        drawW[s.rackId] += s.powerW;
+        devices[s.rackId].append(s.id);
+    }
+    for (const Switch &sw : design.switches) {
+        drawW[sw.rackId] += sw.powerW;
+        devices[sw.rackId].append(sw.id);
+    }
+    for (const Rack &rack : design.racks) {
+        const double watts = drawW.value(rack.id);
+        if (watts <= rack.powerBudgetKw * 1000.0)
+            continue;
+        out->append({QStringLiteral("CQ-POWER-001"), Severity::Error,
+                     QCoreApplication::translate("cq::Validator",
+                                                 "Rack \"%1\" draws %2 kW at full load, more than its power budget "
+                                                 "of %3 kW: move devices to another rack or ask for a bigger feed.")
+                         .arg(design.displayName(rack.id), kwText(watts), kwText(rack.powerBudgetKw * 1000.0)),
+                     QList<QUuid>{rack.id} + devices.value(rack.id)});
+    }
+}
+
+void checkGpuModels(const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    QStringList models; // first-seen order
+    QHash<QString, int> servers;
+    for (const Server *s : cluster.servers) {
+        if (s->gpuCount <= 0)
+            continue;
+        if (!servers.contains(s->gpuModel))
+            models.append(s->gpuModel);
+        ++servers[s->gpuModel];
+    }
+    if (models.size() < 2)
+        return;
+    QString intended = models.first();
+    QStringList parts;
+    for (const QString &model : std::as_const(models)) {
+        if (servers.value(model) > servers.value(intended))
+            intended = model;
+        parts.append(QCoreApplication::translate("cq::Validator", "%1 on %n server(s)", nullptr, servers.value(model))
+                         .arg(model));
+    }
+    QList<QUuid> ids;
+    for (const Server *s : cluster.servers) {
+        if (s->gpuCount > 0 && s->gpuModel != intended)
+            ids.append(s->id);
+    }
+    out->append({QStringLiteral("CQ-GPU-001"), Severity::Warning,
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" mixes GPU models (%2): synchronous training "
+                                             "runs at the pace of the slowest GPU.")
+                     .arg(cluster.name, parts.join(QStringLiteral(", "))),
+                 ids});
+}
+
+} // namespace
+
+void checkHardwareRules(const FabricGraph &graph, QList<Diagnostic> *out)
+{
+    checkRackPower(graph.design(), out);
+    for (const TrainingCluster &cluster : graph.clusters())
+        checkGpuModels(cluster, out);
+}
+
+} // namespace cq

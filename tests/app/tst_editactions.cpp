@@ -1,0 +1,107 @@
+#include "editactions.h"
+#include "pricebookdatabase.h"
+#include "mainwindow.h"
+
+#include "canvas/designscene.h"
+#include "document/clusterdocument.h"
+#include "generator/catalogchoice.h"
+#include "generator/fabricgenerator.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+/**
+ * The Edit, Arrange and View menus of the designer window on a sample design: the actions
+ * exist with the platform's standard shortcuts and do what they say, in one undo step each.
+ */
+class TestEditActions : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    static QAction *findAction(QWidget *window, const QString &text)
+    {
+        for (QAction *a : window->findChildren<QAction *>()) {
+            if (a->text().remove(u'&') == text)
+                return a;
+        }
+        return nullptr;
+    }
+
+private slots:
+    void standardShortcuts_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QKeySequence>("keys");
+        QTest::newRow("cut") << "Cut" << QKeySequence(QKeySequence::Cut);
+        QTest::newRow("copy") << "Copy" << QKeySequence(QKeySequence::Copy);
+        QTest::newRow("paste") << "Paste" << QKeySequence(QKeySequence::Paste);
+        QTest::newRow("select all") << "Select All" << QKeySequence(QKeySequence::SelectAll);
+        QTest::newRow("zoom in") << "Zoom In" << QKeySequence(QKeySequence::ZoomIn);
+        QTest::newRow("zoom out") << "Zoom Out" << QKeySequence(QKeySequence::ZoomOut);
+        QTest::newRow("delete") << "Delete" << QKeySequence(QKeySequence::Delete);
+    }
+    void standardShortcuts()
+    {
+        QFETCH(QString, text);
+        QFETCH(QKeySequence, keys);
+        cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
+        QAction *action = findAction(&window, text);
+        QVERIFY2(action, qPrintable(text));
+        QCOMPARE(action->shortcut(), keys);
+    }
+
+    void selectAllDeleteUndo()
+    {
+        cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
+        QVERIFY(window.openFile(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd")));
+        const cq::Design before = window.document()->design();
+        findAction(&window, QStringLiteral("Select All"))->trigger();
+        findAction(&window, QStringLiteral("Delete"))->trigger();
+        QVERIFY(window.document()->design().servers.isEmpty());
+        QVERIFY(window.document()->design().cables.isEmpty());
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->design() == before);
+    }
+
+    void generatedClusterAndExport()
+    {
+        cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // 16 A100 servers, 8 NICs each, 40-port HDR: d = 20, floor(20 / 8) = 2 servers per leaf, 8 leaves
+        // of 16 downlinks and 16 uplinks: 128 leaf-spine cables on ceil(128 / 40) = 4 spines.
+        cq::FabricSpec spec;
+        spec.serverCount = 16;
+        QString why;
+        cq::PriceBookDatabase db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("pricebook.sqlite"))));
+        const std::optional<cq::GeneratorTemplates> t = cq::CatalogChoice::choose(db.catalog(), QStringLiteral("a100-sxm-80g"), &spec, &why);
+        QVERIFY2(t, qPrintable(why));
+        const std::optional<cq::GeneratedCluster> c = cq::FabricGenerator::generate(spec, t->server, t->sw, &why);
+        QVERIFY2(c, qPrintable(why));
+        window.editActions()->openGenerated(c->design);
+        QCOMPARE(window.document()->design().switches.size(), 8 + 4);
+        QCOMPARE(window.document()->design().cables.size(), 16 * 8 + 128);
+        const QString svg = m_dir.filePath(QStringLiteral("cluster.svg"));
+        QVERIFY(window.editActions()->exportSvg(svg));
+        QVERIFY(QFile(svg).size() > 1000);
+        const QString png = m_dir.filePath(QStringLiteral("cluster.png"));
+        QVERIFY(window.editActions()->exportPng(png));
+        QVERIFY(!QImage(png).isNull());
+        // Auto-layout fits the layout to the boxes as drawn (the generator used estimates): one
+        // step; a second one finds nothing to move.
+        QAction *layout = findAction(&window, QStringLiteral("Auto-Layout by Tier"));
+        layout->trigger();
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        layout->trigger();
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+    }
+};
+
+QTEST_MAIN(TestEditActions)
+#include "tst_editactions.moc"

@@ -1,0 +1,137 @@
+#include "cli/commandline.h"
+#include "format/designformat.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+/**
+ * `clusterquote generate` and `clusterquote catalog` in-process, on a fresh seeded price book
+ * (database/pricebookseed.cpp: H100 SXM servers with 8 x NDR 400G, the 64-port NDR switch
+ * SW-IB-NDR-64, the 40-port HDR switch SW-IB-HDR-40).
+ */
+class TestGenerateCli : public QObject
+{
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    Run run(QStringList args) const
+    {
+        Run r;
+        QTextStream out(&r.out);
+        QTextStream err(&r.err);
+        args << QStringLiteral("--pricebook") << path(QStringLiteral("pricebook.sqlite"));
+        r.code = cq::CommandLine::run(args, out, err);
+        return r;
+    }
+
+private slots:
+    void superPod128()
+    {
+        // The example: 128 nodes x 8 rails on 64-port switches, non-blocking.
+        const QString file = path(QStringLiteral("superpod.cqd"));
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                           QStringLiteral("--servers"), QStringLiteral("128"), QStringLiteral("--nics-per-server"),
+                           QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("400"), QStringLiteral("--fabric"),
+                           QStringLiteral("ib"), QStringLiteral("--rail-optimized"), QStringLiteral("--switch-ports"),
+                           QStringLiteral("64"), QStringLiteral("-o"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("32 leaf switch(es) + 16 spine(s) = 48 switches of 64 ports; "
+                                               "cables 1024 server-leaf + 1024 leaf-spine")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("wrote superpod.cqd: 128 servers (SRV-H100-SXM-8-IB), 48 switches "
+                                               "(SW-IB-NDR-64), 2048 cables")),
+                 qPrintable(r.out));
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.servers.size(), 128);
+        QCOMPARE(read.design.switches.size(), 48);
+        QCOMPARE(read.design.cables.size(), 2048);
+        QCOMPARE(read.design.servers.first().gpuModel, QStringLiteral("H100 80G SXM"));
+    }
+
+    void threeTiersAsJson()
+    {
+        // 512 nodes (16 SU): 128 leaves, 128 spines, 64 cores, 4,096 cables per tier.
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                           QStringLiteral("--servers"), QStringLiteral("512"), QStringLiteral("--nics-per-server"),
+                           QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("400"), QStringLiteral("--fabric"),
+                           QStringLiteral("ib"), QStringLiteral("--rail-optimized"), QStringLiteral("--json"),
+                           QStringLiteral("-o"), path(QStringLiteral("su16.cqd"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject room = json.value(QLatin1String("rooms")).toArray().at(0).toObject();
+        QCOMPARE(room.value(QLatin1String("tiers")).toInt(), 3);
+        QCOMPARE(room.value(QLatin1String("leaves")).toInt(), 128);
+        QCOMPARE(room.value(QLatin1String("spines")).toInt(), 128);
+        QCOMPARE(room.value(QLatin1String("cores")).toInt(), 64);
+        QCOMPARE(room.value(QLatin1String("spine_core_cables")).toInt(), 4096);
+        QCOMPARE(json.value(QLatin1String("cables")).toInt(), 3 * 4096);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList base{QStringLiteral("generate"), QStringLiteral("--servers"), QStringLiteral("4"),
+                               QStringLiteral("--nics-per-server"), QStringLiteral("8"), QStringLiteral("--nic-rate"),
+                               QStringLiteral("200"), QStringLiteral("--fabric"), QStringLiteral("ib")};
+        const QStringList out{QStringLiteral("-o"), QStringLiteral("x.cqd")};
+        QTest::newRow("no gpu") << base + out << QStringLiteral("clusterquote generate: missing --gpu");
+        QTest::newRow("no output") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g")}
+                                   << QStringLiteral("clusterquote generate: missing -o FILE (where to write the design)");
+        QTest::newRow("unknown gpu") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("b200")} + out
+                                     << QStringLiteral("clusterquote generate: Unknown GPU model \"b200\"; the catalog has: "
+                                                       "a100-sxm-80g, a100-pcie-80g, h100-sxm-80g, h100-pcie-80g, rtx-4090.");
+        QTest::newRow("bad fabric") << QStringList{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
+                                                   QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--nics-per-server"),
+                                                   QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("200"),
+                                                   QStringLiteral("--fabric"), QStringLiteral("omnipath")} + out
+                                    << QStringLiteral("clusterquote generate: --fabric: \"omnipath\" is not a fabric (ib, roce or ethernet)");
+        QTest::newRow("bad count") << QStringList{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
+                                                  QStringLiteral("--servers"), QStringLiteral("2.5"), QStringLiteral("--nics-per-server"),
+                                                  QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("200"),
+                                                  QStringLiteral("--fabric"), QStringLiteral("ib")} + out
+                                   << QStringLiteral("clusterquote generate: --servers: \"2.5\" is not a whole number from 1 to 100000");
+        QTest::newRow("no such switch") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
+                                                              QStringLiteral("--switch-ports"), QStringLiteral("64")} + out
+                                        << QStringLiteral("clusterquote generate: The catalog has no InfiniBand switch with 64 "
+                                                          "ports at 200 Gb/s; it has SW-IB-HDR-40 (40 ports).");
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.trimmed(), message);
+    }
+
+    void catalogListsKeys()
+    {
+        const Run r = run({QStringLiteral("catalog")});
+        QCOMPARE(r.code, 0);
+        for (const char *key : {"a100-sxm-80g", "a100-pcie-80g", "h100-sxm-80g", "h100-pcie-80g", "rtx-4090"})
+            QVERIFY2(r.out.contains(QLatin1String(key)), key);
+        QVERIFY2(r.out.contains(QStringLiteral("SW-IB-NDR-64")), qPrintable(r.out));
+        const Run json = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+        const QJsonArray gpus = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("gpus")).toArray();
+        QCOMPARE(gpus.size(), 5);
+        QCOMPARE(gpus.at(2).toObject().value(QLatin1String("key")).toString(), QStringLiteral("h100-sxm-80g"));
+        QCOMPARE(gpus.at(2).toObject().value(QLatin1String("servers")).toArray().at(0).toString(),
+                 QStringLiteral("SRV-H100-SXM-8-IB"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGenerateCli)
+#include "tst_generatecli.moc"

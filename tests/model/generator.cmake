@@ -1,0 +1,8 @@
+# tests for model/generator (cq_add_test lines)
+cq_add_test(tst_fabricplan SOURCES tst_fabricplan.cpp generatorfixtures.h LIBS cqmodel)
+cq_add_test(tst_fabricgenerator SOURCES tst_fabricgenerator.cpp generatorfixtures.h LIBS cqmodel)
+cq_add_test(tst_catalogchoice SOURCES tst_catalogchoice.cpp generatorfixtures.h LIBS cqmodel)
+cq_add_test(tst_designformatv2 SOURCES tst_designformatv2.cpp LIBS cqmodel)
+cq_add_test(tst_hardwarerules SOURCES tst_hardwarerules.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_documentedits SOURCES tst_documentedits.cpp LIBS cqmodel)
+cq_add_test(tst_autolayout SOURCES tst_autolayout.cpp clusterfixtures.h LIBS cqmodel)

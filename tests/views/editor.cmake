@@ -1,0 +1,5 @@
+# tests for views/editor (cq_add_test lines)
+cq_add_test(tst_aligntool SOURCES tst_aligntool.cpp LIBS cqviews)
+cq_add_test(tst_propertyinspector SOURCES tst_propertyinspector.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvasexport SOURCES tst_canvasexport.cpp viewsfixture.h LIBS cqviews)
+cq_add_test(tst_newclusterwizard SOURCES tst_newclusterwizard.cpp ../model/generatorfixtures.h LIBS cqviews)

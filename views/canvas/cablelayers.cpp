@@ -1,0 +1,317 @@
+#include "cablelayers.h"
+
+#include "cablelayer.h"
+#include "deviceitem.h"
+
+#include <QGraphicsScene>
+
+namespace cq {
+
+namespace {
+// Below the device boxes (a cable up from a bottom-edge port never crosses its own device's
+// name), above rooms and racks; the moving ones above the still ones.
+constexpr qreal StillZ = -5;
+constexpr qreal DraggedZ = -4;
+constexpr qreal LiveZ = -3;
+}
+
+CableLayers::CableLayers(QGraphicsScene *scene)
+    : m_still(new CableLayer(&m_stillSet, true, StillZ))
+    , m_dragged(new CableLayer(&m_draggedSet, true, DraggedZ))
+    , m_live(new CableLayer(&m_liveSet, false, LiveZ))
+{
+    scene->addItem(m_still);
+    scene->addItem(m_dragged);
+    scene->addItem(m_live);
+}
+
+CableLayers::~CableLayers()
+{
+    qDeleteAll(m_cables); // the layers belong to the scene
+}
+
+CableItem *CableLayers::add(const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB)
+{
+    auto *cable = new CableItem(this, id, a, portA, b, portB);
+    a->attachCable(cable);
+    b->attachCable(cable);
+    m_cables.insert(id, cable);
+    m_stillSet.insert(cable);
+    invalidate(m_still, cable->bounds());
+    m_gridDirty = true;
+    return cable;
+}
+
+void CableLayers::remove(CableItem *cable)
+{
+    cable->deviceA()->detachCable(cable);
+    cable->deviceB()->detachCable(cable);
+    invalidate(layerOf(cable), cable->bounds());
+    m_stillSet.remove(cable);
+    m_draggedSet.remove(cable);
+    m_liveSet.remove(cable);
+    const bool wasSelected = m_selected.remove(cable);
+    m_cables.remove(cable->id());
+    delete cable;
+    m_gridDirty = true;
+    if (wasSelected)
+        notifySelection();
+}
+
+void CableLayers::clear()
+{
+    const bool hadSelection = !m_selected.isEmpty();
+    for (CableItem *cable : std::as_const(m_cables)) {
+        cable->deviceA()->detachCable(cable);
+        cable->deviceB()->detachCable(cable);
+    }
+    qDeleteAll(m_cables);
+    m_cables.clear();
+    m_stillSet.clear();
+    m_draggedSet.clear();
+    m_liveSet.clear();
+    m_selected.clear();
+    m_grid.clear();
+    m_gridDirty = true;
+    for (CableLayer *layer : {m_still, m_dragged, m_live})
+        layer->update();
+    if (hadSelection)
+        notifySelection();
+}
+
+void CableLayers::setCaching(bool on)
+{
+    for (CableLayer *layer : {m_still, m_dragged})
+        layer->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
+}
+
+void CableLayers::setExtent(const QRectF &sceneRect)
+{
+    for (CableLayer *layer : {m_still, m_dragged, m_live})
+        layer->setExtent(layer->mapRectFromScene(sceneRect));
+}
+
+CableLayer *CableLayers::layerOf(const CableItem *cable) const
+{
+    switch (cable->layer()) {
+    case CableItem::Layer::Still: return m_still;
+    case CableItem::Layer::Dragged: return m_dragged;
+    case CableItem::Layer::Live: return m_live;
+    }
+    return m_still;
+}
+
+void CableLayers::invalidate(CableLayer *layer, const QRectF &sceneRect)
+{
+    if (m_bulk > 0)
+        m_bulkDirty = true;
+    else
+        layer->invalidate(sceneRect);
+}
+
+void CableLayers::endBulk()
+{
+    if (--m_bulk == 0 && m_bulkDirty) {
+        m_bulkDirty = false;
+        for (CableLayer *layer : {m_still, m_dragged, m_live})
+            layer->update();
+    }
+}
+
+void CableLayers::cableMoved(CableItem *cable, const QRectF &oldBounds)
+{
+    CableLayer *layer = layerOf(cable);
+    invalidate(layer, oldBounds);
+    invalidate(layer, cable->bounds());
+    m_gridDirty = true;
+}
+
+void CableLayers::cableRestyled(CableItem *cable)
+{
+    invalidate(layerOf(cable), cable->bounds());
+}
+
+void CableLayers::deviceMoved(DeviceItem *device)
+{
+    if (m_dragging && (m_stillDragged || m_moving.contains(device))) {
+        // Cables with both ends moving ride on their translated layer; only the others follow.
+        for (CableItem *cable : device->cables()) {
+            if (cable->layer() == CableItem::Layer::Live)
+                cable->reroute();
+        }
+        return;
+    }
+    for (CableItem *cable : device->cables())
+        cable->reroute();
+}
+
+// --- selection ---
+
+QList<QUuid> CableLayers::selectedIds() const
+{
+    QList<QUuid> ids;
+    for (const CableItem *cable : m_selected)
+        ids.append(cable->id());
+    return ids;
+}
+
+void CableLayers::setSelected(CableItem *cable, bool selected)
+{
+    if (cable->m_selected == selected)
+        return;
+    cable->m_selected = selected;
+    if (selected)
+        m_selected.insert(cable);
+    else
+        m_selected.remove(cable);
+    cableRestyled(cable);
+    notifySelection();
+}
+
+void CableLayers::clearSelection()
+{
+    if (m_selected.isEmpty())
+        return;
+    for (CableItem *cable : std::as_const(m_selected)) {
+        cable->m_selected = false;
+        cableRestyled(cable);
+    }
+    m_selected.clear();
+    notifySelection();
+}
+
+void CableLayers::selectAll()
+{
+    for (CableItem *cable : std::as_const(m_cables)) {
+        if (!cable->m_selected) {
+            cable->m_selected = true;
+            m_selected.insert(cable);
+        }
+    }
+    m_still->update(); // every line changes colour: one full repaint, not 25,000 small ones
+    notifySelection();
+}
+
+void CableLayers::selectIn(const QRectF &sceneRect, bool add)
+{
+    QSet<CableItem *> inside;
+    for (CableItem *cable : m_cables) {
+        if (sceneRect.intersects(cable->bounds()) && cable->intersects(sceneRect))
+            inside.insert(cable);
+    }
+    bool changed = false;
+    for (CableItem *cable : std::as_const(m_cables)) {
+        const bool selected = inside.contains(cable) || (add && cable->m_selected);
+        if (selected != cable->m_selected) {
+            cable->m_selected = selected;
+            selected ? void(m_selected.insert(cable)) : void(m_selected.remove(cable));
+            cableRestyled(cable);
+            changed = true;
+        }
+    }
+    if (changed)
+        notifySelection();
+}
+
+CableItem *CableLayers::cableAt(const QPointF &scenePos, double tolerance)
+{
+    if (m_gridDirty) {
+        m_grid.clear();
+        for (CableItem *cable : std::as_const(m_cables))
+            m_grid.add(cable);
+        m_gridDirty = false;
+    }
+    const QRectF around(scenePos - QPointF(tolerance, tolerance), QSizeF(2 * tolerance, 2 * tolerance));
+    CableItem *nearest = nullptr;
+    double best = tolerance;
+    for (CableItem *cable : m_grid.candidates(around)) {
+        const double distance = cable->distanceTo(scenePos);
+        // Selected cables are drawn on top, so they win a tie.
+        if (distance < best || (distance == best && cable->isSelected())) {
+            nearest = cable;
+            best = distance;
+        }
+    }
+    return nearest;
+}
+
+void CableLayers::notifySelection()
+{
+    if (m_selectionListener)
+        m_selectionListener();
+}
+
+// --- dragging ---
+
+void CableLayers::moveTo(CableItem *cable, CableItem::Layer layer)
+{
+    QSet<CableItem *> *sets[] = {&m_stillSet, &m_draggedSet, &m_liveSet};
+    sets[int(cable->m_layer)]->remove(cable);
+    sets[int(layer)]->insert(cable);
+    cable->m_layer = layer;
+}
+
+void CableLayers::beginDrag(const QSet<DeviceItem *> &moving)
+{
+    m_dragging = true;
+    m_moving = moving;
+    QList<CableItem *> dragged;
+    QList<CableItem *> live;
+    for (CableItem *cable : std::as_const(m_cables)) {
+        const int ends = (moving.contains(cable->deviceA()) ? 1 : 0) + (moving.contains(cable->deviceB()) ? 1 : 0);
+        if (ends == 2)
+            dragged.append(cable);
+        else if (ends == 1)
+            live.append(cable);
+    }
+    m_stillDragged = dragged.size() == m_cables.size();
+    if (m_stillDragged)
+        return; // the still layer moves whole: its pixmap is reused as is
+    const Bulk bulk(this, dragged.size() + live.size() > Bulk::Threshold);
+    for (CableItem *cable : std::as_const(dragged)) {
+        invalidate(m_still, cable->bounds());
+        moveTo(cable, CableItem::Layer::Dragged);
+    }
+    for (CableItem *cable : std::as_const(live)) {
+        invalidate(m_still, cable->bounds());
+        moveTo(cable, CableItem::Layer::Live);
+    }
+    m_dragged->setPos(0, 0);
+    m_dragged->update();
+    m_live->update();
+}
+
+void CableLayers::dragTo(const QPointF &offset)
+{
+    (m_stillDragged ? m_still : m_dragged)->setPos(offset);
+}
+
+void CableLayers::endDrag()
+{
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    m_moving.clear();
+    const bool wasWhole = m_stillDragged;
+    m_stillDragged = false;
+    m_still->setPos(0, 0);
+    m_dragged->setPos(0, 0);
+    const Bulk bulk(this, wasWhole || m_draggedSet.size() + m_liveSet.size() > Bulk::Threshold);
+    const QSet<CableItem *> moved = m_draggedSet + m_liveSet;
+    for (CableItem *cable : moved)
+        moveTo(cable, CableItem::Layer::Still);
+    // The lines of dragged cables still show where the drag started: follow the devices now.
+    for (CableItem *cable : moved) {
+        invalidate(m_still, cable->bounds());
+        cable->reroute();
+    }
+    if (wasWhole) {
+        for (CableItem *cable : std::as_const(m_cables))
+            cable->reroute();
+    }
+    m_dragged->update();
+    m_live->update();
+    m_gridDirty = true;
+}
+
+} // namespace cq

@@ -1,0 +1,134 @@
+#pragma once
+
+#include "cableitem.h"
+#include "cablepickgrid.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <functional>
+#include <memory>
+
+class QGraphicsScene;
+
+namespace cq {
+
+class CableLayer;
+class DeviceItem;
+
+/**
+ * All cables of the canvas: owns the CableItems, the layers that paint them, their
+ * selection and the pick grid that finds them under the mouse.
+ *
+ * Dragging a selection: beginDrag() splits the cables into those that stay (still layer,
+ * cached), those with both ends moving (dragged layer, cached, translated as a whole by
+ * dragTo(), so its pixmap is reused every frame) and those with one end moving (live layer,
+ * drawn each frame). When every cable moves (select all + drag) the still layer itself is
+ * translated and nothing is drawn again until the drop. endDrag() puts every cable back on
+ * the still layer.
+ */
+class CableLayers
+{
+public:
+    explicit CableLayers(QGraphicsScene *scene);
+    ~CableLayers();
+    CableLayers(const CableLayers &) = delete;
+    CableLayers &operator=(const CableLayers &) = delete;
+
+    /** Called after the cable selection changed (the scene emits selectionChanged). */
+    void setSelectionListener(std::function<void()> listener) { m_selectionListener = std::move(listener); }
+
+    CableItem *add(const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB);
+    /** Deletes the cable and detaches it from its devices. */
+    void remove(CableItem *cable);
+    /** Deletes every cable. */
+    void clear();
+    CableItem *cable(const QUuid &id) const { return m_cables.value(id); }
+    const QHash<QUuid, CableItem *> &cables() const { return m_cables; }
+    /** The area the layers may draw in (the scene rectangle). */
+    void setExtent(const QRectF &sceneRect);
+    CableLayer *stillLayer() const { return m_still; }
+    /** Pixmap caches of the still and dragged layers on or off (see DesignScene::setItemCaching). */
+    void setCaching(bool on);
+
+    /**
+     * While a Bulk lives, cable changes mark the layers for one full repaint instead of one
+     * region each: re-routing thousands of cables (a drop after select all, an undo of
+     * delete all) would otherwise build a region of thousands of rectangles.
+     */
+    class Bulk
+    {
+    public:
+        /** No effect unless @p active (callers pass "many cables change"). */
+        explicit Bulk(CableLayers *layers, bool active = true) : m_layers(active ? layers : nullptr)
+        {
+            if (m_layers)
+                ++m_layers->m_bulk;
+        }
+        ~Bulk()
+        {
+            if (m_layers)
+                m_layers->endBulk();
+        }
+        /** Cable changes from which a full repaint is cheaper than one region per cable. */
+        static constexpr int Threshold = 300;
+        Bulk(const Bulk &) = delete;
+        Bulk &operator=(const Bulk &) = delete;
+
+    private:
+        CableLayers *m_layers;
+    };
+
+    // --- reports from cables and devices ---
+    void cableMoved(CableItem *cable, const QRectF &oldBounds);
+    void cableRestyled(CableItem *cable);
+    /** Re-routes the device's cables, except those dragged along as a whole. */
+    void deviceMoved(DeviceItem *device);
+
+    // --- selection ---
+    QList<QUuid> selectedIds() const;
+    bool hasSelection() const { return !m_selected.isEmpty(); }
+    void setSelected(CableItem *cable, bool selected);
+    void clearSelection();
+    void selectAll();
+    /** Selects the cables crossing @p sceneRect (added to the selection when @p add). */
+    void selectIn(const QRectF &sceneRect, bool add);
+    /** The cable nearest to @p scenePos within @p tolerance scene units, or nullptr. */
+    CableItem *cableAt(const QPointF &scenePos, double tolerance);
+
+    // --- dragging ---
+    void beginDrag(const QSet<DeviceItem *> &moving);
+    void dragTo(const QPointF &offset);
+    void endDrag();
+    bool isDragging() const { return m_dragging; }
+    /** Cables on the dragged and live layers during a drag (for tests). */
+    int draggedCount() const { return int(m_draggedSet.size()); }
+    int liveCount() const { return int(m_liveSet.size()); }
+
+private:
+    void moveTo(CableItem *cable, CableItem::Layer layer);
+    CableLayer *layerOf(const CableItem *cable) const;
+    void notifySelection();
+    void endBulk();
+    /** Repaints @p sceneRect of @p layer, or marks everything for repaint inside a Bulk. */
+    void invalidate(CableLayer *layer, const QRectF &sceneRect);
+
+    QHash<QUuid, CableItem *> m_cables;
+    QSet<CableItem *> m_stillSet;
+    QSet<CableItem *> m_draggedSet;
+    QSet<CableItem *> m_liveSet;
+    QSet<CableItem *> m_selected;
+    CableLayer *m_still;
+    CableLayer *m_dragged;
+    CableLayer *m_live;
+    CablePickGrid m_grid;
+    bool m_gridDirty = true;
+    bool m_dragging = false;
+    bool m_stillDragged = false; ///< the whole still layer moves (every cable is dragged)
+    int m_bulk = 0;
+    bool m_bulkDirty = false;
+    QSet<DeviceItem *> m_moving;
+    std::function<void()> m_selectionListener;
+};
+
+} // namespace cq

@@ -1,0 +1,251 @@
+#include "scenemirror.h"
+
+#include "cablelayers.h"
+#include "deviceitem.h"
+#include "rackitem.h"
+#include "roomitem.h"
+#include "document/clusterdocument.h"
+
+#include <QGraphicsScene>
+
+namespace cq {
+
+SceneMirror::SceneMirror(QGraphicsScene *scene, ClusterDocument *document, CableLayers *cables)
+    : m_scene(scene)
+    , m_document(document)
+    , m_cables(cables)
+{
+}
+
+SceneMirror::~SceneMirror()
+{
+    m_cables->clear(); // before the device items they point to go with the scene
+}
+
+void SceneMirror::rebuild()
+{
+    m_cables->clear();
+    qDeleteAll(m_devices);
+    qDeleteAll(m_racks);
+    qDeleteAll(m_rooms);
+    m_devices.clear();
+    m_racks.clear();
+    m_rooms.clear();
+    const Design &design = m_document->design();
+    QList<QUuid> ids;
+    ids.reserve(design.rooms.size() + design.racks.size() + design.servers.size() + design.switches.size()
+                + design.cables.size());
+    for (const Room &r : design.rooms)
+        ids.append(r.id);
+    for (const Rack &r : design.racks)
+        ids.append(r.id);
+    for (const Server &s : design.servers)
+        ids.append(s.id);
+    for (const Switch &sw : design.switches)
+        ids.append(sw.id);
+    for (const Cable &c : design.cables)
+        ids.append(c.id);
+    sync(ids);
+}
+
+QSet<QUuid> SceneMirror::removeGone(const QList<QUuid> &ids)
+{
+    const DesignIndex &index = m_document->index();
+    QSet<QUuid> cableEnds;
+    // Cables first, so that no device item is left holding one.
+    for (const QUuid &id : ids) {
+        CableItem *cable = index.contains(id) ? nullptr : m_cables->cable(id);
+        if (cable) {
+            cableEnds << cable->deviceA()->id() << cable->deviceB()->id();
+            m_cables->remove(cable);
+        }
+    }
+    for (const QUuid &id : ids) {
+        if (index.contains(id))
+            continue;
+        removeDeviceItem(m_devices.take(id));
+        delete m_racks.take(id);
+        delete m_rooms.take(id);
+    }
+    return cableEnds;
+}
+
+void SceneMirror::sync(const QList<QUuid> &ids)
+{
+    const DesignIndex &index = m_document->index();
+    const CableLayers::Bulk bulk(m_cables, ids.size() > CableLayers::Bulk::Threshold);
+    QSet<QUuid> cableEnds = removeGone(ids); // devices whose port colours a cable change affects
+    QSet<QUuid> synced;
+    QList<QUuid> renamed;
+    // Objects that exist: containers, devices, then cables, which need their devices' items.
+    for (const QUuid &id : ids) {
+        if (index.kindOf(id) == DesignIndex::Kind::Room)
+            syncContainer(m_rooms, id);
+        else if (index.kindOf(id) == DesignIndex::Kind::Rack)
+            syncContainer(m_racks, id);
+    }
+    for (const QUuid &id : ids) {
+        const DesignIndex::Kind kind = index.kindOf(id);
+        if (kind == DesignIndex::Kind::Server || kind == DesignIndex::Kind::Switch) {
+            synced.insert(id);
+            if (syncDevice(id))
+                renamed.append(id);
+        }
+    }
+    for (const QUuid &id : ids) {
+        if (const Cable *c = index.cable(id); c && syncCable(id))
+            cableEnds << c->a.device << c->b.device;
+    }
+    // A renamed device changes the tooltips of its cables and of the ports facing it.
+    for (const QUuid &id : std::as_const(renamed)) {
+        for (CableItem *cable : m_devices.value(id)->cables()) {
+            cable->syncFrom(index);
+            cableEnds << cable->deviceA()->id() << cable->deviceB()->id();
+        }
+    }
+    for (const QUuid &id : std::as_const(cableEnds)) {
+        DeviceItem *device = synced.contains(id) ? nullptr : m_devices.value(id);
+        if (device)
+            device->syncFrom(index);
+    }
+}
+
+template<typename Item>
+void SceneMirror::syncContainer(QHash<QUuid, Item *> &items, const QUuid &id)
+{
+    Item *item = items.value(id);
+    if (!item) {
+        item = new Item(id);
+        m_scene->addItem(item);
+        items.insert(id, item);
+    }
+    if constexpr (std::is_same_v<Item, RoomItem>)
+        item->syncFrom(m_document->index());
+    else
+        item->syncFrom(m_document->index(), item->drawW());
+    applyProblems(item);
+}
+
+bool SceneMirror::syncDevice(const QUuid &id)
+{
+    DeviceItem *item = m_devices.value(id);
+    const bool created = !item;
+    if (created) {
+        item = new DeviceItem(id);
+        item->setCableRouter(m_cables);
+        m_scene->addItem(item);
+        m_devices.insert(id, item);
+    }
+    const QString before = item->name();
+    item->syncFrom(m_document->index());
+    applyProblems(item);
+    return !created && item->name() != before;
+}
+
+bool SceneMirror::syncCable(const QUuid &id)
+{
+    const DesignIndex &index = m_document->index();
+    CableItem *cable = m_cables->cable(id);
+    if (!cable) {
+        const Cable *c = index.cable(id);
+        DeviceItem *a = m_devices.value(c->a.device);
+        DeviceItem *b = m_devices.value(c->b.device);
+        if (!a || !b)
+            return false; // a cable to nowhere (the file reader refuses those): nothing to draw
+        cable = m_cables->add(id, a, c->a.port, b, c->b.port);
+    }
+    cable->syncFrom(index);
+    applyProblems(cable);
+    return true;
+}
+
+void SceneMirror::removeDeviceItem(DeviceItem *item)
+{
+    if (!item)
+        return;
+    for (CableItem *cable : item->cables())
+        m_cables->remove(cable);
+    delete item;
+}
+
+void SceneMirror::refreshRacks()
+{
+    if (m_racks.isEmpty())
+        return;
+    QHash<QUuid, double> drawW; // one pass over the devices, not one per rack
+    const Design &design = m_document->design();
+    for (const Server &s : design.servers)
+        drawW[s.rackId] += s.powerW;
+    for (const Switch &sw : design.switches)
+        drawW[sw.rackId] += sw.powerW;
+    for (RackItem *rack : std::as_const(m_racks)) {
+        if (rack->drawW() != drawW.value(rack->id()))
+            rack->syncFrom(m_document->index(), drawW.value(rack->id()));
+    }
+}
+
+void SceneMirror::applyProblems(DesignItem *item) const
+{
+    const auto it = m_problems.constFind(item->id());
+    if (it == m_problems.cend())
+        item->setProblems(std::nullopt, {});
+    else
+        item->setProblems(it->worst, it->messages);
+}
+
+void SceneMirror::applyProblems(CableItem *cable) const
+{
+    const auto it = m_problems.constFind(cable->id());
+    if (it == m_problems.cend())
+        cable->setProblems(std::nullopt, {});
+    else
+        cable->setProblems(it->worst, it->messages);
+}
+
+void SceneMirror::setDiagnostics(const QList<Diagnostic> &diagnostics)
+{
+    m_problems.clear();
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Severity::Info)
+            continue;
+        for (const QUuid &id : d.ids) {
+            const bool known = m_problems.contains(id);
+            Problems &p = m_problems[id];
+            // Severity orders Error < Warning < Info: the smallest is the worst.
+            if (!known || int(d.severity) < int(p.worst))
+                p.worst = d.severity;
+            p.messages.append(d.message);
+        }
+    }
+    for (DesignItem *item : std::as_const(m_rooms))
+        applyProblems(item);
+    for (DesignItem *item : std::as_const(m_racks))
+        applyProblems(item);
+    for (DesignItem *item : std::as_const(m_devices))
+        applyProblems(item);
+    for (CableItem *cable : m_cables->cables())
+        applyProblems(cable);
+}
+
+DesignItem *SceneMirror::itemFor(const QUuid &id) const
+{
+    if (RoomItem *room = m_rooms.value(id))
+        return room;
+    if (RackItem *rack = m_racks.value(id))
+        return rack;
+    return m_devices.value(id);
+}
+
+QRectF SceneMirror::contentRect() const
+{
+    QRectF content;
+    for (const DesignItem *item : m_rooms)
+        content |= item->sceneBoundingRect();
+    for (const DesignItem *item : m_racks)
+        content |= item->sceneBoundingRect();
+    for (const DesignItem *item : m_devices)
+        content |= item->sceneBoundingRect();
+    return content;
+}
+
+} // namespace cq

@@ -1,0 +1,106 @@
+#include "canvasclipboard.h"
+
+#include "canvas/designscene.h"
+#include "document/clusterdocument.h"
+#include "document/designclip.h"
+#include "format/designformat.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
+
+namespace cq {
+
+QString CanvasClipboard::mimeType()
+{
+    return QStringLiteral("application/x-clusterquote-design");
+}
+
+QMimeData *CanvasClipboard::toMimeData(const Design &clip)
+{
+    auto *mime = new QMimeData;
+    mime->setData(mimeType(), DesignFormat::write(clip));
+    return mime;
+}
+
+bool CanvasClipboard::selectionClip(Design *clip, QString *why) const
+{
+    const QList<QUuid> ids = m_scene->selectedIds();
+    *clip = copyOfSelection(m_scene->document()->design(), QSet<QUuid>(ids.cbegin(), ids.cend()));
+    if (clip->rooms.isEmpty() && clip->racks.isEmpty() && clip->servers.isEmpty() && clip->switches.isEmpty()) {
+        *why = tr("Select rooms, racks, servers or switches to copy (a cable is copied with both its ends).");
+        return false;
+    }
+    return true;
+}
+
+bool CanvasClipboard::copy(QString *why)
+{
+    Design clip;
+    if (!selectionClip(&clip, why))
+        return false;
+    QGuiApplication::clipboard()->setMimeData(toMimeData(clip));
+    m_lastClip.clear(); // the next paste of this clip is the first
+    m_pasteCount = 0;
+    return true;
+}
+
+bool CanvasClipboard::cut(QString *why)
+{
+    if (!copy(why))
+        return false;
+    QUndoStack *stack = m_scene->document()->undoStack();
+    stack->beginMacro(tr("Cut"));
+    m_scene->deleteSelection();
+    stack->endMacro();
+    return true;
+}
+
+bool CanvasClipboard::canPaste()
+{
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    return mime && mime->hasFormat(mimeType());
+}
+
+bool CanvasClipboard::paste(QString *why)
+{
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(mimeType())) {
+        *why = tr("The clipboard holds no ClusterQuote objects.");
+        return false;
+    }
+    const QByteArray bytes = mime->data(mimeType());
+    const DesignReadResult read = DesignFormat::read(bytes, tr("clipboard"));
+    if (!read.ok()) {
+        *why = read.error;
+        return false;
+    }
+    m_pasteCount = bytes == m_lastClip ? m_pasteCount + 1 : 1;
+    m_lastClip = bytes;
+    return pasteClip(read.design, QPointF(PasteStep, PasteStep) * m_pasteCount);
+}
+
+bool CanvasClipboard::duplicate(QString *why)
+{
+    Design clip;
+    if (!selectionClip(&clip, why))
+        return false;
+    return pasteClip(clip, QPointF(PasteStep, PasteStep));
+}
+
+bool CanvasClipboard::pasteClip(const Design &clip, QPointF offset)
+{
+    const QList<QUuid> ids = m_scene->document()->paste(clip, offset, tr("Paste"));
+    if (ids.isEmpty())
+        return false;
+    QList<QUuid> selected = ids;
+    const DesignIndex &index = m_scene->document()->index();
+    for (const QUuid &id : ids) { // the copied cables come selected too
+        for (int c : index.cablesOf(id))
+            selected.append(index.design().cables.at(c).id);
+    }
+    m_scene->selectIds(selected);
+    return true;
+}
+
+} // namespace cq

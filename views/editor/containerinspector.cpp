@@ -1,0 +1,66 @@
+#include "containerinspector.h"
+
+#include "document/clusterdocument.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace cq {
+
+ContainerInspector::ContainerInspector(ClusterDocument *doc, QWidget *parent)
+    : InspectorPage(doc, parent)
+    , m_name(new QLineEdit(this))
+    , m_site(new QLineEdit(this))
+    , m_budget(new QDoubleSpinBox(this))
+    , m_draw(new QLabel(this))
+{
+    setObjectName(QStringLiteral("containerInspector"));
+    m_name->setObjectName(QStringLiteral("containerName"));
+    m_budget->setObjectName(QStringLiteral("rackBudget"));
+    m_budget->setRange(0, 10000);
+    m_budget->setDecimals(1);
+    m_budget->setSuffix(tr(" kW"));
+    form()->addRow(tr("Name"), m_name);
+    form()->addRow(tr("Site"), m_site);
+    form()->addRow(tr("Power budget"), m_budget);
+    form()->addRow(tr("Full-load power"), m_draw);
+    connect(m_name, &QLineEdit::textEdited, this, &ContainerInspector::rename);
+    connect(m_site, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editEach<Room>(&DesignIndex::room, tr("Change Site"), [&](Room &room) { room.site = text; });
+    });
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this](double kw) {
+        editEach<Rack>(&DesignIndex::rack, tr("Change Power Budget"), [kw](Rack &rack) { rack.powerBudgetKw = kw; });
+    });
+}
+
+void ContainerInspector::rename(const QString &text)
+{
+    // The page shows one room or one rack: the other kind finds nothing to change.
+    editEach<Room>(&DesignIndex::room, tr("Rename"), [&](Room &room) { room.name = text; });
+    editEach<Rack>(&DesignIndex::rack, tr("Rename"), [&](Rack &rack) { rack.name = text; });
+}
+
+void ContainerInspector::fill()
+{
+    const DesignIndex &index = document()->index();
+    const Room *room = index.room(ids().first());
+    const Rack *rack = index.rack(ids().first());
+    const bool isRack = rack != nullptr;
+    form()->setRowVisible(m_site, !isRack);
+    form()->setRowVisible(m_budget, isRack);
+    form()->setRowVisible(m_draw, isRack);
+    if (room) {
+        setHeading(tr("Room %1").arg(room->name));
+        setText(m_name, room->name);
+        setText(m_site, room->site);
+    } else if (rack) {
+        setHeading(tr("Rack %1").arg(rack->name));
+        setText(m_name, rack->name);
+        m_budget->setValue(rack->powerBudgetKw);
+        m_draw->setText(tr("%1 kW").arg(QString::number(index.design().rackPowerW(rack->id) / 1000.0, 'f', 1)));
+    }
+}
+
+} // namespace cq

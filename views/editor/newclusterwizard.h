@@ -1,0 +1,70 @@
+#pragma once
+
+#include "generator/catalogchoice.h"
+#include "generator/fabricgenerator.h"
+
+#include <QWizard>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace cq {
+
+/**
+ * File > New Cluster: the GUI face of `clusterquote generate`. Page 1 asks for the GPU model
+ * (catalog), server count, GPUs per server and cluster name; page 2 for the fabric (link
+ * kind, NICs per server, NIC rate, rail-optimized, the catalog switch, oversubscription,
+ * rooms, rack power budget); page 3 shows the sized fabric (FabricPlan::summary per room)
+ * and the notes of CatalogChoice, and lets the user finish only when it can be generated.
+ */
+class NewClusterWizard : public QWizard
+{
+    Q_OBJECT
+public:
+    NewClusterWizard(const Catalog &catalog, QWidget *parent = nullptr);
+
+    /** The spec as the pages stand (switchPorts from the chosen switch). */
+    FabricSpec spec() const;
+    /** The chosen GPU's key ("h100-sxm-80g"). */
+    QString gpuKey() const;
+    /** Generates the cluster for the current spec; nullopt with @p why when it cannot be built. */
+    std::optional<GeneratedCluster> generate(QString *why) const;
+    /** The summary page's text for the current spec (what the user sees before Finish). */
+    QString summaryText() const;
+
+    // Fields, for tests and for callers that preset them.
+    QComboBox *gpuField() const { return m_gpu; }
+    QSpinBox *serversField() const { return m_servers; }
+    QSpinBox *nicsField() const { return m_nics; }
+    QDoubleSpinBox *rateField() const { return m_rate; }
+    QComboBox *fabricField() const { return m_fabric; }
+    QCheckBox *railField() const { return m_rail; }
+    QComboBox *switchField() const { return m_switch; }
+
+private:
+    QWizardPage *serversPage();
+    QWizardPage *networkPage();
+    QWizardPage *summaryPage();
+    /** Lists the catalog switches of the chosen fabric and rate. */
+    void refillSwitches();
+
+    const Catalog &m_catalog;
+    QComboBox *m_gpu;
+    QSpinBox *m_servers;
+    QSpinBox *m_gpusPerServer;
+    QLineEdit *m_clusterName;
+    QComboBox *m_fabric;
+    QSpinBox *m_nics;
+    QDoubleSpinBox *m_rate;
+    QCheckBox *m_rail;
+    QComboBox *m_switch;
+    QDoubleSpinBox *m_oversubscription;
+    QSpinBox *m_rooms;
+    QDoubleSpinBox *m_rackKw;
+};
+
+} // namespace cq
