@@ -104,6 +104,7 @@ void MainWindow::createDocks()
     m_inspector->setCatalog(&m_catalog);
     QDockWidget *inspectorDock = dock(m_inspector, tr("Properties"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(analysisDock, inspectorDock);
+    analysisDock->raise(); // the analysis shows first; Properties is one tab away
     resizeDocks({quoteDock, diagnosticsDock}, {1000, 500}, Qt::Horizontal);
     resizeDocks({quoteDock}, {330}, Qt::Vertical);
     resizeDocks({analysisDock}, {430}, Qt::Horizontal);

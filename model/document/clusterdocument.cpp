@@ -110,6 +110,11 @@ QString ClusterDocument::connectionProblem(const PortRef &a, const PortRef &b) c
     }
     if (ix.server(a.device) && ix.server(b.device))
         return tr("Servers connect through a switch, not directly to each other.");
+    const QUuid roomA = m_design.roomOf(a.device);
+    const QUuid roomB = m_design.roomOf(b.device);
+    if (!roomA.isNull() && !roomB.isNull() && roomA != roomB)
+        return tr("%1 stands in %2 and %3 in %4: a cable does not run between machine rooms.")
+            .arg(ix.displayName(a.device), ix.displayName(roomA), ix.displayName(b.device), ix.displayName(roomB));
     const LinkKind kindA = m_design.portKind(a.device);
     const LinkKind kindB = m_design.portKind(b.device);
     if ((kindA == LinkKind::InfiniBand) != (kindB == LinkKind::InfiniBand))

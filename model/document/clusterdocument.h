@@ -57,7 +57,12 @@ public:
      * user-visible sentence) when the connection is refused.
      */
     bool connectPorts(const PortRef &a, const PortRef &b, QString *why);
-    /** Why a cable between the two ports would be refused; empty when it is allowed. */
+    /**
+     * Why a cable between the two ports would be refused; empty when it is allowed. Refused:
+     * an end that is no server or switch port, both ends on one device, a port the device does
+     * not have, an occupied port, server to server, InfiniBand to Ethernet/RoCE, and ends in two
+     * different machine rooms (a device in no room may be cabled anywhere while it is sketched).
+     */
     QString connectionProblem(const PortRef &a, const PortRef &b) const;
     /** Replace values of existing objects (same ids); unknown ids and unchanged values are skipped. */
     void changeServer(const Server &after, const QString &text) { changeObjects(QList<Server>{after}, text); }

@@ -47,6 +47,21 @@ QList<QString> namesOf(const QList<T> &list)
     return names;
 }
 
+/** Cables between pasted devices, with fresh ids and their ends on the copies. */
+void pasteCables(const QList<Cable> &cables, const QHash<QUuid, QUuid> &fresh, qsizetype firstIndex,
+                 QList<QPair<int, Cable>> *out)
+{
+    for (Cable c : cables) {
+        // A clip read from the clipboard may name devices it lacks: such a cable is dropped.
+        if (!fresh.contains(c.a.device) || !fresh.contains(c.b.device))
+            continue;
+        c.id = QUuid::createUuid();
+        c.a.device = fresh.value(c.a.device);
+        c.b.device = fresh.value(c.b.device);
+        out->append({int(firstIndex + out->size()), c});
+    }
+}
+
 } // namespace
 
 Design copyOfSelection(const Design &design, const QSet<QUuid> &ids)
@@ -120,15 +135,7 @@ DesignFragment pastedFragment(const Design &clip, const Design &target, const QP
     };
     pasteDevices(clip.servers, target.servers.size(), &f.servers);
     pasteDevices(clip.switches, target.switches.size(), &f.switches);
-    for (Cable c : clip.cables) {
-        // A clip read from the clipboard may name devices it lacks: such a cable is dropped.
-        if (!fresh.contains(c.a.device) || !fresh.contains(c.b.device))
-            continue;
-        c.id = QUuid::createUuid();
-        c.a.device = map(c.a.device);
-        c.b.device = map(c.b.device);
-        f.cables.append({int(target.cables.size() + f.cables.size()), c});
-    }
+    pasteCables(clip.cables, fresh, target.cables.size(), &f.cables);
     return f;
 }
 

@@ -163,13 +163,13 @@ int Design::gpuCount() const
     return total;
 }
 
-double Design::rackPowerW(const QUuid &rack) const
+QHash<QUuid, double> Design::powerByRackW() const
 {
-    double watts = 0;
+    QHash<QUuid, double> watts;
     for (const Server &s : servers)
-        watts += s.rackId == rack ? s.powerW : 0;
+        watts[s.rackId] += s.powerW;
     for (const Switch &sw : switches)
-        watts += sw.rackId == rack ? sw.powerW : 0;
+        watts[sw.rackId] += sw.powerW;
     return watts;
 }
 

@@ -55,6 +55,15 @@ int DesignIndex::portCount(const QUuid &device) const
     return -1;
 }
 
+double DesignIndex::portRateGbps(const QUuid &device) const
+{
+    if (const Server *s = server(device))
+        return s->nicRateGbps;
+    if (const Switch *sw = switchById(device))
+        return sw->portRateGbps;
+    return 0;
+}
+
 const Cable *DesignIndex::cableAt(const PortRef &port) const
 {
     const auto it = m_cableAt.constFind(port);

@@ -39,6 +39,8 @@ public:
 
     /** NIC ports of a server, ports of a switch; -1 for anything else. */
     int portCount(const QUuid &device) const;
+    /** Port rate of a server's NICs or a switch's ports, Gb/s; 0 for anything else. */
+    double portRateGbps(const QUuid &device) const;
     /** The cable on @p port, or nullptr when it is free. */
     const Cable *cableAt(const PortRef &port) const;
     /** Positions in design().cables of the cables with an end on @p device (each once). */

@@ -51,6 +51,8 @@ struct Builder {
 
     QList<QUuid> addServers(int count, const QUuid &room, const QString &cluster);
     void addRacks(const QList<QUuid> &servers, const FabricPlan &plan, const QUuid &room);
+    QList<QUuid> addLeaves(const FabricPlan &plan, const QList<QUuid> &servers, const QUuid &room);
+    void addUpperTiers(const FabricPlan &plan, const QList<QUuid> &leaves, const QUuid &room);
     void buildRoom(const FabricPlan &plan, int serverCount, int roomNumber);
 };
 
@@ -101,20 +103,30 @@ void Builder::buildRoom(const FabricPlan &plan, int serverCount, int roomNumber)
                                            : spec.clusterName;
     const QList<QUuid> serverIds = addServers(serverCount, room, cluster);
     addRacks(serverIds, plan, room);
+    addUpperTiers(plan, addLeaves(plan, serverIds, room), room);
+}
+
+QList<QUuid> Builder::addLeaves(const FabricPlan &plan, const QList<QUuid> &servers, const QUuid &room)
+{
     QList<QUuid> leafIds;
     for (int i = 0; i < plan.leaves; ++i)
         leafIds.append(addSwitch(QStringLiteral("leaf%1"), &leaves, room));
-    for (int s = 0; s < serverCount; ++s) {
+    for (int s = 0; s < servers.size(); ++s) {
         const int group = s / plan.serversPerGroup;
         for (int nic = 0; nic < spec.nicsPerServer; ++nic) {
             const QPair<int, int> at = plan.leafPort(s % plan.serversPerGroup, nic, spec.nicsPerServer);
             const QUuid leaf = leafIds.at(group * plan.leavesPerGroup + at.first);
-            design.cables.append(Cable{QUuid::createUuid(), {serverIds.at(s), nic}, {leaf, at.second},
+            design.cables.append(Cable{QUuid::createUuid(), {servers.at(s), nic}, {leaf, at.second},
                                        FabricGenerator::ServerLeafM, CableKind::Dac});
         }
     }
-    for (const QUuid &leaf : leafIds)
+    for (const QUuid &leaf : std::as_const(leafIds))
         nextPort[leaf] = plan.leafDownlinks; // uplinks start after the server ports
+    return leafIds;
+}
+
+void Builder::addUpperTiers(const FabricPlan &plan, const QList<QUuid> &leafIds, const QUuid &room)
+{
     const QList<int> leafUp(leafIds.size(), plan.leafUplinks);
     if (plan.tiers == 2) {
         QList<QUuid> spineIds;

@@ -48,6 +48,20 @@ void groupServers(FabricPlan *p, const FabricSpec &spec, int servers)
     p->leafUplinks = std::max(1, ceilDiv(qint64(busiestLeaf) * uplinks, d));
 }
 
+/** Three tiers: pods of k/2 leaves under their aggregation switches, and the cores above. */
+void addCoreTier(FabricPlan *p, int radix)
+{
+    const int half = radix / 2; // aggregation switches: half the ports down, the rest up
+    p->tiers = 3;
+    for (int first = 0; first < p->leaves; first += half) {
+        const int podLeaves = std::min(half, p->leaves - first);
+        p->spinesPerPod.append(ceilDiv(qint64(podLeaves) * p->leafUplinks, half));
+        p->spines += p->spinesPerPod.last();
+    }
+    p->spineCoreCables = p->leafSpineCables; // the aggregation tier is non-blocking: one up per down
+    p->cores = ceilDiv(p->spineCoreCables, radix);
+}
+
 } // namespace
 
 QPair<int, int> FabricPlan::leafPort(int serverInGroup, int nic, int nicsPerServer) const
@@ -115,21 +129,14 @@ std::optional<FabricPlan> FabricPlan::plan(const FabricSpec &spec, int serverCou
         p.spines = ceilDiv(p.leafSpineCables, k);
         return p;
     }
-    const int half = k / 2; // aggregation switches: half the ports down, the rest up
+    const int half = k / 2;
     if (p.leaves > qint64(k) * half) {
         *why = tr("%1 leaves of %2 ports need more than three switch tiers (at most %3 leaves, %4 NIC ports "
                   "non-blocking): use switches with more ports or fewer servers per room.")
                    .arg(p.leaves).arg(k).arg(qint64(k) * half).arg(qint64(k) * k * k / 4);
         return std::nullopt;
     }
-    p.tiers = 3;
-    for (int first = 0; first < p.leaves; first += half) {
-        const int podLeaves = std::min(half, p.leaves - first);
-        p.spinesPerPod.append(ceilDiv(qint64(podLeaves) * p.leafUplinks, half));
-        p.spines += p.spinesPerPod.last();
-    }
-    p.spineCoreCables = p.leafSpineCables; // the aggregation tier is non-blocking: one up per down
-    p.cores = ceilDiv(p.spineCoreCables, k);
+    addCoreTier(&p, k);
     return p;
 }
 

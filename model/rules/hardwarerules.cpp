@@ -17,16 +17,12 @@ QString kwText(double watts)
 
 void checkRackPower(const Design &design, QList<Diagnostic> *out)
 {
-    QHash<QUuid, double> drawW;
+    const QHash<QUuid, double> drawW = design.powerByRackW();
     QHash<QUuid, QList<QUuid>> devices;
-    for (const Server &s : design.servers) {
-        drawW[s.rackId] += s.powerW;
+    for (const Server &s : design.servers)
         devices[s.rackId].append(s.id);
-    }
-    for (const Switch &sw : design.switches) {
-        drawW[sw.rackId] += sw.powerW;
+    for (const Switch &sw : design.switches)
         devices[sw.rackId].append(sw.id);
-    }
     for (const Rack &rack : design.racks) {
         const double watts = drawW.value(rack.id);
         if (watts <= rack.powerBudgetKw * 1000.0)

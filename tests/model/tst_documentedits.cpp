@@ -123,6 +123,24 @@ private slots:
         QCOMPARE(doc.design().servers.size(), 1);
     }
 
+    void cableBetweenRoomsIsRefused()
+    {
+        ClusterDocument doc;
+        Design d = hallWithRack();
+        d.rooms.append(Room{QUuid::createUuid(), QStringLiteral("Hall B"), {}, QRectF(2000, 0, 800, 500)});
+        d.servers[2].pos = QPointF(2400, 200); // node3 into Hall B
+        d.servers[2].roomId = d.rooms[1].id;
+        d.cables.removeLast(); // its cable to leaf1 in Hall A
+        doc.reset(d);
+        QString why;
+        QVERIFY(!doc.connectPorts({d.servers[2].id, 1}, {d.switches[0].id, 5}, &why));
+        QCOMPARE(why, QStringLiteral("node3 stands in Hall B and leaf1 in Hall A: a cable does not run between machine rooms."));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        // Out of every room (being sketched) it may be cabled.
+        doc.moveObjects({{d.servers[2].id, QPointF(1500, 200)}});
+        QVERIFY2(doc.connectPorts({d.servers[2].id, 1}, {d.switches[0].id, 5}, &why), qPrintable(why));
+    }
+
     void copyKeepsInternalCablesOnly()
     {
         const Design d = hallWithRack();

@@ -25,17 +25,10 @@ using namespace cq;
  * (0, 0, 1000 x 600), node1 at (200, 160), node2 at (500, 160), leaf1 at (360, 420); cables
  * node1:0 - leaf1:0 and node2:0 - leaf1:1.
  */
-class TestCanvasEditing : public QObject
+class TestCanvasEditing : public cqtest::CanvasTest
 {
     Q_OBJECT
 
-    std::unique_ptr<ClusterDocument> m_doc;
-    std::unique_ptr<DesignScene> m_scene;
-    std::unique_ptr<DesignView> m_view;
-    Catalog m_catalog = cqtest::smallCatalog();
-    Design m_design;
-
-    QPoint at(const QPointF &scenePos) const { return m_view->mapFromScene(scenePos); }
     QUuid node1() const { return m_design.servers[0].id; }
     QUuid node2() const { return m_design.servers[1].id; }
     QUuid leaf1() const { return m_design.switches[0].id; }
@@ -51,11 +44,6 @@ class TestCanvasEditing : public QObject
         QTest::mouseClick(m_view->viewport(), Qt::LeftButton, mods, at(p));
     }
 
-    bool drop(const QString &payloadText, const QPointF &scenePos)
-    {
-        return cqtest::dropOn(m_view.get(), payloadText, scenePos);
-    }
-
     QSet<QUuid> selected() const
     {
         const QList<QUuid> ids = m_scene->selectedIds();
@@ -65,22 +53,12 @@ class TestCanvasEditing : public QObject
 private slots:
     void init()
     {
-        m_design = cqtest::smallDesign();
-        m_doc = std::make_unique<ClusterDocument>();
-        m_doc->reset(m_design);
-        m_scene = std::make_unique<DesignScene>(m_doc.get(), &m_catalog);
-        m_view = std::make_unique<DesignView>(m_scene.get());
-        m_view->resize(1200, 800);
-        m_view->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        m_view->centerOn(500, 300);
+        QVERIFY(setUpCanvas());
     }
 
     void cleanup()
     {
-        m_view.reset();
-        m_scene.reset();
-        m_doc.reset();
+        m_canvas.reset();
     }
 
     void selectAllThenDragMovesEverythingInOneStep()
@@ -145,7 +123,7 @@ private slots:
         click(QPointF(200, 140));
         click(QPointF(360, 400), Qt::ControlModifier); // leaf1's name band
         QCOMPARE(selected(), (QSet<QUuid>{node1(), leaf1()}));
-        CanvasClipboard clipboard(m_scene.get());
+        CanvasClipboard clipboard(m_scene);
         QString why;
         QVERIFY2(clipboard.copy(&why), qPrintable(why));
         QVERIFY2(clipboard.paste(&why), qPrintable(why));
@@ -174,7 +152,7 @@ private slots:
     void cutRemovesAndPastesBack()
     {
         click(QPointF(500, 140));
-        CanvasClipboard clipboard(m_scene.get());
+        CanvasClipboard clipboard(m_scene);
         QString why;
         QVERIFY(clipboard.cut(&why));
         QCOMPARE(m_doc->design().servers.size(), 1);
@@ -187,7 +165,7 @@ private slots:
 
     void duplicateLeavesTheClipboardAlone()
     {
-        CanvasClipboard clipboard(m_scene.get());
+        CanvasClipboard clipboard(m_scene);
         QString why;
         QVERIFY(!clipboard.duplicate(&why)); // nothing selected
         QCOMPARE(why, QStringLiteral("Select rooms, racks, servers or switches to copy (a cable is copied with both its ends)."));
@@ -249,7 +227,7 @@ private slots:
     void alignLeftIsOneStep()
     {
         m_scene->selectIds({node1(), node2()});
-        CanvasArrange arrange(m_scene.get());
+        CanvasArrange arrange(m_scene);
         QString why;
         QVERIFY(arrange.arrange(AlignTool::Mode::Left, &why));
         // Both boxes are as wide (same text and ports), so node2's centre goes to node1's: x 200.
@@ -261,7 +239,7 @@ private slots:
 
     void autoLayoutByTierIsOneStep()
     {
-        CanvasArrange arrange(m_scene.get());
+        CanvasArrange arrange(m_scene);
         QString why;
         QVERIFY2(arrange.autoLayout(&why), qPrintable(why));
         QCOMPARE(m_doc->undoStack()->count(), 1);

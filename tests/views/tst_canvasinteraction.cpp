@@ -20,17 +20,10 @@ using namespace cq;
  * Real input on a shown DesignView (QT-NOTES §6): mouse gestures go to view.viewport() at
  * view.mapFromScene(p); palette drops are QDragEnter/Move/Drop events carrying the payload.
  */
-class TestCanvasInteraction : public QObject
+class TestCanvasInteraction : public cqtest::CanvasTest
 {
     Q_OBJECT
 
-    std::unique_ptr<ClusterDocument> m_doc;
-    std::unique_ptr<DesignScene> m_scene;
-    std::unique_ptr<DesignView> m_view;
-    Catalog m_catalog = cqtest::smallCatalog();
-    Design m_design;
-
-    QPoint at(const QPointF &scenePos) const { return m_view->mapFromScene(scenePos); }
 
     void drag(const QPointF &from, const QPointF &to)
     {
@@ -41,11 +34,6 @@ class TestCanvasInteraction : public QObject
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(to));
     }
 
-    bool drop(const QString &payloadText, const QPointF &scenePos)
-    {
-        return cqtest::dropOn(m_view.get(), payloadText, scenePos);
-    }
-
     QPointF portCentre(const QUuid &device, int port) const
     {
         return m_scene->deviceItem(device)->portScenePos(port);
@@ -54,23 +42,12 @@ class TestCanvasInteraction : public QObject
 private slots:
     void init()
     {
-        m_design = cqtest::smallDesign();
-        m_doc = std::make_unique<ClusterDocument>();
-        m_doc->reset(m_design);
-        m_scene = std::make_unique<DesignScene>(m_doc.get(), &m_catalog);
-        m_scene->setSnapToGrid(true);
-        m_view = std::make_unique<DesignView>(m_scene.get());
-        m_view->resize(1200, 800);
-        m_view->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        m_view->centerOn(500, 300);
+        QVERIFY(setUpCanvas());
     }
 
     void cleanup()
     {
-        m_view.reset();
-        m_scene.reset();
-        m_doc.reset();
+        m_canvas.reset();
     }
 
     void dragMovesDeviceInOneUndoStep()
@@ -140,7 +117,7 @@ private slots:
 
     void gpuDropOnFullServerIsRefused()
     {
-        QSignalSpy status(m_scene.get(), &DesignScene::statusMessage);
+        QSignalSpy status(m_scene, &DesignScene::statusMessage);
         QVERIFY(drop(QStringLiteral("gpu:A100-80G-SXM"), QPointF(200, 160))); // node1 holds 8 of 8
         QCOMPARE(status.count(), 1);
         QCOMPARE(status.at(0).at(0).toString(), QStringLiteral("node1 is full: all 8 GPU slots are taken."));
@@ -150,7 +127,7 @@ private slots:
 
     void gpuDropOnEmptyCanvasIsRefused()
     {
-        QSignalSpy status(m_scene.get(), &DesignScene::statusMessage);
+        QSignalSpy status(m_scene, &DesignScene::statusMessage);
         QVERIFY(drop(QStringLiteral("gpu:A100-80G-SXM"), QPointF(800, 500)));
         QCOMPARE(status.count(), 1);
         QCOMPARE(status.at(0).at(0).toString(), QStringLiteral("Drop a GPU onto a server to fit it."));
@@ -175,7 +152,7 @@ private slots:
 
     void connectingToOccupiedPortIsRefused()
     {
-        QSignalSpy status(m_scene.get(), &DesignScene::statusMessage);
+        QSignalSpy status(m_scene, &DesignScene::statusMessage);
         // leaf1 port 0 already holds node1's cable.
         drag(portCentre(m_design.servers[1].id, 1), portCentre(m_design.switches[0].id, 0));
         QCOMPARE(m_doc->design().cables.size(), 2);

@@ -3,6 +3,8 @@
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "canvas/deviceitem.h"
+#include "canvas/rackitem.h"
+#include "rules/validator.h"
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
 
@@ -10,6 +12,20 @@
 #include <QTest>
 
 using namespace cq;
+
+namespace {
+/** @p scene in a shown 1100 x 700 view centred on (500, 300), the middle of Hall A. */
+std::unique_ptr<DesignView> shownView(DesignScene *scene)
+{
+    auto view = std::make_unique<DesignView>(scene);
+    view->resize(1100, 700);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view.get()))
+        qWarning("the view was not exposed");
+    view->centerOn(500, 300);
+    return view;
+}
+} // namespace
 
 /**
  * What the canvas looks like: text fits its box, ports are painted green (free) or grey
@@ -46,11 +62,8 @@ private slots:
         DesignScene scene(&doc, nullptr);
         scene.setDiagnostics({{QStringLiteral("CQ-E"), Severity::Error, QStringLiteral("node1: 7 of 8 NICs unused"), {d.servers[0].id}},
                               {QStringLiteral("CQ-W"), Severity::Warning, QStringLiteral("leaf1: single switch"), {d.switches[0].id}}});
-        DesignView view(&scene);
-        view.resize(1100, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.centerOn(500, 300);
+        const std::unique_ptr<DesignView> shown = shownView(&scene);
+        DesignView &view = *shown;
         const QImage image = view.viewport()->grab().toImage();
         cqtest::saveShot(image, QStringLiteral("canvas"));
 
@@ -97,6 +110,38 @@ private slots:
         QVERIFY(!scene.isDrawingCable());
         QCOMPARE(doc.design().cables.size(), 2);
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void rackOverBudget()
+    {
+        // node1 and node2 (6.5 kW each) in rack R01 with a 10 kW budget: 13.0 / 10.0 kW, flagged by
+        // CQ-POWER-001 (badge) and drawn with the label in red; node2's cable selected.
+        ClusterDocument doc;
+        Design d = cqtest::smallDesign();
+        d.racks.append(Rack{QUuid::createUuid(), QStringLiteral("R01"), d.rooms[0].id, QRectF(80, 60, 560, 180), 10});
+        d.servers[0].rackId = d.servers[1].rackId = d.racks[0].id;
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        scene.setDiagnostics(validate(doc.design()));
+        QCOMPARE(scene.rackItem(d.racks[0].id)->label(), QStringLiteral("R01 \u00b7 13.0 / 10.0 kW"));
+        QCOMPARE(scene.rackItem(d.racks[0].id)->problemSeverity(), std::optional<Severity>(Severity::Error));
+        scene.selectIds({d.cables[1].id});
+        const std::unique_ptr<DesignView> shown = shownView(&scene);
+        DesignView &view = *shown;
+        const QImage image = view.viewport()->grab().toImage();
+        cqtest::saveShot(image, QStringLiteral("canvas-rack-over-budget"));
+        // The badge on the rack's header, right end: red.
+        const QPointF badge(80 + 560 - 8 - 4, 60 + 12);
+        const QColor badgeColor = image.pixelColor(view.mapFromScene(badge) + QPoint(-2, 2));
+        QVERIFY2(badgeColor.red() > 180 && badgeColor.green() < 100, qPrintable(badgeColor.name()));
+        // The selected cable is drawn in the selection blue somewhere along its middle.
+        const QLineF line = scene.cableItem(d.cables[1].id)->line();
+        bool blue = false;
+        for (double t = 0.4; t < 0.6 && !blue; t += 0.01) {
+            const QColor c = image.pixelColor(view.mapFromScene(line.pointAt(t)));
+            blue = c.blue() > 150 && c.red() < 120;
+        }
+        QVERIFY(blue);
     }
 
     void sampleDesigns_data()

@@ -31,7 +31,8 @@ class TestPropertyInspector : public QObject
         DesignScene scene;
         PropertyInspector inspector;
         Rig(const Catalog *catalog, const Design &design = cqtest::smallDesign())
-            : d(design), scene((doc.reset(d), &doc), catalog), inspector(&scene)
+            : d(design), scene((doc.reset(d), &doc), catalog) // the scene mirrors the design from the start
+            , inspector(&scene)
         {
             inspector.setCatalog(catalog);
         }
@@ -41,10 +42,7 @@ private slots:
     void pagesFollowSelection()
     {
         Rig rig(&m_catalog);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         QCOMPARE(inspector.currentPageName(), QStringLiteral("none"));
         scene.selectIds({d.servers[0].id});
         QCOMPARE(inspector.currentPageName(), QStringLiteral("server"));
@@ -61,10 +59,7 @@ private slots:
     void typingANameIsOneUndoStep()
     {
         Rig rig(&m_catalog);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         inspector.show();
         scene.selectIds({d.servers[0].id});
         auto *name = inspector.findChild<QLineEdit *>(QStringLiteral("serverName"));
@@ -84,10 +79,7 @@ private slots:
     void editOfManyServersAppliesToAll()
     {
         Rig rig(&m_catalog);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         scene.selectIds({d.servers[0].id, d.servers[1].id});
         auto *rate = inspector.findChild<QDoubleSpinBox *>(QStringLiteral("serverNicRate"));
         rate->setValue(100);
@@ -104,10 +96,7 @@ private slots:
     void switchModelTakesCatalogHardware()
     {
         Rig rig(&m_catalog);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         scene.selectIds({d.switches[0].id});
         auto *model = inspector.findChild<QComboBox *>(QStringLiteral("switchModel"));
         const int eth = model->findData(QStringLiteral("SW-ETH-25-48"));
@@ -125,10 +114,7 @@ private slots:
     void cableKindAndLength()
     {
         Rig rig(&m_catalog);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         scene.selectIds({d.cables[1].id});
         auto *length = inspector.findChild<QDoubleSpinBox *>(QStringLiteral("cableLength"));
         QCOMPARE(length->value(), 3.0);
@@ -148,10 +134,7 @@ private slots:
         racked.racks.append(Rack{QUuid::createUuid(), QStringLiteral("R01"), racked.rooms[0].id, QRectF(40, 80, 300, 200), 20});
         racked.servers[0].rackId = racked.racks[0].id; // node1 at (200, 160): 6.5 kW
         Rig rig(&m_catalog, racked);
-        const Design &d = rig.d;
-        ClusterDocument &doc = rig.doc;
-        DesignScene &scene = rig.scene;
-        PropertyInspector &inspector = rig.inspector;
+        auto &[d, doc, scene, inspector] = rig;
         scene.selectIds({d.racks[0].id});
         auto *budget = inspector.findChild<QDoubleSpinBox *>(QStringLiteral("rackBudget"));
         budget->setValue(5);

@@ -6,6 +6,9 @@
 #include "domain/design.h"
 
 #include "canvas/catalogpayload.h"
+#include "canvas/designscene.h"
+#include "canvas/designview.h"
+#include "document/clusterdocument.h"
 
 #include <QApplication>
 #include <QDir>
@@ -13,6 +16,7 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QMimeData>
+#include <QTest>
 
 #include <memory>
 
@@ -86,6 +90,28 @@ inline cq::Design smallDesign()
     return d;
 }
 
+/** smallDesign() in a document with its scene, shown in a 1200 x 800 DesignView. */
+struct ShownCanvas {
+    cq::Catalog catalog = smallCatalog();
+    cq::Design design = smallDesign();
+    cq::ClusterDocument doc;
+    cq::DesignScene scene{(doc.reset(design), &doc), &catalog}; // the scene mirrors the design from the start
+    cq::DesignView view{&scene};
+
+    ShownCanvas()
+    {
+        view.resize(1200, 800);
+        view.show();
+    }
+    /** Waits until the view is on screen and centres it on (500, 300), the middle of Hall A. */
+    bool expose()
+    {
+        const bool exposed = QTest::qWaitForWindowExposed(&view);
+        view.centerOn(500, 300);
+        return exposed;
+    }
+};
+
 /**
  * A palette drop on @p view (QT-NOTES §6): drag enter, move and drop events carrying
  * @p payloadText at @p scenePos, sent to the viewport. True if the view accepted the drop.
@@ -103,6 +129,32 @@ inline bool dropOn(QGraphicsView *view, const QString &payloadText, const QPoint
     QApplication::sendEvent(view->viewport(), &drop);
     return enter.isAccepted() && drop.isAccepted();
 }
+
+/**
+ * Base of the tests that drive a shown canvas with real input: a fresh ShownCanvas per test
+ * (setUpCanvas() from init(), m_canvas.reset() from cleanup()) and shortcuts to its parts.
+ */
+class CanvasTest : public QObject
+{
+protected:
+    std::unique_ptr<ShownCanvas> m_canvas;
+    cq::ClusterDocument *m_doc = nullptr;
+    cq::DesignScene *m_scene = nullptr;
+    cq::DesignView *m_view = nullptr;
+    cq::Design m_design;
+
+    bool setUpCanvas()
+    {
+        m_canvas = std::make_unique<ShownCanvas>();
+        m_doc = &m_canvas->doc;
+        m_scene = &m_canvas->scene;
+        m_view = &m_canvas->view;
+        m_design = m_canvas->design;
+        return m_canvas->expose();
+    }
+    QPoint at(const QPointF &scenePos) const { return m_view->mapFromScene(scenePos); }
+    bool drop(const QString &payloadText, const QPointF &scenePos) { return dropOn(m_view, payloadText, scenePos); }
+};
 
 /** Saves a screenshot for people to look at (QDir::tempPath()/cq-views/<name>.png). */
 inline QString saveShot(const QImage &image, const QString &name)

@@ -36,8 +36,7 @@ bool CableItem::syncFrom(const DesignIndex &index)
     const Cable *cable = index.cable(m_id);
     if (!cable)
         return false;
-    const Design &d = index.design();
-    const double rateGbps = qMin(d.portRateGbps(cable->a.device), d.portRateGbps(cable->b.device));
+    const double rateGbps = qMin(index.portRateGbps(cable->a.device), index.portRateGbps(cable->b.device));
     m_description = QCoreApplication::translate("cq::CableItem", "%1 port %2 \u2013 %3 port %4 \u00b7 %5 Gb/s \u00b7 %6 m %7")
                         .arg(index.displayName(cable->a.device), QString::number(cable->a.port + 1),
                              index.displayName(cable->b.device), QString::number(cable->b.port + 1),

@@ -135,6 +135,8 @@ void CableLayers::deviceMoved(DeviceItem *device)
 {
     if (m_dragging && (m_stillDragged || m_moving.contains(device))) {
         // Cables with both ends moving ride on their translated layer; only the others follow.
+        if (m_liveSet.isEmpty())
+            return; // select all + drag: nothing to re-route, every frame
         for (CableItem *cable : device->cables()) {
             if (cable->layer() == CableItem::Layer::Live)
                 cable->reroute();

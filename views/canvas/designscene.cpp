@@ -152,16 +152,16 @@ void DesignScene::deleteSelection()
 void DesignScene::onDesignChanged(const DesignChange &change)
 {
     m_preview.clearHighlight(); // its device may be rebuilt below
+    if (change.kind == DesignChange::Settings)
+        return;
     if (change.kind == DesignChange::Reset) {
         m_preview.stop();
         m_mirror.rebuild();
-    } else if (change.kind != DesignChange::Settings) {
+    } else {
         m_mirror.sync(change.ids);
+        m_mirror.refreshRacks(); // a device moved, added, removed or changed may change a rack's power
     }
-    if (change.kind != DesignChange::Settings) {
-        m_mirror.refreshRacks();
-        updateSceneRect();
-    }
+    updateSceneRect();
 }
 
 

@@ -66,7 +66,8 @@ public:
 
     void attachCable(CableItem *cable) { m_cables.insert(cable); }
     void detachCable(CableItem *cable) { m_cables.remove(cable); }
-    QList<CableItem *> cables() const { return m_cables.values(); }
+    /** The cables ending on this device (no copy: hot during drags). */
+    const QSet<CableItem *> &cables() const { return m_cables; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

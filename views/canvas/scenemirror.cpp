@@ -46,6 +46,7 @@ void SceneMirror::rebuild()
     for (const Cable &c : design.cables)
         ids.append(c.id);
     sync(ids);
+    refreshRacks();
 }
 
 QSet<QUuid> SceneMirror::removeGone(const QList<QUuid> &ids)
@@ -163,7 +164,8 @@ void SceneMirror::removeDeviceItem(DeviceItem *item)
 {
     if (!item)
         return;
-    for (CableItem *cable : item->cables())
+    const QList<CableItem *> cables = item->cables().values(); // remove() detaches from the set
+    for (CableItem *cable : cables)
         m_cables->remove(cable);
     delete item;
 }
@@ -172,12 +174,7 @@ void SceneMirror::refreshRacks()
 {
     if (m_racks.isEmpty())
         return;
-    QHash<QUuid, double> drawW; // one pass over the devices, not one per rack
-    const Design &design = m_document->design();
-    for (const Server &s : design.servers)
-        drawW[s.rackId] += s.powerW;
-    for (const Switch &sw : design.switches)
-        drawW[sw.rackId] += sw.powerW;
+    const QHash<QUuid, double> drawW = m_document->design().powerByRackW(); // one pass, not one per rack
     for (RackItem *rack : std::as_const(m_racks)) {
         if (rack->drawW() != drawW.value(rack->id()))
             rack->syncFrom(m_document->index(), drawW.value(rack->id()));
