@@ -1,12 +1,17 @@
 #include "applicationsetup.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QIcon>
 #include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QTranslator>
 
 namespace cq {
+
+namespace {
+const QString kLanguageKey = QStringLiteral("ui/language");
+}
 
 void setUpApplication(QCoreApplication *app)
 {
@@ -15,14 +20,56 @@ void setUpApplication(QCoreApplication *app)
     QCoreApplication::setApplicationName(QStringLiteral("ClusterQuote"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CQ_VERSION));
 
-    const QString chosen = QSettings().value(QStringLiteral("ui/language")).toString();
-    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    // The desktop entry's id ties the window to its launcher (Wayland) and finds the
+    // installed icon; both are absent in a build tree, where Qt's default icon shows.
+    if (qobject_cast<QGuiApplication *>(app)) {
+        QGuiApplication::setDesktopFileName(QStringLiteral("org.clusterquote.ClusterQuote"));
+        QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.clusterquote.ClusterQuote")));
+    }
+
+    // A language chosen in the app also decides how numbers and dates are written
+    // (QLocale() everywhere); without a choice QLocale() already is the system locale.
+    const QLocale locale = uiLocale();
+    if (!chosenLanguage().isEmpty())
+        QLocale::setDefault(locale);
+    installTranslators(app, locale);
+}
+
+QString chosenLanguage()
+{
+    return QSettings().value(kLanguageKey).toString();
+}
+
+void setChosenLanguage(const QString &language)
+{
+    QSettings settings;
+    if (language.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, language);
+}
+
+QLocale uiLocale()
+{
+    const QString chosen = chosenLanguage();
+    return chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
+}
+
+bool installTranslators(QCoreApplication *app, const QLocale &locale, const QString &catalogueDir)
+{
     auto *own = new QTranslator(app);
-    if (own->load(locale, QStringLiteral("clusterquote"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    const bool ownLoaded = own->load(locale, QStringLiteral("clusterquote"), QStringLiteral("_"), catalogueDir);
+    if (ownLoaded)
         QCoreApplication::installTranslator(own);
+    else
+        delete own;
+    // Qt has no English catalogue (its source strings are English); that is no failure.
     auto *qt = new QTranslator(app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return ownLoaded;
 }
 
 } // namespace cq

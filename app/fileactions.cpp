@@ -2,9 +2,9 @@
 
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
-#include "pdf/quotepdfwriter.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -17,11 +17,12 @@ namespace {
 QString designFilter() { return FileActions::tr("ClusterQuote designs (*.cqd);;All files (*)"); }
 } // namespace
 
-FileActions::FileActions(ClusterDocument *document, QWidget *window, std::function<Quote()> currentQuote)
+FileActions::FileActions(ClusterDocument *document, QWidget *window,
+                         std::function<QString(const QString &path)> exportQuotePdf)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_currentQuote(std::move(currentQuote))
+    , m_exportQuotePdf(std::move(exportQuotePdf))
     , m_new(new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this))
     , m_open(new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this))
     , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this))
@@ -55,8 +56,11 @@ void FileActions::populate(QMenu *menu)
 
 void FileActions::newDesign()
 {
-    if (maybeSave())
+    if (maybeSave()) {
         m_document->reset(Design{});
+        m_lock->release();
+        m_readOnly = false;
+    }
 }
 
 void FileActions::open()
@@ -79,6 +83,21 @@ bool FileActions::openFile(const QString &path)
         return false;
     }
     m_document->reset(result.design, QFileInfo(path).absoluteFilePath());
+    m_readOnly = !m_lock->acquire(path);
+    if (m_readOnly) {
+        emit statusMessage(tr("Opened %1 read-only").arg(QFileInfo(path).fileName()));
+        // Window-modal but not blocking: openFile() returns at once (command line, tests).
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Design Already Open"),
+                                    tr("%1 is already open in %2.\n\nIt was opened read-only: Save is refused so that "
+                                       "neither copy overwrites the other. Use Save As to keep your changes under "
+                                       "another name.")
+                                        .arg(QDir::toNativeSeparators(m_lock->designPath()), m_lock->ownerDescription()),
+                                    QMessageBox::Ok, m_window);
+        box->setObjectName(QStringLiteral("readOnlyWarning"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return true;
+    }
     emit statusMessage(tr("Opened %1").arg(QFileInfo(path).fileName()));
     return true;
 }
@@ -98,11 +117,38 @@ bool FileActions::saveAs()
     return saveTo(path);
 }
 
+QString FileActions::saveRefusal(const QString &path, std::unique_ptr<DocumentLock> *newLock) const
+{
+    const QString canonical = DocumentLock::canonicalPath(path);
+    if (m_readOnly && canonical == m_lock->designPath())
+        return tr("%1 is open read-only because it is also open in %2. Use Save As to save your changes under "
+                  "another name.")
+            .arg(QDir::toNativeSeparators(canonical), m_lock->ownerDescription());
+    if (m_lock->isLocked() && canonical == m_lock->designPath())
+        return {};
+    // Another file: take its lock first, so that a design open elsewhere is not overwritten.
+    *newLock = std::make_unique<DocumentLock>();
+    if (!(*newLock)->acquire(path))
+        return tr("%1 is open in %2. Close it there or choose another name.")
+            .arg(QDir::toNativeSeparators(canonical), (*newLock)->ownerDescription());
+    return {};
+}
+
 bool FileActions::saveTo(const QString &path)
 {
+    std::unique_ptr<DocumentLock> newLock;
+    if (const QString refusal = saveRefusal(path, &newLock); !refusal.isEmpty()) {
+        emit statusMessage(refusal);
+        QMessageBox::warning(m_window, tr("Cannot Save Design"), refusal);
+        return false;
+    }
     if (const QString error = DesignFormat::save(m_document->design(), path); !error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot Save Design"), error);
         return false;
+    }
+    if (newLock) {
+        m_lock = std::move(newLock);
+        m_readOnly = false;
     }
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
     m_document->undoStack()->setClean();
@@ -133,13 +179,13 @@ void FileActions::exportPdfInteractive()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    const QString language = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    exportPdf(path, language);
+    exportPdf(path);
 }
 
-bool FileActions::exportPdf(const QString &path, const QString &language)
+bool FileActions::exportPdf(const QString &path)
 {
-    if (const QString error = QuotePdfWriter::write(m_currentQuote(), path, language); !error.isEmpty()) {
+    // The same customer PDF as Quote > Export Customer PDF: one code path (QuoteActions).
+    if (const QString error = m_exportQuotePdf(path); !error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot Export PDF"), error);
         return false;
     }

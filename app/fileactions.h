@@ -1,9 +1,11 @@
 #pragma once
 
+#include "documentlock.h"
 #include "quote/quote.h"
 
 #include <QObject>
 #include <functional>
+#include <memory>
 
 class QAction;
 class QMenu;
@@ -22,8 +24,9 @@ class FileActions : public QObject
 {
     Q_OBJECT
 public:
-    /** @p currentQuote returns the quote shown in the window, for the PDF export. */
-    FileActions(ClusterDocument *document, QWidget *window, std::function<Quote()> currentQuote);
+    /** @p exportQuotePdf writes the customer quote PDF to a path and returns an error or ""
+     *  (QuoteActions::exportCustomerPdf, shared with Quote > Export Customer PDF). */
+    FileActions(ClusterDocument *document, QWidget *window, std::function<QString(const QString &path)> exportQuotePdf);
 
     void populate(QMenu *menu);
     QAction *openAction() const { return m_open; }
@@ -36,8 +39,13 @@ public:
     bool saveAs();
     /** Asks to save unsaved changes; false when the user cancels. */
     bool maybeSave();
-    /** Writes the customer PDF to @p path in @p language ("en", "zh_CN"). */
-    bool exportPdf(const QString &path, const QString &language);
+    /**
+     * True when the open design is also open in another window or process (DocumentLock):
+     * Save refuses with a message, Save As to another file is allowed and ends it.
+     */
+    bool isReadOnly() const { return m_readOnly; }
+    /** Writes the customer PDF to @p path in the quote's language (Quote > Quote Details). */
+    bool exportPdf(const QString &path);
 
 signals:
     void statusMessage(const QString &message);
@@ -47,16 +55,20 @@ private:
     void open();
     void exportPdfInteractive();
     bool saveTo(const QString &path);
+    /** Why @p path may not be written now (read-only copy, open elsewhere); empty when it may. */
+    QString saveRefusal(const QString &path, std::unique_ptr<DocumentLock> *newLock) const;
 
     ClusterDocument *m_document;
     QWidget *m_window;
-    std::function<Quote()> m_currentQuote;
+    std::function<QString(const QString &path)> m_exportQuotePdf;
     QAction *m_new;
     QAction *m_open;
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_exportPdf;
     QAction *m_quit;
+    std::unique_ptr<DocumentLock> m_lock = std::make_unique<DocumentLock>();
+    bool m_readOnly = false;
 };
 
 } // namespace cq

@@ -29,7 +29,9 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(cliMessageHandler);
-        QGuiApplication app(argc, argv);
+        // QApplication, not QGuiApplication: `compare --pdf` renders its QCustomPlot charts,
+        // which are widgets (offscreen, never shown).
+        QApplication app(argc, argv);
         cq::setUpApplication(&app);
         QTextStream out(stdout);
         QTextStream err(stderr);
@@ -43,5 +45,6 @@ int main(int argc, char *argv[])
     const QStringList files = app.arguments().mid(1); // Qt has taken its own options out
     if (!files.isEmpty())
         window.openFile(files.first());
+    window.offerRecovery(); // work autosaved by a session that crashed
     return app.exec();
 }

@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "acceptanceactions.h"
+#include "autosavesession.h"
+#include "compareactions.h"
 #include "editactions.h"
 #include "fileactions.h"
 #include "canvas/designscene.h"
@@ -11,6 +14,9 @@
 #include "panels/quotetablewidget.h"
 #include "quote/quotebuilder.h"
 #include "quoteactions.h"
+#include "recoveryprompt.h"
+#include "sessionrecovery.h"
+#include "languagemenu.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -35,7 +41,8 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     m_view->setAccessibleName(tr("Design canvas"));
     setCentralWidget(m_view);
 
-    m_fileActions = new FileActions(&m_document, this, [this] { return m_quote; });
+    m_fileActions = new FileActions(&m_document, this,
+                                    [this](const QString &path) { return m_quoteActions->exportCustomerPdf(path); });
     m_editActions = new EditActions(m_scene, m_view, &m_catalog, m_fileActions, this);
     connect(m_editActions, &EditActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     m_quoteActions = new QuoteActions(&m_database, &m_document, this);
@@ -60,6 +67,9 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(m_scene, &DesignScene::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_fileActions, &FileActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
 
+    m_autosave = new AutosaveSession(&m_document, this);
+    connect(m_autosave, &AutosaveSession::autosaveFailed, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+
     resize(1600, 1000);
     onDesignChanged();
 }
@@ -68,15 +78,23 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::openPriceBook(const QString &path)
 {
-    if (!m_database.open(path)) {
+    if (!m_database.openWithRecovery(path)) {
         // Keep working on the seed prices in memory; the user's file is left untouched.
         const QString problem = m_database.error();
         m_database.open(QStringLiteral(":memory:"));
         QMessageBox::warning(this, tr("Price Book Problem"),
                              tr("%1\n\nClusterQuote is using the default prices for this session.").arg(problem));
+    } else if (!m_database.recoveryNotice().isEmpty()) {
+        QMessageBox::warning(this, tr("Price Book Restored"), m_database.recoveryNotice());
     }
     m_catalog = m_database.catalog();
     m_priceBook = m_database.priceBook();
+}
+
+void MainWindow::offerRecovery()
+{
+    SessionRecovery recovery;
+    RecoveryPrompt::offer(this, &m_document, m_autosave, &recovery);
 }
 
 void MainWindow::createDocks()
@@ -124,6 +142,12 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileActions->populate(file);
     file->insertAction(file->actions().value(1), m_editActions->newClusterAction()); // after New
+    // Before the closing separator and Quit: File > Acceptance Check... (acceptanceactions.h).
+    file->insertAction(file->actions().value(file->actions().size() - 2),
+                       (new AcceptanceActions(&m_document, this))->checkAction());
+    // File > Compare Designs... (compareactions.h), beside Acceptance Check.
+    file->insertAction(file->actions().value(file->actions().size() - 2),
+                       (new CompareActions([this] { return m_priceBook; }, this))->compareAction());
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document.undoStack()->createUndoAction(this, tr("&Undo"));
@@ -147,6 +171,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addMenu(new LanguageMenu(this, [this] { return m_document.filePath(); }, view));
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -183,7 +209,7 @@ void MainWindow::refreshQuote()
     m_quoteTable->setTerm(m_quote.settings.term);
     m_quoteTable->setQuote(m_quote);
     // The training estimate prices one run from the quote's total per month.
-    m_analysis->setMonthlyTotal(m_quote.total.mulDivRound(1, m_quote.settings.term == Term::Annual ? 12 : 1));
+    m_analysis->setMonthlyTotal(m_quote.totalPerMonth());
 }
 
 void MainWindow::onEvaluated(const Evaluation &evaluation)

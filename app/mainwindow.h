@@ -12,6 +12,7 @@
 namespace cq {
 
 class AnalysisPanel;
+class AutosaveSession;
 class DesignScene;
 class DesignView;
 class DiagnosticsPanel;
@@ -42,6 +43,10 @@ public:
     const Quote &currentQuote() const { return m_quote; }
     FileActions *fileActions() const { return m_fileActions; }
     EditActions *editActions() const { return m_editActions; }
+    /** The autosave of this window's document (interval: AutosaveSession::configuredIntervalMs()). */
+    AutosaveSession *autosave() const { return m_autosave; }
+    /** At start-up: offers to recover work autosaved by a session that crashed (RecoveryPrompt). */
+    void offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -72,6 +77,7 @@ private:
     EditActions *m_editActions = nullptr;
     PropertyInspector *m_inspector = nullptr;
     QuoteActions *m_quoteActions = nullptr;
+    AutosaveSession *m_autosave = nullptr;
 };
 
 } // namespace cq

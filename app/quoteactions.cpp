@@ -3,6 +3,7 @@
 #include "document/clusterdocument.h"
 #include "engine/designanalysis.h"
 #include "panels/quoteextrasdialog.h"
+#include "panels/quoterevisionswindow.h"
 #include "pdf/quotepdfwriter.h"
 #include "pricebook/pricebookdialog.h"
 #include "pricebookdatabase.h"
@@ -30,7 +31,44 @@ void QuoteActions::populate(QMenu *menu)
         const QString summary = issueRevision();
         QMessageBox::information(m_window, tr("Quote Revision"), summary);
     });
+    menu->addAction(tr("&Revisions…"), this, &QuoteActions::showRevisions)
+        ->setObjectName(QStringLiteral("quoteRevisions"));
     menu->addAction(tr("Export &Customer PDF…"), this, &QuoteActions::exportCustomerPdfInteractive);
+}
+
+const QuoteExtras &QuoteActions::extras() const
+{
+    return m_document->design().quote.extras;
+}
+
+QString QuoteActions::language() const
+{
+    return m_document->design().quote.documentLanguage();
+}
+
+QDialog *QuoteActions::revisionsWindow()
+{
+    const QString number = m_document->design().quote.quoteNumber;
+    QList<QuoteRevision> revisions;
+    if (number.isEmpty() || !m_database->revisions(number, &revisions) || revisions.isEmpty()) {
+        emit statusMessage(number.isEmpty() || m_database->error().isEmpty()
+                               ? tr("No revision of this quote has been issued yet (Quote > Issue Revision).")
+                               : m_database->error());
+        return nullptr;
+    }
+    return new QuoteRevisionsWindow(number, revisions, m_window);
+}
+
+void QuoteActions::showRevisions()
+{
+    QDialog *window = revisionsWindow();
+    if (!window) {
+        QMessageBox::information(m_window, tr("Quote Revisions"),
+                                 tr("No revision of this quote has been issued yet (Quote > Issue Revision)."));
+        return;
+    }
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void QuoteActions::editPriceBook()
@@ -59,14 +97,14 @@ void QuoteActions::editPriceBook()
 
 void QuoteActions::editDetails()
 {
-    QuoteExtrasDialog dialog(m_document->design().quote, m_extras, m_language, m_database->priceBook().regions(),
+    const QuoteSettings &current = m_document->design().quote;
+    QuoteExtrasDialog dialog(current, current.extras, current.documentLanguage(), m_database->priceBook().regions(),
                              m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_extras = dialog.extras();
-    m_language = dialog.language();
+    // Metadata, language and extras are one undoable edit, saved with the design.
     if (dialog.settings() != m_document->design().quote)
-        m_document->changeQuoteSettings(dialog.settings()); // undoable; triggers a re-price
+        m_document->changeQuoteSettings(dialog.settings()); // triggers a re-price
     emit extrasChanged();
 }
 
@@ -85,8 +123,8 @@ QString QuoteActions::issueRevision()
     }
     QList<QuoteRevision> previous;
     m_database->revisions(number, &previous);
-    QuoteRevision revision = cq::issueRevision(0, design, m_database->priceBook(), design.quote.term, m_extras,
-                                               QDateTime::currentDateTimeUtc());
+    QuoteRevision revision = cq::issueRevision(0, design, m_database->priceBook(), design.quote.term,
+                                               design.quote.extras, QDateTime::currentDateTimeUtc());
     if (!m_database->saveRevision(number, &revision))
         return m_database->error();
     QString summary = tr("%1 revision %2 issued.").arg(number).arg(revision.number);
@@ -122,20 +160,26 @@ QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design, const DesignA
     return a;
 }
 
-QuotePdfOptions QuoteActions::pdfOptions() const
+QuotePdfOptions QuoteActions::pdfOptionsFor(const Design &design, const PriceBook &book,
+                                            const QuoteAcceptance &acceptance)
 {
     QuotePdfOptions options;
-    options.topology = m_document->design();
-    options.comparison = compareTerms(m_document->design(), m_database->priceBook(), m_extras);
-    options.acceptance = m_acceptance;
+    options.topology = design;
+    options.comparison = compareTerms(design, book, design.quote.extras);
+    options.acceptance = acceptance;
     return options;
+}
+
+QuotePdfOptions QuoteActions::pdfOptions() const
+{
+    return pdfOptionsFor(m_document->design(), m_database->priceBook(), m_acceptance);
 }
 
 QString QuoteActions::exportCustomerPdf(const QString &path) const
 {
     const Design &design = m_document->design();
-    const Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, m_extras);
-    return QuotePdfWriter::write(quote, path, m_language, pdfOptions());
+    const Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
+    return QuotePdfWriter::write(quote, path, design.quote.documentLanguage(), pdfOptions());
 }
 
 void QuoteActions::exportCustomerPdfInteractive()

@@ -7,6 +7,7 @@
 #include <QObject>
 
 class QAction;
+class QDialog;
 class QMenu;
 class QWidget;
 
@@ -23,7 +24,8 @@ struct Quote;
  * contingency, region, PDF language), issuing a revision (number from the price book's
  * sequence, snapshots stored, change against the previous revision shown) and the
  * customer PDF with topology, comparison, checklist and acceptance sections.
- * The extras live here for the session; issued revisions keep them in the database.
+ * The extras and the PDF language are saved with the design (QuoteSettings, undoable);
+ * issued revisions keep their own snapshots in the database (Quote > Revisions lists them).
  */
 class QuoteActions : public QObject
 {
@@ -32,8 +34,10 @@ public:
     QuoteActions(PriceBookDatabase *database, ClusterDocument *document, QWidget *window);
 
     void populate(QMenu *menu);
-    const QuoteExtras &extras() const { return m_extras; }
-    QString language() const { return m_language; }
+    /** The extras saved with the design (QuoteSettings::extras). */
+    const QuoteExtras &extras() const;
+    /** The customer document's language saved with the design ("zh_CN" by default). */
+    QString language() const;
     /** Figures for the acceptance section (from the analysis); empty: no section. */
     void setAcceptance(const QuoteAcceptance &acceptance) { m_acceptance = acceptance; }
     /**
@@ -47,11 +51,20 @@ public:
     static QuoteAcceptance acceptanceFrom(const Design &design, const DesignAnalysis &analysis);
     /** The PDF sections for the current design and price book. */
     QuotePdfOptions pdfOptions() const;
+    /**
+     * The customer PDF's sections for any design (the GUI and `quote --pdf` share it): the
+     * topology diagram, monthly vs annual with the design's extras, and @p acceptance.
+     */
+    static QuotePdfOptions pdfOptionsFor(const Design &design, const PriceBook &book, const QuoteAcceptance &acceptance);
 
     /** Issues the current quote as the next revision; returns the one-line summary shown. */
     QString issueRevision();
-    /** Writes the customer PDF; an empty string on success, else the error. */
+    /** Writes the customer PDF; an empty string on success, else the error. The one code path
+     *  behind File > Export Quote PDF and Quote > Export Customer PDF. */
     QString exportCustomerPdf(const QString &path) const;
+    /** The revisions window for the design's quote number; nullptr (and a status message)
+     *  when the quote has no number or no issued revision yet. The caller owns it. */
+    QDialog *revisionsWindow();
 
 signals:
     /** The price book was saved: the quote must be re-priced. */
@@ -64,12 +77,11 @@ private:
     void editPriceBook();
     void editDetails();
     void exportCustomerPdfInteractive();
+    void showRevisions();
 
     PriceBookDatabase *m_database;
     ClusterDocument *m_document;
     QWidget *m_window;
-    QuoteExtras m_extras;
-    QString m_language = QStringLiteral("zh_CN");
     QuoteAcceptance m_acceptance;
 };
 

@@ -1,6 +1,7 @@
 #include "pricebookdatabase.h"
 
 #include "pricebookreader.h"
+#include "pricebookrecovery.h"
 #include "pricebookschema.h"
 #include "pricebookseed.h"
 #include "pricebooksettings.h"
@@ -11,6 +12,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -47,11 +49,42 @@ bool PriceBookDatabase::open(const QString &path)
 {
     close();
     m_error.clear();
+    m_damaged = false;
     m_path = path;
     if (openConnection() && prepareFile() && reload())
         return true;
     close(); // keeps m_error
     return false;
+}
+
+bool PriceBookDatabase::openWithRecovery(const QString &path)
+{
+    m_recoveryNotice.clear();
+    if (open(path))
+        return true;
+    if (!m_damaged)
+        return false;
+    const QString damage = m_error;
+    QString why;
+    const QString aside = PriceBookRecovery::moveAside(path, &why);
+    if (aside.isEmpty())
+        return fail(tr("%1 It could not be moved aside: %2.").arg(damage, why));
+    const QString asideName = QDir::toNativeSeparators(aside);
+    for (const QString &backup : PriceBookRecovery::backups(path)) {
+        if (QFile::copy(backup, path) && open(path)) {
+            m_recoveryNotice = tr("%1 It was moved to %2 and the last backup, %3, was restored; price changes made "
+                                  "after that backup are lost.")
+                                   .arg(damage, asideName, QDir::toNativeSeparators(backup));
+            return true;
+        }
+        PriceBookRecovery::removeWithJournal(path); // a damaged backup: try the next older one
+    }
+    if (!open(path))
+        return false;
+    m_recoveryNotice = tr("%1 It was moved to %2. No usable backup was found, so a new price book with the default "
+                          "prices was created; your own prices are in the moved file.")
+                           .arg(damage, asideName);
+    return true;
 }
 
 bool PriceBookDatabase::openConnection()
@@ -79,18 +112,78 @@ bool PriceBookDatabase::prepareFile()
 {
     QString driverError;
     int userVersion = 0;
-    // SQLite reads the file header only now: a file that is not a database fails here.
-    if (!queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError))
-        return fail(tr("%1 is not an SQLite price-book database (%2).").arg(fileName(), driverError));
-    if (!checkExisting(userVersion) || !applyPragmas())
-        return false;
-    if (userVersion == 0 && !createAndSeed())
-        return false;
-    if (userVersion > 0 && userVersion < PriceBookSchema::kCurrentVersion && !migrateFrom(userVersion))
+    // SQLite reads the file header only now: a file that is not a database fails here
+    // (native code 26 SQLITE_NOTADB, 11 SQLITE_CORRUPT).
+    QSqlQuery probe(connection());
+    if (!probe.exec(QStringLiteral("PRAGMA user_version")) || !probe.next()) {
+        const QString code = probe.lastError().nativeErrorCode();
+        m_damaged = code == QLatin1String("26") || code == QLatin1String("11");
+        return fail(tr("%1 is not an SQLite price-book database (%2).").arg(fileName(), sqlErrorText(probe.lastError())));
+    }
+    userVersion = probe.value(0).toInt();
+    probe.finish();
+    if (!checkExisting(userVersion) || !applyPragmas() || !ensureSchema())
         return false;
     if (!queryInt(QStringLiteral("PRAGMA user_version"), &m_schemaVersion, &driverError))
         return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
+    const QStringList missing = PriceBookSchema::missingTables(connection(), m_schemaVersion);
+    if (!missing.isEmpty())
+        return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
     return true;
+}
+
+bool PriceBookDatabase::ensureSchema()
+{
+    // Two processes opening a new file at once both read user_version 0: BEGIN IMMEDIATE
+    // takes the write lock (waiting out busy_timeout), and the version is read again under
+    // it, so the second one finds the schema the first one committed instead of racing it
+    // on CREATE TABLE.
+    QString driverError;
+    if (!beginWrite(&driverError))
+        return fail(tr("Cannot prepare price book %1: %2.").arg(fileName(), driverError));
+    int userVersion = 0;
+    bool ok = queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError);
+    if (ok && userVersion == 0 && !connection().tables(QSql::Tables).isEmpty()) {
+        endWrite(false, &driverError);
+        return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
+                        .arg(fileName()));
+    }
+    const bool creating = ok && userVersion == 0;
+    if (creating)
+        ok = createAndSeed(&driverError);
+    else if (ok && userVersion < PriceBookSchema::kCurrentVersion)
+        ok = PriceBookSchema::migrate(connection(), userVersion, &driverError);
+    if (endWrite(ok, &driverError))
+        return true;
+    if (creating)
+        return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
+    return fail(tr("Cannot upgrade price book %1 from schema version %2 to %3: %4.")
+                    .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(driverError));
+}
+
+bool PriceBookDatabase::beginWrite(QString *driverError)
+{
+    // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout applies. A deferred
+    // transaction that reads first and writes later fails at once in WAL mode when
+    // another process committed in between (SQLITE_BUSY_SNAPSHOT), losing the edit.
+    QSqlQuery query(connection());
+    if (query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return true;
+    *driverError = sqlErrorText(query.lastError());
+    if (query.lastError().nativeErrorCode() == QLatin1String("5"))
+        *driverError = tr("the price book is busy (another ClusterQuote is writing to it); try again");
+    return false;
+}
+
+bool PriceBookDatabase::endWrite(bool commit, QString *driverError)
+{
+    QSqlQuery query(connection());
+    if (commit && query.exec(QStringLiteral("COMMIT")))
+        return true;
+    if (commit && driverError)
+        *driverError = sqlErrorText(query.lastError());
+    query.exec(QStringLiteral("ROLLBACK"));
+    return false;
 }
 
 void PriceBookDatabase::close()
@@ -122,22 +215,26 @@ bool PriceBookDatabase::checkExisting(int userVersion)
 
     if (!checkIntegrity())
         return false;
-    const QSqlDatabase db = connection();
-    if (userVersion == 0 && !db.tables(QSql::Tables).isEmpty())
+    // Refuse another program's database before any pragma touches it. The version is read
+    // again: another ClusterQuote may have just created this file's schema.
+    QString driverError;
+    if (userVersion == 0 && !connection().tables(QSql::Tables).isEmpty()
+        && queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError) && userVersion == 0)
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
-    const QStringList missing = PriceBookSchema::missingTables(db, userVersion);
-    if (userVersion > 0 && !missing.isEmpty())
-        return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
     return true;
 }
 
 bool PriceBookDatabase::checkIntegrity()
 {
     QSqlQuery query(connection());
-    if (!query.exec(QStringLiteral("PRAGMA integrity_check")))
+    // quick_check: the page and b-tree checks of integrity_check without comparing every
+    // index with its table, so opening stays fast on a large file.
+    if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
+        m_damaged = true;
         return fail(tr("%1 is damaged: the integrity check could not run (%2).")
                         .arg(fileName(), sqlErrorText(query.lastError())));
+    }
     // Since SQLite 3.33 the check also lists rows that break a CHECK or NOT NULL
     // constraint (a hand edit with ignore_check_constraints). Such rows are content, not
     // corruption: PriceBookReader re-checks each row and skips it with a problem line.
@@ -156,6 +253,7 @@ bool PriceBookDatabase::checkIntegrity()
     if (damage.isEmpty())
         return true;
     // Keep error() one line: the first three findings are enough to name the damage.
+    m_damaged = true;
     return fail(tr("%1 is damaged: the integrity check reports \"%2\".")
                     .arg(fileName(), damage.mid(0, 3).join(QStringLiteral("; "))));
 }
@@ -176,44 +274,15 @@ bool PriceBookDatabase::applyPragmas()
     return true;
 }
 
-bool PriceBookDatabase::createAndSeed()
+bool PriceBookDatabase::createAndSeed(QString *driverError)
 {
     QSqlDatabase db = connection();
-    if (!db.transaction())
-        return fail(tr("Cannot create price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
-    QString driverError;
     PriceBookWriter writer(db);
-    bool ok = PriceBookSchema::create(db, &driverError);
-    if (ok && !writer.writeAll(PriceBookSeed::catalog(), PriceBookSeed::priceBook())) {
-        ok = false;
-        driverError = writer.error();
-    }
-    if (ok && !db.commit()) {
-        ok = false;
-        driverError = sqlErrorText(db.lastError());
-    }
-    if (!ok) {
-        db.rollback();
-        return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
-    }
-    return true;
-}
-
-bool PriceBookDatabase::migrateFrom(int userVersion)
-{
-    QSqlDatabase db = connection();
-    if (!db.transaction())
-        return fail(tr("Cannot upgrade price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
-    QString driverError;
-    bool ok = PriceBookSchema::migrate(db, userVersion, &driverError);
-    if (ok && !db.commit()) {
-        ok = false;
-        driverError = sqlErrorText(db.lastError());
-    }
-    if (!ok) {
-        db.rollback();
-        return fail(tr("Cannot upgrade price book %1 from schema version %2 to %3: %4.")
-                        .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(driverError));
+    if (!PriceBookSchema::create(db, driverError))
+        return false;
+    if (!writer.writeAll(PriceBookSeed::catalog(), PriceBookSeed::priceBook())) {
+        *driverError = writer.error();
+        return false;
     }
     return true;
 }
@@ -231,23 +300,58 @@ bool PriceBookDatabase::reload()
     return true;
 }
 
+QString PriceBookDatabase::itemProblem(const PriceItem &item) const
+{
+    if (item.sku.trimmed().isEmpty())
+        return tr("the SKU is empty");
+    if (item.name.trimmed().isEmpty())
+        return tr("the name is empty");
+    if (item.price.min.fen() < 0)
+        return tr("the price %1 is negative").arg(item.price.min.toDecimalString());
+    if (item.price.min > item.price.max)
+        return tr("the minimum %1 is above the maximum %2")
+            .arg(item.price.min.toDecimalString(), item.price.max.toDecimalString());
+    return {};
+}
+
 bool PriceBookDatabase::savePriceItem(const PriceItem &item)
 {
-    QString why;
-    if (item.sku.trimmed().isEmpty())
-        why = tr("the SKU is empty");
-    else if (item.name.trimmed().isEmpty())
-        why = tr("the name is empty");
-    else if (item.price.min.fen() < 0)
-        why = tr("the price %1 is negative").arg(item.price.min.toDecimalString());
-    else if (item.price.min > item.price.max)
-        why = tr("the minimum %1 is above the maximum %2")
-                  .arg(item.price.min.toDecimalString(), item.price.max.toDecimalString());
-    if (!why.isEmpty()) {
+    if (const QString why = itemProblem(item); !why.isEmpty()) {
         m_error = tr("Cannot save price item '%1' to %2: %3.").arg(item.sku, fileName(), why);
         return false;
     }
     return edit([&](PriceBookWriter &w) { return w.upsertPriceItem(item); });
+}
+
+bool PriceBookDatabase::updatePriceItem(const QString &sku, const QString &region,
+                                        const std::function<void(PriceItem &)> &change)
+{
+    return edit([&](PriceBookWriter &w) {
+        // Read under the write lock: the row is the one on disk now, not this snapshot's.
+        Catalog catalog;
+        PriceBook current;
+        PriceBookReader reader(connection());
+        if (!reader.read(&catalog, &current)) {
+            m_error = reader.error();
+            return false;
+        }
+        const PriceItem *found = nullptr;
+        for (const PriceItem &item : std::as_const(current.items)) {
+            if (item.sku == sku && item.region == region)
+                found = &item;
+        }
+        if (!found) {
+            m_error = tr("there is no price item '%1' for region \"%2\"").arg(sku, region);
+            return false;
+        }
+        PriceItem item = *found;
+        change(item);
+        if (const QString why = itemProblem(item); !why.isEmpty()) {
+            m_error = why;
+            return false;
+        }
+        return w.upsertPriceItem(item);
+    });
 }
 
 bool PriceBookDatabase::setVat(int basisPoints, bool pricesIncludeVat)
@@ -279,20 +383,21 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
         m_error = tr("No price book is open.");
         return false;
     }
+    m_error.clear();
     QSqlDatabase db = connection();
     PriceBookWriter writer(db);
-    if (!db.transaction()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError()));
+    QString driverError;
+    if (!beginWrite(&driverError)) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), driverError);
         return false;
     }
     if (!change(writer) || !writer.bumpVersion()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), writer.error());
-        db.rollback();
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), m_error.isEmpty() ? writer.error() : m_error);
+        endWrite(false);
         return false;
     }
-    if (!db.commit()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError()));
-        db.rollback();
+    if (!endWrite(true, &driverError)) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), driverError);
         return false;
     }
     m_error.clear();
@@ -393,14 +498,11 @@ bool PriceBookDatabase::transact(const std::function<bool(QString *)> &change)
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    QSqlDatabase db = connection();
-    if (!db.transaction())
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
     QString driverError;
-    if (!change(&driverError) || !db.commit()) {
-        if (driverError.isEmpty())
-            driverError = sqlErrorText(db.lastError());
-        db.rollback();
+    if (!beginWrite(&driverError))
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError));
+    if (!change(&driverError) || !endWrite(true, &driverError)) {
+        endWrite(false);
         return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError));
     }
     m_error.clear();

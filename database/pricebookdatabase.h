@@ -43,6 +43,19 @@ public:
      * Closes any file opened before.
      */
     bool open(const QString &path);
+    /**
+     * open(), and when the file turns out damaged (not a database, SQLite error 26 or 11, or
+     * a failed `PRAGMA quick_check`): moves it aside as "<name>.corrupt-<yyyyMMdd-HHmmss>"
+     * (with its -wal and -shm), restores the newest "pricebook-backup-*.sqlite" beside it
+     * that opens cleanly, else creates a new file from the seed. recoveryNotice() then
+     * says what happened, for the app to show and the CLI to print on stderr. A file that
+     * is refused for any other reason (newer schema, another program's database) is left alone.
+     */
+    bool openWithRecovery(const QString &path);
+    /** What openWithRecovery() did to a damaged file (one paragraph); empty when nothing was done. */
+    QString recoveryNotice() const { return m_recoveryNotice; }
+    /** True when the last open() failed because the file is damaged (see openWithRecovery()). */
+    bool isDamaged() const { return m_damaged; }
     /** Closes the connection (also done by the destructor); error() is kept. */
     void close();
     bool isOpen() const { return !m_connection.isEmpty(); }
@@ -69,6 +82,14 @@ public:
      * version. Refuses an empty SKU or name, a negative price and min > max.
      */
     bool savePriceItem(const PriceItem &item);
+    /**
+     * Reads the item (@p sku, @p region) from the file inside a write transaction, lets
+     * @p change edit it and writes it back, bumping the version: a read-modify-write that
+     * loses no update when several processes change prices at once (the write lock is
+     * taken first, waiting up to the 5 s busy timeout). Refuses an unknown item and the
+     * same values savePriceItem() refuses.
+     */
+    bool updatePriceItem(const QString &sku, const QString &region, const std::function<void(PriceItem &)> &change);
     /** Sets the VAT rate (basis points 0..10000, 600 = 6 %) and whether prices include it; bumps the version. */
     bool setVat(int basisPoints, bool pricesIncludeVat);
     /** Sets a family's annual price as a share of 12 x monthly (basis points 1..10000,
@@ -108,13 +129,20 @@ private:
     bool openConnection();
     /** Version and integrity checks, pragmas, create + seed of a new file. */
     bool prepareFile();
-    /** `PRAGMA integrity_check`; tolerates constraint lines only (see the .cpp). */
+    /** `PRAGMA quick_check`; tolerates constraint lines only (see the .cpp). */
     bool checkIntegrity();
     bool applyPragmas();
     bool checkExisting(int userVersion);
-    bool createAndSeed();
-    /** Upgrades an older schema in one transaction (PriceBookSchema::migrate). */
-    bool migrateFrom(int userVersion);
+    /** Creates + seeds a new file or upgrades an older schema under BEGIN IMMEDIATE. */
+    bool ensureSchema();
+    /** Schema and seed rows; the caller holds the transaction. */
+    bool createAndSeed(QString *driverError);
+    /** BEGIN IMMEDIATE; a busy file gives a "try again" message in @p driverError. */
+    bool beginWrite(QString *driverError);
+    /** COMMIT when @p commit (false if that fails), else ROLLBACK (returns false). */
+    bool endWrite(bool commit, QString *driverError = nullptr);
+    /** Checks an item as savePriceItem() does; empty when it may be saved. */
+    QString itemProblem(const PriceItem &item) const;
     bool queryInt(const QString &sql, int *value, QString *driverError);
     /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change);
@@ -123,6 +151,8 @@ private:
     QString m_connection;
     QString m_path;
     QString m_error;
+    QString m_recoveryNotice;
+    bool m_damaged = false;
     QStringList m_problems;
     int m_schemaVersion = 0;
     Catalog m_catalog;

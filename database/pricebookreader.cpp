@@ -34,7 +34,8 @@ public:
         bool ok = !v.isNull();
         const double d = ok ? v.toDouble(&ok) : 0;
         if (!ok || !std::isfinite(d) || d < 0 || (positive && d == 0)) {
-            faults << trReader(positive ? "%1 is %2, not a positive number" : "%1 is %2, not a number >= 0")
+            faults << trReader(positive ? QT_TRANSLATE_NOOP("cq::PriceBookReader", "%1 is %2, not a positive number")
+                                        : QT_TRANSLATE_NOOP("cq::PriceBookReader", "%1 is %2, not a number >= 0"))
                           .arg(QLatin1String(name), v.toString());
             return 0;
         }
@@ -55,7 +56,7 @@ public:
             n = v.toLongLong(&ok);
         }
         if (!ok || n < minimum) {
-            faults << trReader("%1 is %2, not a whole number >= %3")
+            faults << trReader(QT_TRANSLATE_NOOP("cq::PriceBookReader", "%1 is %2, not a whole number >= %3"))
                           .arg(QLatin1String(name), v.toString()).arg(minimum);
             return 0;
         }
@@ -69,7 +70,7 @@ public:
         E value{};
         const QString k = text(column);
         if (!parse(k, &value))
-            faults << trReader("unknown %1 '%2'").arg(QLatin1String(name), k);
+            faults << trReader(QT_TRANSLATE_NOOP("cq::PriceBookReader", "unknown %1 '%2'")).arg(QLatin1String(name), k);
         return value;
     }
 
@@ -300,6 +301,18 @@ bool PriceBookReader::readSettings(PriceBook *book)
     const qint64 rate = text(SettingKey::CnyPerUsd).toLongLong(&ok);
     if (check(SettingKey::CnyPerUsd, ok && rate > 0, tr("a whole number > 0"), QString::number(book->cnyPerUsdE4)))
         book->cnyPerUsdE4 = rate;
+    // Added after schema v2 shipped: absent rows keep the defaults without a problem.
+    if (values.contains(QString::fromLatin1(SettingKey::UsdRateDate)) && !text(SettingKey::UsdRateDate).isEmpty()) {
+        const QDate rateDate = QDate::fromString(text(SettingKey::UsdRateDate), Qt::ISODate);
+        if (check(SettingKey::UsdRateDate, rateDate.isValid(), tr("an ISO-8601 date"), tr("the effective date")))
+            book->usdRateDate = rateDate;
+    }
+    if (values.contains(QString::fromLatin1(SettingKey::HoursPerMonth))) {
+        const int hours = text(SettingKey::HoursPerMonth).toInt(&ok);
+        if (check(SettingKey::HoursPerMonth, ok && hours >= 1 && hours <= 744, tr("a whole number 1..744"),
+                  QString::number(book->hoursPerMonth)))
+            book->hoursPerMonth = hours;
+    }
     return true;
 }
 

@@ -12,6 +12,10 @@ inline constexpr char EffectiveDate[] = "effective_date";       ///< ISO-8601 da
 inline constexpr char Rounding[] = "rounding";                  ///< "per-line" or "per-document" (schema v2)
 inline constexpr char CnyPerUsd[] = "cny_per_usd_e4";           ///< CNY per USD x 10000, "72000" = 7.2 (v2)
 inline constexpr char QuoteSequence[] = "quote_sequence";       ///< last quote number issued, integer >= 0 (v2)
+/** Optional (a file without it uses the default): the date the USD rate was set, ISO-8601. */
+inline constexpr char UsdRateDate[] = "usd_rate_date";
+/** Optional: hours in a month for the hourly term, integer 1..744 (default 730 = 8,760 / 12). */
+inline constexpr char HoursPerMonth[] = "hours_per_month";
 } // namespace SettingKey
 
 } // namespace cq

@@ -135,7 +135,9 @@ bool PriceBookWriter::writeCommercialSettings(const PriceBook &book)
                                                                                               : QStringLiteral("0"))
         && setSetting(QString::fromLatin1(SettingKey::EffectiveDate), book.effectiveDate.toString(Qt::ISODate))
         && setSetting(QString::fromLatin1(SettingKey::Rounding), roundingPolicyKey(book.roundingPolicy))
-        && setSetting(QString::fromLatin1(SettingKey::CnyPerUsd), QString::number(book.cnyPerUsdE4));
+        && setSetting(QString::fromLatin1(SettingKey::CnyPerUsd), QString::number(book.cnyPerUsdE4))
+        && setSetting(QString::fromLatin1(SettingKey::UsdRateDate), book.usdRateDate.toString(Qt::ISODate))
+        && setSetting(QString::fromLatin1(SettingKey::HoursPerMonth), QString::number(book.hoursPerMonth));
 }
 
 bool PriceBookWriter::run(const QString &sql, const QVariantList &values)

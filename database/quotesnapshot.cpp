@@ -1,5 +1,7 @@
 #include "quotesnapshot.h"
 
+#include "format/quoteextrasformat.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,7 +89,8 @@ QByteArray QuoteSnapshot::priceBookJson(const PriceBook &b)
                         {"vatBp", b.vatBasisPoints}, {"pricesIncludeVat", b.pricesIncludeVat},
                         {"version", b.version}, {"effectiveDate", b.effectiveDate.toString(Qt::ISODate)},
                         {"rounding", roundingPolicyKey(b.roundingPolicy)},
-                        {"cnyPerUsdE4", QString::number(b.cnyPerUsdE4)}};
+                        {"cnyPerUsdE4", QString::number(b.cnyPerUsdE4)},
+                        {"usdRateDate", b.usdRateDate.toString(Qt::ISODate)}, {"hoursPerMonth", b.hoursPerMonth}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -117,25 +120,16 @@ bool QuoteSnapshot::readPriceBook(const QByteArray &json, PriceBook *book, QStri
     b.effectiveDate = QDate::fromString(o.value("effectiveDate").toString(), Qt::ISODate);
     roundingPolicyFromKey(o.value("rounding").toString(), &b.roundingPolicy);
     b.cnyPerUsdE4 = o.value("cnyPerUsdE4").toString().toLongLong();
+    b.usdRateDate = QDate::fromString(o.value("usdRateDate").toString(), Qt::ISODate);
+    // Snapshots issued before the hourly term have no figure: the default is what applied.
+    b.hoursPerMonth = o.value("hoursPerMonth").toInt(PriceBook::kDefaultHoursPerMonth);
     *book = b;
     return true;
 }
 
 QByteArray QuoteSnapshot::extrasJson(const QuoteExtras &e)
 {
-    QJsonArray manual, checks;
-    for (const ManualLine &m : e.manualLines)
-        manual.append(QJsonObject{{"description", m.description}, {"descriptionZh", m.descriptionZh},
-                                  {"quantityMilli", QString::number(m.quantityMilli)}, {"unit", priceUnitKey(m.unit)},
-                                  {"kind", priceKindKey(m.kind)}, {"price", range(m.unitPrice)},
-                                  {"discountBp", m.discountBasisPoints}, {"included", m.included},
-                                  {"block", int(m.block)}});
-    for (const HiddenFeeCheck &c : e.checklist)
-        checks.append(QJsonObject{{"fee", hiddenFeeKey(c.fee)}, {"state", int(c.state)}, {"price", range(c.price)},
-                                  {"note", c.note}});
-    const QJsonObject o{{"manualLines", manual}, {"checklist", checks}, {"contingency", e.contingency},
-                        {"region", e.region}};
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QuoteExtrasFormat::toJson(e)).toJson(QJsonDocument::Compact);
 }
 
 bool QuoteSnapshot::readExtras(const QByteArray &json, QuoteExtras *extras, QString *error)
@@ -143,33 +137,11 @@ bool QuoteSnapshot::readExtras(const QByteArray &json, QuoteExtras *extras, QStr
     QJsonObject o;
     if (!parseObject(json, &o, error))
         return false;
-    QuoteExtras e;
-    for (const QJsonValue &v : o.value("manualLines").toArray()) {
-        const QJsonObject m = v.toObject();
-        ManualLine line;
-        line.description = m.value("description").toString();
-        line.descriptionZh = m.value("descriptionZh").toString();
-        line.quantityMilli = m.value("quantityMilli").toString().toLongLong();
-        priceUnitFromKey(m.value("unit").toString(), &line.unit);
-        priceKindFromKey(m.value("kind").toString(), &line.kind);
-        line.unitPrice = rangeFrom(m.value("price"));
-        line.discountBasisPoints = m.value("discountBp").toInt();
-        line.included = m.value("included").toBool();
-        line.block = QuoteBlock(qBound(0, m.value("block").toInt(), int(QuoteBlock::Services)));
-        e.manualLines.append(line);
+    QString where, why;
+    if (!QuoteExtrasFormat::fromJson(o, extras, &where, &why)) {
+        *error = where.isEmpty() ? why : where + QStringLiteral(": ") + why;
+        return false;
     }
-    for (const QJsonValue &v : o.value("checklist").toArray()) {
-        const QJsonObject c = v.toObject();
-        for (int f = 0; f < int(HiddenFee::Count); ++f) {
-            if (hiddenFeeKey(HiddenFee(f)) == c.value("fee").toString())
-                e.checklist.append({HiddenFee(f),
-                                    HiddenFeeCheck::State(qBound(0, c.value("state").toInt(), 3)),
-                                    rangeFrom(c.value("price")), c.value("note").toString()});
-        }
-    }
-    e.contingency = o.value("contingency").toBool();
-    e.region = o.value("region").toString();
-    *extras = e;
     return true;
 }
 

@@ -46,7 +46,7 @@ void printText(QTextStream &out, const Catalog &catalog)
 {
     out << CommandLine::tr("GPU models (the key goes to generate --gpu):") << Qt::endl;
     for (const GpuModel &g : catalog.gpus)
-        out << QStringLiteral("  %1  %2 \u00b7 %3; servers: %4")
+        out << CommandLine::tr("  %1  %2 \u00b7 %3; servers: %4")
                    .arg(CatalogChoice::gpuKey(g), -15).arg(g.name, gpuModelSpec(g), serversOf(catalog, g).join(QStringLiteral(", ")))
             << Qt::endl;
     out << CommandLine::tr("Servers:") << Qt::endl;
@@ -66,7 +66,7 @@ int runCatalog(const CliContext &ctx)
     if (!ctx.positional.isEmpty())
         return ctx.fail(CommandLine::tr("clusterquote catalog: unexpected argument \"%1\"").arg(ctx.positional.first()));
     PriceBookDatabase database;
-    if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
+    if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
     if (ctx.flag(QStringLiteral("json")))
         *ctx.out << QJsonDocument(catalogJson(database.catalog())).toJson(QJsonDocument::Indented);

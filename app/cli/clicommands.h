@@ -27,5 +27,25 @@ int runQuote(const CliContext &ctx);
 int runGenerate(const CliContext &ctx);
 /** `catalog [--json] [--pricebook DB]`: GPU keys (for generate --gpu), servers and switches. */
 int runCatalog(const CliContext &ctx);
+/**
+ * `compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT] [--term monthly|annual]
+ * [--discount PCT] [--power-price CNY_PER_KWH] [--servers N] [--nic-rate GBITS]
+ * [--oversubscription R] [--pricebook DB] [--json] [--pdf OUT]`: the designs side by side (compare/comparison.h),
+ * the better value of each row marked, and the recommendation. Default run: 70B on 1T tokens.
+ */
+int runCompare(const CliContext &ctx);
+/**
+ * `import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]`: reads what a customer
+ * measured (model/acceptance readers; the kind is detected from the content when not given)
+ * and prints it; -o saves an ibnetdiscover fabric as a laid-out design. Diagnostics (file:line)
+ * go to stderr. Exit 0 read, 2 unreadable.
+ */
+int runImport(const CliContext &ctx);
+/**
+ * `accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]`: holds every measurement
+ * (kinds detected from content) against the design and the engine (acceptance/acceptance.h).
+ * Exit 0 every check passed, 1 some check failed, 2 an input or the design is unreadable.
+ */
+int runAccept(const CliContext &ctx);
 
 } // namespace cq

@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "format/designformat.h"
+#include "pricebookdatabase.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,14 @@ int CliContext::designErrorExit(const Design &design) const
                 .arg(QFileInfo(positional.first()).fileName())
          << Qt::endl;
     return ExitDesignErrors;
+}
+
+bool CliContext::openPriceBook(PriceBookDatabase *database) const
+{
+    const bool ok = database->openWithRecovery(option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath()));
+    if (!database->recoveryNotice().isEmpty())
+        *err << database->recoveryNotice() << Qt::endl;
+    return ok;
 }
 
 int CliContext::fail(const QString &message) const

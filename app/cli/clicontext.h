@@ -7,6 +7,8 @@
 
 namespace cq {
 
+class PriceBookDatabase;
+
 /** Exit codes of the command line: 0 ok, 1 the design has errors, 2 unusable input. */
 enum ExitCode { ExitOk = 0, ExitDesignErrors = 1, ExitBadInput = 2 };
 
@@ -27,6 +29,12 @@ struct CliContext {
     bool loadDesign(Design *design) const;
     /** ExitDesignErrors, with a hint on err, when the design breaks a rule; else ExitOk. */
     int designErrorExit(const Design &design) const;
+    /**
+     * Opens the price book of --pricebook (default PriceBookDatabase::defaultPath()) with
+     * PriceBookDatabase::openWithRecovery(); what it did to a damaged file goes to err.
+     * False with @p database's error() on failure (nothing printed).
+     */
+    bool openPriceBook(PriceBookDatabase *database) const;
     /** Prints one line on err and returns ExitBadInput. */
     int fail(const QString &message) const;
 };

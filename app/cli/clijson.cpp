@@ -1,5 +1,7 @@
 #include "clijson.h"
 
+#include "quote/currencyconversion.h"
+
 namespace cq::CliJson {
 
 namespace {
@@ -115,14 +117,19 @@ QJsonObject quote(const Quote &q)
                                  {"unit", priceUnitKey(l.unit)}, {"kind", priceKindKey(l.kind)},
                                  {"estimate", l.isEstimate()}, {"unit_price", money(l.unitPrice)},
                                  {"months", l.months}, {"share_percent", l.shareBasisPoints / 100.0},
-                                 {"amount", money(l.amount)}, {"included", l.included}, {"note", l.note}});
+                                 {"amount", money(l.amount)}, {"included", l.included}, {"note", l.note},
+                                 {"published_range", l.isPublishedRange()}, {"price_missing", l.priceMissing},
+                                 {"per_hour", l.perHour}});
     return {{"number", q.settings.quoteNumber}, {"customer", q.settings.customer},
             {"date", q.settings.date.toString(Qt::ISODate)}, {"validity_days", q.settings.validityDays},
             {"term", termKey(q.settings.term)}, {"currency", q.currency}, {"lines", lines},
             {"subtotal", money(q.subtotal)}, {"vat_percent", q.vatBasisPoints / 100.0},
             {"prices_include_vat", q.pricesIncludeVat}, {"vat", money(q.vat)}, {"total", money(q.total)},
             {"has_estimates", q.hasEstimates()}, {"rounding", q.roundingRule},
-            {"warnings", QJsonArray::fromStringList(q.warnings)}};
+            {"warnings", QJsonArray::fromStringList(q.warnings)},
+            {"assumptions", QJsonArray::fromStringList(q.assumptions)},
+            {"cny_per_usd", q.cnyPerUsdE4 > 0 ? QJsonValue(usdRateText(q.cnyPerUsdE4)) : QJsonValue()},
+            {"usd_rate_date", q.usdRateDate.isValid() ? QJsonValue(q.usdRateDate.toString(Qt::ISODate)) : QJsonValue()}};
 }
 
 } // namespace cq::CliJson

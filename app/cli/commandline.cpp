@@ -13,11 +13,15 @@ namespace {
 // Options that take a value; everything else starting with "--" is a flag.
 const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collective"), QStringLiteral("term"), QStringLiteral("pdf"),
                                 QStringLiteral("csv"), QStringLiteral("lang"), QStringLiteral("pricebook"),
+                                QStringLiteral("currency"),
                                 // generate
                                 QStringLiteral("gpu"), QStringLiteral("servers"), QStringLiteral("gpus-per-server"),
                                 QStringLiteral("nics-per-server"), QStringLiteral("nic-rate"), QStringLiteral("fabric"),
                                 QStringLiteral("switch-ports"), QStringLiteral("oversubscription"), QStringLiteral("rooms"),
-                                QStringLiteral("rack-kw"), QStringLiteral("output")};
+                                QStringLiteral("rack-kw"), QStringLiteral("output"),
+                                // compare
+                                QStringLiteral("model"), QStringLiteral("tokens"), QStringLiteral("mfu"),
+                                QStringLiteral("discount"), QStringLiteral("power-price")};
 const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized")};
 
 QString usage()
@@ -26,13 +30,19 @@ QString usage()
               "  clusterquote [FILE]                       open the designer\n"
               "  clusterquote validate FILE [--json]\n"
               "  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]\n"
-              "  clusterquote quote FILE [--term monthly|annual] [--pdf OUT] [--csv OUT]\n"
-              "                          [--lang en|zh_CN] [--pricebook DB] [--json]\n"
+              "  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]\n"
+              "                          [--csv OUT] [--lang en|zh_CN] [--pricebook DB] [--json]\n"
               "  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K\n"
               "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]\n"
               "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"
               "                        [--pricebook DB] [--json] -o FILE\n"
               "  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)\n"
+              "  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]\n"
+              "                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]\n"
+              "                       [--servers N] [--nic-rate GBITS] [--oversubscription R]\n"
+              "                       [--pricebook DB] [--json] [--pdf OUT]\n"
+              "  clusterquote import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]\n"
+              "  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
@@ -119,6 +129,12 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
         return runGenerate(ctx);
     if (command == QLatin1String("catalog"))
         return runCatalog(ctx);
+    if (command == QLatin1String("compare"))
+        return runCompare(ctx);
+    if (command == QLatin1String("import"))
+        return runImport(ctx);
+    if (command == QLatin1String("accept"))
+        return runAccept(ctx);
     // One line, like every other bad input; the usage is one --help away.
     return ctx.fail(CommandLine::tr("unknown command \"%1\" (see clusterquote --help)").arg(command));
 }

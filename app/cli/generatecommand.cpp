@@ -90,7 +90,7 @@ int runGenerate(const CliContext &ctx)
     if (!specFromOptions(ctx, &spec, &problem))
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
     PriceBookDatabase database;
-    if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
+    if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
     const std::optional<GeneratorTemplates> templates
         = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem);

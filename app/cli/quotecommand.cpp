@@ -2,6 +2,8 @@
 #include "commandline.h"
 
 #include "clijson.h"
+#include "engine/analyzer.h"
+#include "quoteactions.h"
 #include "format/quotecsv.h"
 #include "pdf/quotepdfwriter.h"
 #include "pricebookdatabase.h"
@@ -24,10 +26,16 @@ void printText(QTextStream &out, const Quote &q)
                                                    termKey(q.settings.term), q.currency)
         << Qt::endl;
     for (const QuoteLine &l : q.lines) {
-        out << QStringLiteral("  %1 x %2 @ %3 x %4 mo x %5%: %6%7")
+        const QString amount = l.priceMissing ? CommandLine::tr("PRICE MISSING")
+            : l.included                      ? CommandLine::tr("included")
+                                              : l.amount.toDecimalString();
+        const QString kind = l.isEstimate()     ? CommandLine::tr(" (estimate)")
+            : l.isPublishedRange()              ? CommandLine::tr(" (published range)")
+                                                : QString();
+        out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%: %6%7")
+                          : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%: %6%7"))
                    .arg(l.quantity).arg(l.description, l.unitPrice.toDecimalString()).arg(l.months)
-                   .arg(l.shareBasisPoints / 100.0).arg(l.included ? CommandLine::tr("included") : l.amount.toDecimalString())
-                   .arg(l.isEstimate() ? CommandLine::tr(" (estimate)") : QString())
+                   .arg(l.shareBasisPoints / 100.0).arg(amount, kind)
             << Qt::endl;
         if (!l.note.isEmpty())
             out << "      " << l.note << Qt::endl;
@@ -39,6 +47,10 @@ void printText(QTextStream &out, const Quote &q)
     out << CommandLine::tr("  total: %1").arg(q.total.toDecimalString()) << Qt::endl;
     if (q.hasEstimates())
         out << CommandLine::tr("  The total is a range: it contains estimates (ask for a binding price).") << Qt::endl;
+    else if (q.hasPublishedRanges())
+        out << CommandLine::tr("  The total is a range: a list price is a published range (fixed on order).") << Qt::endl;
+    for (const QString &a : q.assumptions)
+        out << CommandLine::tr("  note: %1").arg(a) << Qt::endl;
     for (const QString &w : q.warnings)
         out << CommandLine::tr("  warning: %1").arg(w) << Qt::endl;
 }
@@ -60,13 +72,22 @@ int runQuote(const CliContext &ctx)
         return ExitBadInput;
     Term term = design.quote.term;
     if (ctx.flag(QStringLiteral("term")) && !termFromKey(ctx.option(QStringLiteral("term")), &term))
-        return ctx.fail(CommandLine::tr("--term: \"%1\" is not a term (monthly or annual)").arg(ctx.option(QStringLiteral("term"))));
-    const QString language = ctx.option(QStringLiteral("lang"), QStringLiteral("zh_CN"));
+        return ctx.fail(CommandLine::tr("--term: \"%1\" is not a term (hourly, monthly or annual)")
+                            .arg(ctx.option(QStringLiteral("term"))));
+    if (ctx.flag(QStringLiteral("currency"))) {
+        const QString currency = ctx.option(QStringLiteral("currency")).toUpper();
+        if (currency != QLatin1String("CNY") && currency != QLatin1String("USD"))
+            return ctx.fail(CommandLine::tr("--currency: \"%1\" is not a quote currency (CNY or USD)")
+                                .arg(ctx.option(QStringLiteral("currency"))));
+        design.quote.extras.currency = currency;
+    }
+    // The design's saved language unless --lang says otherwise.
+    const QString language = ctx.option(QStringLiteral("lang"), design.quote.documentLanguage());
     if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
         return ctx.fail(CommandLine::tr("--lang: \"%1\" is not a quote language (en or zh_CN)").arg(language));
 
     PriceBookDatabase database;
-    if (!database.open(ctx.option(QStringLiteral("pricebook"), PriceBookDatabase::defaultPath())))
+    if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
     // Rows the reader had to skip or repair change the prices: never let that pass silently.
     for (const QString &problem : database.problems())
@@ -74,10 +95,10 @@ int runQuote(const CliContext &ctx)
     const Quote quote = buildQuote(design, database.priceBook(), term);
 
     if (ctx.flag(QStringLiteral("pdf"))) {
-        // The customer PDF also gets the topology diagram and the monthly-vs-annual comparison.
-        QuotePdfOptions options;
-        options.topology = design;
-        options.comparison = compareTerms(design, database.priceBook());
+        // The same sections as the designer's customer PDF: topology, monthly vs annual and the
+        // acceptance figures the engine expects (all_reduce_perf busbw, topo pattern, port rate).
+        const QuoteAcceptance acceptance = QuoteActions::acceptanceFrom(design, analyze(design, AnalysisOptions()));
+        const QuotePdfOptions options = QuoteActions::pdfOptionsFor(design, database.priceBook(), acceptance);
         if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language, options);
             !error.isEmpty())
             return ctx.fail(error);

@@ -4,7 +4,12 @@ namespace cq {
 
 QString termKey(Term term)
 {
-    return term == Term::Annual ? QStringLiteral("annual") : QStringLiteral("monthly");
+    switch (term) {
+    case Term::Annual: return QStringLiteral("annual");
+    case Term::Hourly: return QStringLiteral("hourly");
+    case Term::Monthly: break;
+    }
+    return QStringLiteral("monthly");
 }
 
 bool termFromKey(const QString &key, Term *term)
@@ -15,6 +20,10 @@ bool termFromKey(const QString &key, Term *term)
     }
     if (key == QLatin1String("annual")) {
         *term = Term::Annual;
+        return true;
+    }
+    if (key == QLatin1String("hourly")) {
+        *term = Term::Hourly;
         return true;
     }
     return false;

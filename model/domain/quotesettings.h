@@ -1,12 +1,18 @@
 #pragma once
 
+#include "quote/quoteextras.h"
+
 #include <QDate>
 #include <QString>
 
 namespace cq {
 
-/** Contract term a quote is priced for. */
-enum class Term { Monthly, Annual };
+/**
+ * Contract term a quote is priced for (DOMAIN.md: monthly is the base, hourly for trials,
+ * annual at a per-family share of 12 x monthly). The values are stored as ints by views:
+ * new terms go at the end.
+ */
+enum class Term { Monthly, Annual, Hourly };
 
 /** Per-design quote metadata and commercial inputs, saved with the design. */
 struct QuoteSettings {
@@ -18,13 +24,19 @@ struct QuoteSettings {
     Term term = Term::Monthly;
     int publicBandwidthMbps = 100; ///< dedicated BGP bandwidth commit, Mb/s; 0 for none
     QString notes;
+    /** Language of the customer document: "zh_CN" (default when empty) or "en". */
+    QString language;
+    /** Manual lines, hidden-fee checklist, contingency, region and display currency. */
+    QuoteExtras extras;
 
+    /** language, or "zh_CN" when it is empty. */
+    QString documentLanguage() const { return language.isEmpty() ? QStringLiteral("zh_CN") : language; }
     bool operator==(const QuoteSettings &) const = default;
 };
 
-/** "monthly" / "annual". */
+/** "monthly" / "annual" / "hourly". */
 QString termKey(Term term);
-/** Parses "monthly" / "annual"; returns false otherwise. */
+/** Parses "monthly" / "annual" / "hourly"; returns false otherwise. */
 bool termFromKey(const QString &key, Term *term);
 
 } // namespace cq

@@ -13,11 +13,6 @@ namespace cq {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cq::Analyzer", text);
-}
-
 QString percent(double share)
 {
     return QString::number(share * 100, 'g', 3) + QLatin1String(" %");
@@ -138,7 +133,7 @@ Bound trafficBound(const FabricGraph &g, const QList<SwitchLoad> &loads, const L
         const double cap = loads.at(i).uplinkGbps / 8 / std::max(units, 1e-12);
         if (units > 1e-9 && cap < b.GBps) {
             b.GBps = cap;
-            b.text = tr("uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+            b.text = QCoreApplication::translate("cq::Analyzer", "uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
                          .arg(loads.at(i).name).arg(loads.at(i).uplinkGbps).arg(QString::number(units, 'g', 3))
                          .arg(pattern).arg(QString::number(cap, 'g', 4));
         }
@@ -149,7 +144,7 @@ Bound trafficBound(const FabricGraph &g, const QList<SwitchLoad> &loads, const L
         const double cap = podUp.at(p) / 8 / std::max(units, 1e-12);
         if (units > 1e-9 && cap < b.GBps) {
             b.GBps = cap;
-            b.text = tr("core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+            b.text = QCoreApplication::translate("cq::Analyzer", "core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
                          .arg(p + 1).arg(podUp.at(p)).arg(QString::number(units, 'g', 3)).arg(pattern)
                          .arg(QString::number(cap, 'g', 4));
         }
@@ -159,7 +154,7 @@ Bound trafficBound(const FabricGraph &g, const QList<SwitchLoad> &loads, const L
 
 QString withEfficiency(const Bound &b, LinkKind kind, double efficiency)
 {
-    return tr("%1, x %2 %3 efficiency = %4 GB/s")
+    return QCoreApplication::translate("cq::Analyzer", "%1, x %2 %3 efficiency = %4 GB/s")
         .arg(b.text, percent(efficiency), linkKindName(kind), QString::number(b.GBps * efficiency, 'g', 4));
 }
 
@@ -185,7 +180,7 @@ void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
     if (!slowest)
         return;
     s.intraText = s.intraGBps > 0 ? intraNodeText(slowest->fabric, s.intraGBps)
-                                  : tr("intra-node bandwidth of server \"%1\" is unknown").arg(d.displayName(slowest->id));
+                                  : QCoreApplication::translate("cq::Analyzer", "intra-node bandwidth of server \"%1\" is unknown").arg(d.displayName(slowest->id));
 }
 
 QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
@@ -309,11 +304,11 @@ Bound nicBound(const QList<Node> &nodes, const Design &d, double *nicGBps, doubl
     *nicGBps = -1;
     for (const Node &n : nodes) {
         if (n.net.cabledPorts == 0)
-            return {0, tr("server \"%1\" has no NIC cabled to a switch").arg(d.displayName(n.server->id))};
+            return {0, QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch").arg(d.displayName(n.server->id))};
         *nicGBps = *nicGBps < 0 ? n.net.GBps : std::min(*nicGBps, n.net.GBps);
         const double host = n.server->gpuCount * hostLinkGBps(*n.server);
         const Bound node = n.net.GBps <= host ? Bound{n.net.GBps, nodeNetworkText(n.net)}
-                                              : Bound{host, tr("GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
+                                              : Bound{host, QCoreApplication::translate("cq::Analyzer", "GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
                                                                 .arg(n.server->gpuCount).arg(hostLinkGBps(*n.server)).arg(host)};
         if (b.GBps < 0 || node.GBps < b.GBps)
             b = node;
@@ -348,14 +343,14 @@ ClusterNetwork clusterNetwork(const FabricGraph &g, const TrainingCluster &clust
     cn.railAligned = railAligned(nodes, cn.leaves);
     cn.efficiency = linkEfficiency(cn.kind, s.ranks);
     const double eff = cn.efficiency;
-    const Bound ringB = trafficBound(g, loads, ring, nic, tr("ring"));
-    const Bound a2aB = trafficBound(g, loads, a2a, nic, tr("all-to-all"));
+    const Bound ringB = trafficBound(g, loads, ring, nic, QCoreApplication::translate("cq::Analyzer", "ring"));
+    const Bound a2aB = trafficBound(g, loads, a2a, nic, QCoreApplication::translate("cq::Analyzer", "all-to-all"));
     s.ringNetGBps = s.treeNetGBps = ringB.GBps * eff;
     s.ringNetText = s.treeNetText = withEfficiency(ringB, cn.kind, eff);
     s.alltoallNetGBps = a2aB.GBps * eff;
     s.alltoallNetText = withEfficiency(a2aB, cn.kind, eff);
     s.p2pNetGBps = std::min(portGBps, ringB.GBps) * eff;
-    s.p2pNetText = withEfficiency({std::min(portGBps, ringB.GBps), tr("one NIC per stream (%1 GB/s)").arg(portGBps)},
+    s.p2pNetText = withEfficiency({std::min(portGBps, ringB.GBps), QCoreApplication::translate("cq::Analyzer", "one NIC per stream (%1 GB/s)").arg(portGBps)},
                                   cn.kind, eff);
     s.collNetGBps *= nic.GBps * eff;
     return cn;

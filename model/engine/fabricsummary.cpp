@@ -15,16 +15,11 @@ namespace cq {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cq::Analyzer", text);
-}
-
 QString ratioText(double ratio)
 {
     if (std::isinf(ratio))
-        return tr("no uplink left");
-    return ratio > 0 ? QStringLiteral("%1:1").arg(QString::number(ratio, 'g', 3)) : tr("top tier");
+        return QCoreApplication::translate("cq::Analyzer", "no uplink left");
+    return ratio > 0 ? QStringLiteral("%1:1").arg(QString::number(ratio, 'g', 3)) : QCoreApplication::translate("cq::Analyzer", "top tier");
 }
 
 bool inFabric(const FabricGraph &g, int fabric, int switchIndex)
@@ -118,7 +113,7 @@ void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bi
             spine = i;
     }
     if (spine < 0) {
-        f.effect = tr("single-tier fabric: there is no spine; losing a leaf cuts its servers off");
+        f.effect = QCoreApplication::translate("cq::Analyzer", "single-tier fabric: there is no spine; losing a leaf cuts its servers off");
         return;
     }
     f.applicable = true;
@@ -145,7 +140,7 @@ void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bi
         }
     }
     if (worstSwitch >= 0)
-        f.effect = tr("%1 switches lose uplinks; worst %2: %3 -> %4")
+        f.effect = QCoreApplication::translate("cq::Analyzer", "%1 switches lose uplinks; worst %2: %3 -> %4")
                        .arg(lost.size()).arg(loads.at(worstSwitch).name, ratioText(loads.at(worstSwitch).oversubscription),
                                              ratioText(worst));
 }
@@ -161,7 +156,7 @@ void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bis
             leaf = i;
     }
     if (leaf < 0) {
-        f.effect = tr("no switch-to-switch link to lose");
+        f.effect = QCoreApplication::translate("cq::Analyzer", "no switch-to-switch link to lose");
         return;
     }
     const SwitchLoad &l = loads.at(leaf);
@@ -177,13 +172,13 @@ void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bis
     if (!f.applicable)
         return;
     const Cable &c = g.design().cables.at(cable);
-    f.element = tr("uplink %1 port %2 - %3 port %4").arg(g.displayName(c.a.device)).arg(c.a.port + 1)
+    f.element = QCoreApplication::translate("cq::Analyzer", "uplink %1 port %2 - %3 port %4").arg(g.displayName(c.a.device)).arg(c.a.port + 1)
                     .arg(g.displayName(c.b.device)).arg(c.b.port + 1);
     f.ids = {c.id};
     f.bisectionGbps = solver.maxFlowGbps(-1, cable);
     f.lossPercent = out->bisectionGbps > 0 ? 100 * (1 - f.bisectionGbps / out->bisectionGbps) : 0;
     const double upAfter = l.uplinkGbps - g.linkRateGbps(c);
-    f.effect = tr("%1 oversubscription %2 -> %3")
+    f.effect = QCoreApplication::translate("cq::Analyzer", "%1 oversubscription %2 -> %3")
                    .arg(l.name, ratioText(l.oversubscription), ratioText(upAfter > 0 ? l.downlinkGbps / upAfter : std::numeric_limits<double>::infinity()));
 }
 
@@ -196,7 +191,7 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     const BisectionCut cut = bisectionCut(graph);
     s.servers = cut.servers;
     s.idealBisectionGbps = cut.idealGbps;
-    s.bisectionMethod = tr("max-flow (Boost push-relabel) between the first and second half of %1 GPU servers "
+    s.bisectionMethod = QCoreApplication::translate("cq::Analyzer", "max-flow (Boost push-relabel) between the first and second half of %1 GPU servers "
                            "in leaf order; exact for this split, the textbook bisection for a symmetric fat tree")
                             .arg(cut.servers);
     if (cut.fabric < 0 || cut.servers < 2)

@@ -16,11 +16,6 @@ constexpr int kMaxNvlsArity = 32;       // NCCL_MAX_NVLS_ARITY
 constexpr int kMaxDirectArity = 8;      // NCCL_MAX_DIRECT_ARITY + 1 [memory]
 constexpr double kP2pLLThresholdBytes = 16384; // NCCL_P2P_LL_THRESHOLD default [memory]
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cq::Analyzer", text);
-}
-
 QString figure(double v)
 {
     return QString::number(v, 'g', 4);
@@ -122,12 +117,12 @@ NcclCostModel::Entry NcclCostModel::ringEntry(Collective c, Protocol p) const
     const GpuGeneration g = m_shape.generation;
     if (p == Protocol::LL) {
         const double cap = NcclTables::llMaxBwGBps(g, m_shape.nodes);
-        e.limit = bus * 0.5 > cap ? tr("NCCL's LL cap (%1 GB/s)").arg(figure(cap)) : e.limit + tr(", x 0.5 for LL");
+        e.limit = bus * 0.5 > cap ? QCoreApplication::translate("cq::Analyzer", "NCCL's LL cap (%1 GB/s)").arg(figure(cap)) : e.limit + QCoreApplication::translate("cq::Analyzer", ", x 0.5 for LL");
         bus = std::min(cap, bus * 0.5);
     } else if (p == Protocol::LL128) {
         const double cap = m_ringChannels * NcclTables::perChMaxRingLL128GBps(g, m_shape.nodes);
-        e.limit = bus * 0.92 > cap ? tr("NCCL's LL128 cap (%1 channels x %2 GB/s)").arg(m_ringChannels).arg(figure(cap / m_ringChannels))
-                                   : e.limit + tr(", x 0.92 for LL128");
+        e.limit = bus * 0.92 > cap ? QCoreApplication::translate("cq::Analyzer", "NCCL's LL128 cap (%1 channels x %2 GB/s)").arg(m_ringChannels).arg(figure(cap / m_ringChannels))
+                                   : e.limit + QCoreApplication::translate("cq::Analyzer", ", x 0.92 for LL128");
         bus = m_shape.nvlink ? std::min(bus * 0.92, cap) : 0; // LL128 only over NVLink
     }
     e.busGBps = bus;
@@ -148,7 +143,7 @@ NcclCostModel::Entry NcclCostModel::treeEntry(Protocol p) const
     const double net = nodes == 2 ? 2 * m_shape.treeNetGBps : m_shape.treeNetGBps;
     if (m_shape.crossNode() && net < bus) {
         bus = net;
-        e.limit = nodes == 2 ? m_shape.treeNetText + tr(" (x 2: on 2 nodes each node sends the buffer once)")
+        e.limit = nodes == 2 ? m_shape.treeNetText + QCoreApplication::translate("cq::Analyzer", " (x 2: on 2 nodes each node sends the buffer once)")
                              : m_shape.treeNetText;
     }
     const GpuGeneration g = m_shape.generation;
@@ -176,7 +171,7 @@ NcclCostModel::Entry NcclCostModel::nvlsEntry(Collective c, bool tree) const
     const double ppn = m_shape.gpusPerNode;
     double perCh = m_nvlsChannelGBps * NcclTables::nvlsEfficiency(m_shape.generation) * (ch - 1) / ch
         * (reduces(c) ? 2.0 : (ppn - 1) / ppn);
-    e.limit = tr("NVLink SHARP: %1 channels x %2 GB/s x %3 efficiency").arg(ch).arg(figure(m_nvlsChannelGBps))
+    e.limit = QCoreApplication::translate("cq::Analyzer", "NVLink SHARP: %1 channels x %2 GB/s x %3 efficiency").arg(ch).arg(figure(m_nvlsChannelGBps))
                   .arg(figure(NcclTables::nvlsEfficiency(m_shape.generation)));
     if (nodes > 1) {
         const double n = m_shape.ranks;
@@ -184,12 +179,12 @@ NcclCostModel::Entry NcclCostModel::nvlsEntry(Collective c, bool tree) const
                                   : m_shape.collNetGBps * 2 * (n - 1) / n / ch;
         if (inter < perCh) {
             perCh = inter;
-            e.limit = tree ? m_shape.treeNetText : tr("SHARP network (%1 GB/s per node)").arg(figure(m_shape.collNetGBps));
+            e.limit = tree ? m_shape.treeNetText : QCoreApplication::translate("cq::Analyzer", "SHARP network (%1 GB/s per node)").arg(figure(m_shape.collNetGBps));
         }
         const double cap = NcclTables::perChMaxNvlsTreeGBps(m_shape.generation, nodes);
         if (tree && cap < perCh) {
             perCh = cap;
-            e.limit = tr("NCCL's NVLS-tree cap (%1 channels x %2 GB/s)").arg(ch).arg(figure(cap));
+            e.limit = QCoreApplication::translate("cq::Analyzer", "NCCL's NVLS-tree cap (%1 channels x %2 GB/s)").arg(ch).arg(figure(cap));
         }
     }
     e.busGBps = perCh * ch;
@@ -216,7 +211,7 @@ NcclCostModel::Entry NcclCostModel::collNetEntry(bool direct) const
     }
     if (2 * m_shape.collNetGBps < bus) {
         bus = 2 * m_shape.collNetGBps;
-        e.limit = tr("SHARP network (%1 GB/s per node, x 2: the switches reduce)").arg(figure(m_shape.collNetGBps));
+        e.limit = QCoreApplication::translate("cq::Analyzer", "SHARP network (%1 GB/s per node, x 2: the switches reduce)").arg(figure(m_shape.collNetGBps));
     }
     e.busGBps = bus;
     const Algorithm a = e.algorithm;
@@ -264,7 +259,7 @@ NcclCostModel::Entry NcclCostModel::p2pEntry(Collective c, Protocol p) const
     }
     if (p == Protocol::LL) {
         e.busGBps *= 0.5;
-        e.limit += tr(", x 0.5 for LL");
+        e.limit += QCoreApplication::translate("cq::Analyzer", ", x 0.5 for LL");
     }
     return e;
 }
@@ -297,13 +292,13 @@ QList<NcclCostModel::Entry> NcclCostModel::buildEntries(Collective c) const
 
 QString NcclCostModel::graphText() const
 {
-    return tr("%1; NCCL's search: %2 channels x %3 GB/s").arg(m_shape.intraText).arg(m_ringChannels).arg(figure(m_ringChannelGBps));
+    return QCoreApplication::translate("cq::Analyzer", "%1; NCCL's search: %2 channels x %3 GB/s").arg(m_shape.intraText).arg(m_ringChannels).arg(figure(m_ringChannelGBps));
 }
 
 QString NcclCostModel::why() const
 {
     if (m_shape.ranks == 0)
-        return tr("no GPUs in the cluster");
+        return QCoreApplication::translate("cq::Analyzer", "no GPUs in the cluster");
     if (m_shape.gpusPerNode > 1 && !(m_shape.intraGBps > 0))
         return m_shape.intraText;
     if (m_shape.crossNode() && !(m_shape.ringNetGBps > 0))
@@ -358,7 +353,7 @@ CollectiveEstimate NcclCostModel::estimate(Collective c, double bytes) const
     best.ranks = m_shape.ranks;
     best.crossNode = m_shape.crossNode();
     if (m_shape.ranks == 1) {
-        best.bottleneck = tr("a single GPU: nothing to exchange");
+        best.bottleneck = QCoreApplication::translate("cq::Analyzer", "a single GPU: nothing to exchange");
         return best;
     }
     best.bottleneck = why();
@@ -378,7 +373,7 @@ CollectiveEstimate NcclCostModel::estimate(Collective c, double bytes) const
     }
     if (!found) {
         best.feasible = false;
-        best.bottleneck = tr("no algorithm or protocol is allowed for %1").arg(collectiveKey(c));
+        best.bottleneck = QCoreApplication::translate("cq::Analyzer", "no algorithm or protocol is allowed for %1").arg(collectiveKey(c));
     }
     return best;
 }

@@ -6,28 +6,23 @@ namespace cq {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cq::TrainingEstimate", text);
-}
-
 // The first input that makes no sense, in words; empty when all are usable.
 QString inputProblem(const TrainingInputs &in)
 {
     if (!(in.parameters > 0) || !std::isfinite(in.parameters))
-        return tr("the parameter count must be greater than 0");
+        return QCoreApplication::translate("cq::TrainingEstimate", "the parameter count must be greater than 0");
     if (!(in.tokens > 0) || !std::isfinite(in.tokens))
-        return tr("the token count must be greater than 0");
+        return QCoreApplication::translate("cq::TrainingEstimate", "the token count must be greater than 0");
     if (!(in.batchTokens > 0) || !std::isfinite(in.batchTokens))
-        return tr("the tokens per step must be greater than 0");
+        return QCoreApplication::translate("cq::TrainingEstimate", "the tokens per step must be greater than 0");
     if (in.tensorParallel < 1 || in.pipelineParallel < 1 || in.dataParallel < 0)
-        return tr("parallel degrees must be at least 1 (data parallel 0 = automatic)");
+        return QCoreApplication::translate("cq::TrainingEstimate", "parallel degrees must be at least 1 (data parallel 0 = automatic)");
     if (!(in.mfu > 0 && in.mfu <= 1))
-        return tr("MFU must be above 0 % and at most 100 %");
+        return QCoreApplication::translate("cq::TrainingEstimate", "MFU must be above 0 % and at most 100 %");
     if (!(in.overlap >= 0 && in.overlap <= 1))
-        return tr("overlap must be between 0 % and 100 %");
+        return QCoreApplication::translate("cq::TrainingEstimate", "overlap must be between 0 % and 100 %");
     if (!(in.peakTflops >= 0) || !std::isfinite(in.peakTflops))
-        return tr("peak TFLOPS must not be negative");
+        return QCoreApplication::translate("cq::TrainingEstimate", "peak TFLOPS must not be negative");
     return {};
 }
 
@@ -76,17 +71,17 @@ TrainingPlan planTraining(const TrainingInputs &in, int gpus, int gpusPerNode)
     if (!plan.ok())
         return plan;
     if (gpus < 1 || gpusPerNode < 1) {
-        plan.problem = tr("the cluster has no GPUs");
+        plan.problem = QCoreApplication::translate("cq::TrainingEstimate", "the cluster has no GPUs");
         return plan;
     }
     if (in.tensorParallel > gpusPerNode) {
-        plan.problem = tr("tensor parallel %1 does not fit in a node of %2 GPUs").arg(in.tensorParallel).arg(gpusPerNode);
+        plan.problem = QCoreApplication::translate("cq::TrainingEstimate", "tensor parallel %1 does not fit in a node of %2 GPUs").arg(in.tensorParallel).arg(gpusPerNode);
         return plan;
     }
     const qint64 modelParallel = qint64(in.tensorParallel) * in.pipelineParallel;
     plan.dataParallel = in.dataParallel > 0 ? in.dataParallel : int(gpus / modelParallel);
     if (plan.dataParallel < 1 || plan.dataParallel * modelParallel > gpus) {
-        plan.problem = tr("DP x TP x PP = %1 x %2 x %3 needs more than the %4 GPUs of the cluster")
+        plan.problem = QCoreApplication::translate("cq::TrainingEstimate", "DP x TP x PP = %1 x %2 x %3 needs more than the %4 GPUs of the cluster")
                            .arg(std::max(plan.dataParallel, 1)).arg(in.tensorParallel).arg(in.pipelineParallel).arg(gpus);
         return plan;
     }
@@ -105,7 +100,7 @@ TrainingEstimate estimateTraining(const TrainingInputs &in, const TrainingPlan &
         return e;
     e.peakTflops = in.peakTflops > 0 ? in.peakTflops : peakTflops;
     if (!(e.peakTflops > 0)) {
-        e.plan.problem = tr("the GPUs' peak TFLOPS is unknown: enter it");
+        e.plan.problem = QCoreApplication::translate("cq::TrainingEstimate", "the GPUs' peak TFLOPS is unknown: enter it");
         return e;
     }
     const double gpus = double(plan.dataParallel) * plan.tensorParallel * plan.pipelineParallel;

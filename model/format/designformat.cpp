@@ -2,6 +2,7 @@
 
 #include "jsonreader.h"
 #include "printable.h"
+#include "quoteextrasformat.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -62,7 +63,8 @@ QJsonObject quoteJson(const QuoteSettings &q)
     return {{"number", q.quoteNumber}, {"customer", q.customer}, {"salesEngineer", q.salesEngineer},
             {"date", q.date.isValid() ? q.date.toString(Qt::ISODate) : QString()},
             {"validityDays", q.validityDays}, {"term", termKey(q.term)},
-            {"publicBandwidthMbps", q.publicBandwidthMbps}, {"notes", q.notes}};
+            {"publicBandwidthMbps", q.publicBandwidthMbps}, {"notes", q.notes},
+            {"language", q.language}, {"extras", QuoteExtrasFormat::toJson(q.extras)}};
 }
 
 template<typename T, typename F>

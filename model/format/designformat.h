@@ -22,7 +22,8 @@ struct DesignReadResult {
  * "format": "clusterquote-design" and "version": 1 or 2. Reading checks every field and refuses
  * a newer version; it never crashes on bad input. Two cables on one port and port indices
  * beyond a device's port count are loaded (the rules report them), everything else that
- * could not be drawn or priced is a read error.
+ * could not be drawn or priced is a read error. A UTF-8 byte order mark is skipped; UTF-16,
+ * bytes that are not UTF-8 and raw control characters are refused with their line and column.
  */
 class DesignFormat
 {

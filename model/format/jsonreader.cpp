@@ -2,11 +2,14 @@
 
 #include "designformat.h"
 #include "printable.h"
+#include "quoteextrasformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace cq {
@@ -16,21 +19,53 @@ namespace {
 QString join(const QString &path, const QString &key) { return path.isEmpty() ? key : path + u'.' + key; }
 QString at(const QString &path, qsizetype index) { return path + QStringLiteral("[%1]").arg(index); }
 
-// Line and column (1-based) of a byte offset, for JSON syntax errors.
-QString lineColumn(const QByteArray &data, int offset)
+// Line and column (1-based) of a byte offset, for JSON syntax errors. Columns count
+// characters, not bytes (UTF-8 continuation bytes are skipped), as editors show them.
+QString lineColumn(const QByteArray &data, qsizetype offset)
 {
-    const int end = std::clamp(offset, 0, int(data.size()));
+    const qsizetype end = std::clamp(offset, qsizetype(0), data.size());
     int line = 1;
     int column = 1;
-    for (int i = 0; i < end; ++i) {
+    for (qsizetype i = 0; i < end; ++i) {
         if (data.at(i) == '\n') {
             ++line;
             column = 1;
-        } else {
+        } else if ((uchar(data.at(i)) & 0xC0) != 0x80) {
             ++column;
         }
     }
     return JsonReader::tr("line %1, column %2").arg(line).arg(column);
+}
+
+// Offset of the first byte that does not belong to well-formed UTF-8 (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF) or is a control character other than tab, LF
+// and CR (RFC 8259 allows them only escaped), or -1. Qt's parser reports bad UTF-8 only inside
+// strings and lets a raw NUL into a name; this names the place for any byte.
+qsizetype invalidByteOffset(const QByteArray &data)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(data.constData());
+    const qsizetype size = data.size();
+    for (qsizetype i = 0; i < size;) {
+        const uchar lead = bytes[i];
+        int length = 0;
+        uchar low = 0x80; // allowed range of the second byte
+        uchar high = 0xBF;
+        if (lead < 0x20 && lead != '\t' && lead != '\n' && lead != '\r')
+            return i;
+        if (lead < 0x80) { ++i; continue; }
+        if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+        else if (lead >= 0xE0 && lead <= 0xEF) { length = 3; low = lead == 0xE0 ? 0xA0 : 0x80; high = lead == 0xED ? 0x9F : 0xBF; }
+        else if (lead >= 0xF0 && lead <= 0xF4) { length = 4; low = lead == 0xF0 ? 0x90 : 0x80; high = lead == 0xF4 ? 0x8F : 0xBF; }
+        else return i;
+        if (i + length > size || bytes[i + 1] < low || bytes[i + 1] > high)
+            return i;
+        for (int k = 2; k < length; ++k) {
+            if ((bytes[i + k] & 0xC0) != 0x80)
+                return i;
+        }
+        i += length;
+    }
+    return -1;
 }
 
 constexpr double kMaxCoordinate = 1e7; // scene units; beyond this nothing is drawable
@@ -46,10 +81,27 @@ void JsonReader::fail(const QString &path, const QString &message)
 bool JsonReader::parse(const QByteArray &data)
 {
     try {
+        if (data.startsWith("\xFF\xFE") || data.startsWith("\xFE\xFF"))
+            fail(QString(), tr("the file is UTF-16 text; a design is UTF-8 (save it again as UTF-8)"));
+        // A UTF-8 byte order mark (some Windows editors write one) is not an error.
+        const QByteArray json = data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data;
+        if (json.trimmed().isEmpty())
+            fail(QString(), tr("the file is empty"));
+        if (const qsizetype bad = invalidByteOffset(json); bad >= 0) {
+            const uchar byte = uchar(json.at(bad));
+            fail(lineColumn(json, bad), (byte < 0x20 ? tr("control character 0x%1 at offset %2 (JSON allows it only escaped)")
+                                                     : tr("not valid UTF-8 (byte 0x%1 at offset %2)"))
+                                            .arg(byte, 2, 16, QLatin1Char('0')).arg(bad));
+        }
+        // Plain text or a bare JSON value: Qt says "illegal value" one character late; say what a design is.
+        const qsizetype first = std::find_if(json.cbegin(), json.cend(), [](char c) { return !std::isspace(uchar(c)); })
+                                - json.cbegin();
+        if (first < json.size() && json.at(first) != '{' && json.at(first) != '[')
+            fail(lineColumn(json, first), tr("expected a JSON object at the top level (a design file starts with \"{\")"));
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
         if (parseError.error != QJsonParseError::NoError)
-            fail(lineColumn(data, parseError.offset), tr("not valid JSON: %1").arg(parseError.errorString()));
+            fail(lineColumn(json, parseError.offset), tr("not valid JSON: %1").arg(parseError.errorString()));
         if (!doc.isObject())
             fail(QString(), tr("expected a JSON object at the top level"));
         readRoot(doc.object());
@@ -99,6 +151,7 @@ Room JsonReader::readRoom(const QJsonObject &o, const QString &path)
 {
     Room r;
     r.id = newId(o, path);
+    m_roomIds.insert(r.id);
     r.name = string(o, QStringLiteral("name"), path);
     r.site = string(o, QStringLiteral("site"), path);
     r.rect = QRectF(number(o, QStringLiteral("x"), path, -kMaxCoordinate, kMaxCoordinate, 0),
@@ -112,6 +165,7 @@ Rack JsonReader::readRack(const QJsonObject &o, const QString &path)
 {
     Rack r;
     r.id = newId(o, path);
+    m_rackIds.insert(r.id);
     r.name = string(o, QStringLiteral("name"), path);
     r.roomId = roomReference(o, path);
     r.rect = QRectF(number(o, QStringLiteral("x"), path, -kMaxCoordinate, kMaxCoordinate, 0),
@@ -125,7 +179,7 @@ Rack JsonReader::readRack(const QJsonObject &o, const QString &path)
 QUuid JsonReader::roomReference(const QJsonObject &o, const QString &path)
 {
     const QUuid id = reference(o, QStringLiteral("room"), path, false);
-    if (!id.isNull() && !m_design.room(id))
+    if (!id.isNull() && !m_roomIds.contains(id))
         fail(join(path, QStringLiteral("room")), tr("no room has the id %1").arg(id.toString(QUuid::WithoutBraces)));
     return id;
 }
@@ -133,7 +187,7 @@ QUuid JsonReader::roomReference(const QJsonObject &o, const QString &path)
 QUuid JsonReader::rackReference(const QJsonObject &o, const QString &path)
 {
     const QUuid id = reference(o, QStringLiteral("rack"), path, false);
-    if (!id.isNull() && !m_design.rack(id))
+    if (!id.isNull() && !m_rackIds.contains(id))
         fail(join(path, QStringLiteral("rack")), tr("no rack has the id %1").arg(id.toString(QUuid::WithoutBraces)));
     return id;
 }
@@ -142,6 +196,7 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
 {
     Server s;
     s.id = newId(o, path);
+    m_deviceIds.insert(s.id);
     s.name = string(o, QStringLiteral("name"), path);
     s.sku = string(o, QStringLiteral("sku"), path);
     s.roomId = roomReference(o, path);
@@ -179,6 +234,7 @@ Switch JsonReader::readSwitch(const QJsonObject &o, const QString &path)
 {
     Switch s;
     s.id = newId(o, path);
+    m_deviceIds.insert(s.id);
     s.name = string(o, QStringLiteral("name"), path);
     s.sku = string(o, QStringLiteral("sku"), path);
     s.roomId = roomReference(o, path);
@@ -219,7 +275,7 @@ PortRef JsonReader::readPort(const QJsonObject &o, const QString &path)
 {
     PortRef p;
     p.device = reference(o, QStringLiteral("device"), path, true);
-    if (m_design.portCount(p.device) < 0)
+    if (!m_deviceIds.contains(p.device))
         fail(join(path, QStringLiteral("device")), tr("no server or switch has the id %1").arg(p.device.toString(QUuid::WithoutBraces)));
     // Ports beyond the device's count are kept: the port-count rule reports them.
     p.port = integer(o, QStringLiteral("port"), path, 0, 1 << 20, -1);
@@ -243,10 +299,23 @@ QuoteSettings JsonReader::readQuote(const QJsonObject &o, const QString &path)
     q.validityDays = integer(o, QStringLiteral("validityDays"), path, 1, 3650, 30);
     const QString term = string(o, QStringLiteral("term"), path);
     if (!term.isEmpty() && !termFromKey(term, &q.term))
-        fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected monthly or annual)").arg(printable(term)));
+        fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected hourly, monthly or annual)").arg(printable(term)));
     q.publicBandwidthMbps = integer(o, QStringLiteral("publicBandwidthMbps"), path, 0, 10000000, 100);
     q.notes = string(o, QStringLiteral("notes"), path);
+    readQuoteExtras(o, path, &q); // optional: files written before the extras existed have none
     return q;
+}
+
+void JsonReader::readQuoteExtras(const QJsonObject &o, const QString &path, QuoteSettings *q)
+{
+    q->language = string(o, QStringLiteral("language"), path);
+    if (!q->language.isEmpty() && q->language != QLatin1String("en") && q->language != QLatin1String("zh_CN"))
+        fail(join(path, QStringLiteral("language")),
+             tr("\"%1\" is not a quote language (en or zh_CN)").arg(printable(q->language)));
+    QString where, why;
+    if (o.contains(QStringLiteral("extras"))
+        && !QuoteExtrasFormat::fromJson(o.value(QStringLiteral("extras")), &q->extras, &where, &why))
+        fail(join(join(path, QStringLiteral("extras")), where), why);
 }
 
 QJsonArray JsonReader::array(const QJsonObject &o, const QString &key, const QString &path, bool required)

@@ -27,8 +27,14 @@ QByteArray QuoteCsv::write(const Quote &q)
                        QStringLiteral("unit_price_max"), QStringLiteral("months"), QStringLiteral("share_percent"),
                        QStringLiteral("amount_min"), QStringLiteral("amount_max"), QStringLiteral("included")});
     for (const QuoteLine &l : q.lines) {
-        csv += row({l.sku, l.description, QString::number(l.quantity), priceUnitKey(l.unit),
-                    l.isEstimate() ? QStringLiteral("estimate") : QStringLiteral("list"),
+        // Hourly term: "month" units are priced per hour ("port-month" -> "port-hour").
+        const QString unit = l.perHour ? priceUnitKey(l.unit).replace(QStringLiteral("month"), QStringLiteral("hour"))
+                                       : priceUnitKey(l.unit);
+        const QString kind = l.priceMissing ? QStringLiteral("price-missing")
+            : l.isEstimate()                ? QStringLiteral("estimate")
+            : l.isPublishedRange()          ? QStringLiteral("published-range")
+                                            : QStringLiteral("list");
+        csv += row({l.sku, l.description, QString::number(l.quantity), unit, kind,
                     l.unitPrice.min.toDecimalString(), l.unitPrice.max.toDecimalString(),
                     QString::number(l.months), QString::number(l.shareBasisPoints / 100.0),
                     l.amount.min.toDecimalString(), l.amount.max.toDecimalString(),

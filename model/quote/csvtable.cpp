@@ -1,13 +1,22 @@
 #include "csvtable.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace cq {
 
 namespace {
 
-QString field(const QString &text)
+/** A plain decimal number ("-0.05", "+3", "143552.00"): a spreadsheet reads it as a number, not a formula. */
+bool isPlainNumber(const QString &text)
 {
+    static const QRegularExpression number(QStringLiteral("^[+-]?\\d+(\\.\\d+)?$"));
+    return number.match(text).hasMatch();
+}
+
+QString field(const QString &raw)
+{
+    const QString text = CsvTable::neutralised(raw);
     if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
         return text;
     QString escaped = text;
@@ -41,7 +50,7 @@ struct Cursor {
                 ++pos;
             } else if (c == u'"') {
                 if (!atEnd() && peek() != u',' && peek() != u'\n' && peek() != u'\r') {
-                    *error = trCsv("line %1: text after a closing quote").arg(line);
+                    *error = trCsv(QT_TRANSLATE_NOOP("cq::CsvTable", "line %1: text after a closing quote")).arg(line);
                     return false;
                 }
                 return true;
@@ -51,7 +60,7 @@ struct Cursor {
                 out->append(c);
             }
         }
-        *error = trCsv("line %1: a quoted field is never closed").arg(startLine);
+        *error = trCsv(QT_TRANSLATE_NOOP("cq::CsvTable", "line %1: a quoted field is never closed")).arg(startLine);
         return false;
     }
 
@@ -67,7 +76,7 @@ struct Cursor {
                     return false;
                 quotedField = true;
             } else if (c == u',') {
-                fields->append(current);
+                fields->append(CsvTable::restored(current));
                 current.clear();
                 quotedField = false;
                 ++pos;
@@ -80,12 +89,32 @@ struct Cursor {
                 ++pos;
             }
         }
-        fields->append(current);
+        fields->append(CsvTable::restored(current));
         return true;
     }
 };
 
 } // namespace
+
+QString CsvTable::neutralised(const QString &text)
+{
+    if (text.isEmpty() || isPlainNumber(text))
+        return text;
+    const QChar first = text.front();
+    const bool formula = first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t'
+        || first == u'\r';
+    return formula ? QLatin1Char('\'') + text : text;
+}
+
+QString CsvTable::restored(const QString &text)
+{
+    if (text.size() < 2 || text.front() != u'\'')
+        return text;
+    const QChar second = text.at(1);
+    const bool neutralisedFormula = second == u'=' || second == u'+' || second == u'-' || second == u'@'
+        || second == u'\t' || second == u'\r';
+    return neutralisedFormula ? text.mid(1) : text;
+}
 
 QString CsvTable::row(const QStringList &fields)
 {

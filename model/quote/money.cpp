@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace cq {
 
 namespace {
@@ -34,26 +36,66 @@ bool Money::fromDecimalString(const QString &text, Money *out)
 }
 
 namespace {
-Money roundDiv(Int128 product, qint64 den)
+/** 2^127 - 1: the largest __int128. */
+constexpr Int128 kInt128Max = static_cast<Int128>(~static_cast<unsigned __int128>(0) >> 1);
+
+void setOk(bool *ok, bool value)
+{
+    if (ok)
+        *ok = value;
+}
+
+/** a x b, or false when the exact product does not fit 128 bits. */
+bool mulChecked(Int128 a, Int128 b, Int128 *out)
+{
+    return !__builtin_mul_overflow(a, b, out);
+}
+
+Money roundDiv(Int128 product, qint64 den, bool *ok)
 {
     Q_ASSERT(den > 0);
     const Int128 absProduct = product < 0 ? -product : product;
+    if (den <= 0 || absProduct > kInt128Max - den) {
+        setOk(ok, false);
+        return Money();
+    }
     const Int128 rounded = (absProduct + den / 2) / den; // half away from zero
+    // The quotient must fit qint64 fen; a silent static_cast would wrap it.
+    if (rounded > std::numeric_limits<qint64>::max()) {
+        setOk(ok, false);
+        return Money();
+    }
+    setOk(ok, true);
     return Money(static_cast<qint64>(product < 0 ? -rounded : rounded));
 }
 } // namespace
 
-Money Money::mulDivRound(qint64 num, qint64 den) const
+Money Money::mulDivRound(qint64 num, qint64 den, bool *ok) const
 {
-    return roundDiv(static_cast<Int128>(m_fen) * num, den);
+    // |fen x num| < 2^126: a qint64 product always fits 128 bits.
+    return roundDiv(static_cast<Int128>(m_fen) * num, den, ok);
 }
 
-Money Money::sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den)
+Money Money::sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den, bool *ok)
 {
     Int128 sum = 0;
-    for (const auto &[money, num] : terms)
-        sum += static_cast<Int128>(money.fen()) * num;
-    return roundDiv(sum, den);
+    for (const auto &[money, num] : terms) {
+        Int128 product = 0;
+        if (!mulChecked(money.fen(), num, &product) || __builtin_add_overflow(sum, product, &sum)) {
+            setOk(ok, false);
+            return Money();
+        }
+    }
+    return roundDiv(sum, den, ok);
+}
+
+MoneyRange MoneyRange::mulDivRound(qint64 num, qint64 den, bool *ok) const
+{
+    bool minOk = true;
+    bool maxOk = true;
+    const MoneyRange result{min.mulDivRound(num, den, &minOk), max.mulDivRound(num, den, &maxOk)};
+    setOk(ok, minOk && maxOk);
+    return result;
 }
 
 QString MoneyRange::toDecimalString() const

@@ -29,14 +29,17 @@ public:
     /**
      * Exact round(this * num / den) with halves rounded away from zero, computed in
      * 128-bit integers (the declared rounding rule: per line, half away from zero to the fen).
-     * den must be positive.
+     * den must be positive. A result beyond the range of qint64 fen (about 9.2 x 10^16 CNY)
+     * cannot be represented: then @p ok (when given) is set to false and 0 is returned,
+     * never a truncated figure; on success @p ok is set to true.
      */
-    Money mulDivRound(qint64 num, qint64 den) const;
+    Money mulDivRound(qint64 num, qint64 den, bool *ok = nullptr) const;
     /**
      * Exact round(sum(terms[i].first x terms[i].second) / den), halves away from zero,
      * in 128-bit integers: the per-document policy rounds a sum of exact fractions once.
+     * Overflow is reported through @p ok as for mulDivRound().
      */
-    static Money sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den);
+    static Money sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den, bool *ok = nullptr);
 
     constexpr Money operator+(Money o) const { return Money(m_fen + o.m_fen); }
     constexpr Money operator-(Money o) const { return Money(m_fen - o.m_fen); }
@@ -59,8 +62,8 @@ struct MoneyRange {
     constexpr bool isFixed() const { return min == max; }
     constexpr MoneyRange operator+(const MoneyRange &o) const { return {min + o.min, max + o.max}; }
     constexpr MoneyRange &operator+=(const MoneyRange &o) { min += o.min; max += o.max; return *this; }
-    /** Both ends through Money::mulDivRound. */
-    MoneyRange mulDivRound(qint64 num, qint64 den) const { return {min.mulDivRound(num, den), max.mulDivRound(num, den)}; }
+    /** Both ends through Money::mulDivRound; @p ok is false when either end overflows. */
+    MoneyRange mulDivRound(qint64 num, qint64 den, bool *ok = nullptr) const;
     /** "143552.00" when fixed, "100000.00-160000.00" otherwise. */
     QString toDecimalString() const;
     constexpr bool operator==(const MoneyRange &) const = default;

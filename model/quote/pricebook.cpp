@@ -15,6 +15,11 @@ const PriceItem *PriceBook::item(const QString &sku, const QString &region) cons
     return regional ? regional : find(QString());
 }
 
+bool PriceBook::hasInternalCosts() const
+{
+    return std::any_of(items.cbegin(), items.cend(), [](const PriceItem &item) { return item.cost.fen() != 0; });
+}
+
 QStringList PriceBook::regions() const
 {
     QStringList result;

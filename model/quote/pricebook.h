@@ -27,9 +27,22 @@ struct PriceBook {
     QList<DiscountRule> discountRules;  ///< beyond the annual share; the best matching one applies
     /** CNY per USD in 1/10000 (72000 = 7.2000); converts when currency is "USD". */
     qint64 cnyPerUsdE4 = 72000;
+    /** The date the USD rate was set; invalid: the book's effective date stands for it. */
+    QDate usdRateDate;
+    /**
+     * Hours in a month for the hourly term: DOMAIN.md gives monthly prices only, so an
+     * hourly price is round(monthly / hoursPerMonth) to the fen. 730 = 8,760 h / 12.
+     */
+    int hoursPerMonth = kDefaultHoursPerMonth;
+    static constexpr int kDefaultHoursPerMonth = 730;
 
     /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
     const PriceItem *item(const QString &sku, const QString &region = QString()) const;
+    /**
+     * Whether any item carries an internal cost: the internal price book. Without one (the
+     * seed, a customer's installation) internal cost and margin columns cannot be shown.
+     */
+    bool hasInternalCosts() const;
     /** Regions named by any item, sorted, without duplicates. */
     QStringList regions() const;
     /** Annual share for a family in basis points (10000 when the family has no rule). */

@@ -2,6 +2,9 @@
 
 #include "csvtable.h"
 
+#include <QSet>
+#include <QStringDecoder>
+
 namespace cq {
 
 namespace {
@@ -46,6 +49,20 @@ QString parseRow(const QStringList &f, PriceItem *item)
     return {};
 }
 
+/** The 1-based line of the first byte sequence that is not UTF-8, or 0. A line feed never
+ *  occurs inside a multi-byte UTF-8 character, so lines can be checked one by one. */
+int firstNonUtf8Line(const QByteArray &csv)
+{
+    const QList<QByteArray> lines = csv.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        const QString decoded = utf8.decode(lines.at(i));
+        if (utf8.hasError())
+            return int(i + 1);
+    }
+    return 0;
+}
+
 } // namespace
 
 QStringList PriceBookCsv::header()
@@ -68,6 +85,11 @@ QByteArray PriceBookCsv::write(const QList<PriceItem> &items, bool withCost)
 
 bool PriceBookCsv::read(const QByteArray &csv, QList<PriceItem> *items, QString *error)
 {
+    // QString::fromUtf8 would turn a stray byte into U+FFFD and import it silently.
+    if (const int bad = firstNonUtf8Line(csv); bad > 0) {
+        *error = tr("line %1: not valid UTF-8 (save the file as UTF-8 CSV)").arg(bad);
+        return false;
+    }
     QList<QStringList> rows;
     QList<int> lines;
     if (!CsvTable::parse(csv, &rows, &lines, error))
@@ -77,13 +99,13 @@ bool PriceBookCsv::read(const QByteArray &csv, QList<PriceItem> *items, QString 
         return false;
     }
     QList<PriceItem> parsed;
+    QSet<QPair<QString, QString>> seen; // (sku, region): a hash, so a 100,000-row file stays linear
     for (int r = 1; r < rows.size(); ++r) {
         PriceItem item;
         QString why = parseRow(rows.at(r), &item);
-        for (const PriceItem &other : std::as_const(parsed)) {
-            if (why.isEmpty() && other.sku == item.sku && other.region == item.region)
-                why = tr("SKU %1 appears twice for region \"%2\"").arg(item.sku, item.region);
-        }
+        if (why.isEmpty() && seen.contains({item.sku, item.region}))
+            why = tr("SKU %1 appears twice for region \"%2\"").arg(item.sku, item.region);
+        seen.insert({item.sku, item.region});
         if (!why.isEmpty()) {
             *error = tr("line %1: %2").arg(lines.at(r)).arg(why);
             return false;

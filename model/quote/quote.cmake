@@ -9,4 +9,5 @@ target_sources(cqmodel PRIVATE
     quote/pricebookcsv.h quote/pricebookcsv.cpp
     quote/termcomparison.h quote/termcomparison.cpp
     quote/quoterevision.h quote/quoterevision.cpp
+    quote/currencyconversion.h quote/currencyconversion.cpp
 )

@@ -12,4 +12,25 @@ bool Quote::hasEstimates() const
                        [](const QuoteLine &line) { return !line.included && line.isEstimate(); });
 }
 
+MoneyRange Quote::totalPerMonth() const
+{
+    switch (settings.term) {
+    case Term::Annual: return total.mulDivRound(1, 12);
+    case Term::Hourly: return total.mulDivRound(hoursPerMonth, 1);
+    case Term::Monthly: break;
+    }
+    return total;
+}
+
+bool Quote::hasPublishedRanges() const
+{
+    return std::any_of(lines.cbegin(), lines.cend(),
+                       [](const QuoteLine &line) { return !line.included && line.isPublishedRange(); });
+}
+
+bool Quote::hasMissingPrices() const
+{
+    return std::any_of(lines.cbegin(), lines.cend(), [](const QuoteLine &line) { return line.priceMissing; });
+}
+
 } // namespace cq

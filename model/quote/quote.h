@@ -32,8 +32,18 @@ struct QuoteLine {
     int discountBasisPoints = 0; ///< discount-rule percentage off this line, 0 = none
     QString discountName;        ///< the rule that gave it
     MoneyRange vat;          ///< this line's VAT under the per-line policy; zero under per-document
+    /** The price book has no price for the SKU (or the amount cannot be represented): the
+     *  line is shown as "price missing", never as a silent 0.00, and the quote warns. */
+    bool priceMissing = false;
+    /** Hourly term: unitPrice is per hour, round(monthly / PriceBook::hoursPerMonth). */
+    bool perHour = false;
 
-    bool isEstimate() const { return kind == PriceKind::Estimate || !unitPrice.isFixed(); }
+    /** An estimate (预估价格): kind Estimate, whatever its range. */
+    bool isEstimate() const { return kind == PriceKind::Estimate; }
+    /** A published list range (官网明示价区间, e.g. 8x H100 80,000-120,000): a list price that is a range. */
+    bool isPublishedRange() const { return kind == PriceKind::List && !unitPrice.isFixed(); }
+    /** Its amount is a range, for either reason above. */
+    bool isRange() const { return isEstimate() || !unitPrice.isFixed(); }
 };
 
 /** A priced quote for one design and term. */
@@ -51,9 +61,23 @@ struct Quote {
     RoundingPolicy roundingPolicy = RoundingPolicy::PerLine;
     QList<HiddenFeeCheck> checklist; ///< every hidden fee, in HiddenFee order, with its state
     QString region;                  ///< the price-book region used; empty: default prices
-    QStringList warnings;    ///< e.g. "no price for SKU X": such lines are shown, priced 0
+    QStringList warnings;    ///< e.g. "no price for SKU X": such lines are shown as "price missing"
+    /** Statements the customer document repeats, e.g. how hourly prices were derived or the USD rate. */
+    QStringList assumptions;
+    /** CNY per USD x 10000 and its date when the quote was converted to USD (0: not converted). */
+    qint64 cnyPerUsdE4 = 0;
+    QDate usdRateDate;
 
+    int hoursPerMonth = 730; ///< the price book's figure the hourly term used
+
+    /** The total per month: annual / 12, hourly x hoursPerMonth (one rounding, half away from zero). */
+    MoneyRange totalPerMonth() const;
+    /** A charged line is an estimate. */
     bool hasEstimates() const;
+    /** A charged line is a published list range (not an estimate). */
+    bool hasPublishedRanges() const;
+    /** A line has no price (see QuoteLine::priceMissing). */
+    bool hasMissingPrices() const;
 };
 
 } // namespace cq

@@ -1,5 +1,6 @@
 #include "quotebuilder.h"
 
+#include "currencyconversion.h"
 #include "quotetotals.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,7 @@ namespace cq {
 namespace {
 
 constexpr int kFullShareBp = 10000; // basis points of 100 %
-constexpr char kNoSku[] = QT_TRANSLATE_NOOP(
+constexpr char kNoSku[] = QT_TRANSLATE_N_NOOP(
     "cq::QuoteBuilder", "%n device(s) have no SKU: their line is priced at 0.");
 constexpr char kNegativeVat[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "The price book's VAT rate (%1 basis points) is negative; VAT is taken as 0.");
@@ -20,6 +21,11 @@ constexpr char kNegativeVat[] = QT_TRANSLATE_NOOP(
 QString translated(const char *source, int n = -1)
 {
     return QCoreApplication::translate(QuoteText::Context, source, nullptr, n);
+}
+
+int hoursPerMonth(const PriceBook &book)
+{
+    return book.hoursPerMonth > 0 ? book.hoursPerMonth : PriceBook::kDefaultHoursPerMonth;
 }
 
 /** Distinct SKUs of a device list in first-seen order, with how many devices carry each. */
@@ -68,6 +74,7 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
     } else {
         line.description = line.descriptionZh = request.sku;
         line.unit = request.fallbackUnit;
+        line.priceMissing = true; // shown as "price missing", never as 0.00
         if (request.sku.isEmpty())
             warnings->append(translated(kNoSku, int(request.quantity)));
         else
@@ -76,12 +83,14 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
     line.block = request.block;
     // One-off, hourly and per-kWh prices are charged as counted whatever the term.
     const bool annual = term == Term::Annual;
+    line.unitPrice = QuoteTotals::termUnitPrice(line.unitPrice, line.unit, term, book.hoursPerMonth);
+    line.perHour = term == Term::Hourly && QuoteTotals::isMonthlyUnit(line.unit);
     line.months = QuoteTotals::monthsFor(line.unit, term);
     line.shareBasisPoints = annual && item ? book.annualShareBasisPoints(item->family) : kFullShareBp;
-    if (!line.included) {
+    if (!line.included && !line.priceMissing) {
         priced.numerator = lineNumerator(request.quantity * 1000, line.months, line.shareBasisPoints,
                                          line.discountBasisPoints);
-        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+        QuoteTotals::setAmount(&priced, warnings);
     }
     return priced;
 }
@@ -104,12 +113,28 @@ PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term,
     return priced;
 }
 
+/** Hourly server lines say what one GPU-hour costs: round(monthly / (hours x GPUs)), informational. */
+void addGpuHourNote(QuoteLine *line, const Design &design, const PriceBook &book, const QString &region)
+{
+    const PriceItem *item = book.item(line->sku, region);
+    if (!line->perHour || !item || line->priceMissing)
+        return;
+    auto server = std::find_if(design.servers.cbegin(), design.servers.cend(),
+                                [&](const Server &s) { return s.sku == line->sku; });
+    if (server == design.servers.cend() || server->gpuCount <= 0)
+        return;
+    const MoneyRange perGpu = item->price.mulDivRound(1, qint64(hoursPerMonth(book)) * server->gpuCount);
+    line->note = translated(QuoteText::GpuHourNote).arg(perGpu.toDecimalString()).arg(server->gpuCount);
+}
+
 QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term term, const QString &region,
                             QStringList *warnings)
 {
     QList<PricedLine> lines;
-    for (const auto &[sku, count] : countBySku(design.servers))
+    for (const auto &[sku, count] : countBySku(design.servers)) {
         lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, region, warnings));
+        addGpuHourNote(&lines.last().line, design, book, region);
+    }
     for (const auto &[sku, count] : countBySku(design.switches))
         lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Network}, book, term, region, warnings));
     if (const int ports = cabledInfiniBandPortCount(design); ports > 0)
@@ -169,7 +194,7 @@ int cabledInfiniBandPortCount(const Design &design)
 
 Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term)
 {
-    return buildQuote(design, priceBook, term, QuoteExtras());
+    return buildQuote(design, priceBook, term, design.quote.extras);
 }
 
 Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, const QuoteExtras &extras)
@@ -181,14 +206,15 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
     quote.vatBasisPoints = priceBook.vatBasisPoints;
     quote.roundingPolicy = priceBook.roundingPolicy;
     quote.region = extras.region;
+    quote.hoursPerMonth = hoursPerMonth(priceBook);
     if (quote.vatBasisPoints < 0) {
         quote.warnings.append(translated(kNegativeVat).arg(quote.vatBasisPoints));
         quote.vatBasisPoints = 0;
     }
     QList<PricedLine> lines = makeLines(design, priceBook, term, extras.region, &quote.warnings);
     for (const ManualLine &manual : extras.manualLines)
-        lines.append(QuoteTotals::manualLine(manual, term, &quote.warnings));
-    lines += QuoteTotals::hiddenFeeLines(extras, term);
+        lines.append(QuoteTotals::manualLine(manual, term, priceBook.hoursPerMonth, &quote.warnings));
+    lines += QuoteTotals::hiddenFeeLines(extras, term, priceBook.hoursPerMonth, &quote.warnings);
     if (extras.contingency)
         lines += QuoteTotals::contingencyLines(lines);
     for (const PricedLine &p : std::as_const(lines))
@@ -198,6 +224,11 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
     QuoteTotals::addTotals(&quote, lines);
     quote.roundingRule = translated(priceBook.roundingPolicy == RoundingPolicy::PerLine
                                         ? QuoteText::RoundingRule : QuoteText::RoundingRulePerDocument);
+    if (term == Term::Hourly)
+        quote.assumptions.append(translated(QuoteText::HourlyRule).arg(hoursPerMonth(priceBook)));
+    if (extras.currency == QLatin1String("USD") && priceBook.currency == QLatin1String("CNY"))
+        return convertToUsd(quote, priceBook.cnyPerUsdE4,
+                            priceBook.usdRateDate.isValid() ? priceBook.usdRateDate : priceBook.effectiveDate);
     return quote;
 }
 

@@ -19,7 +19,10 @@ namespace cq {
  *
  * The power line (SVC-POWER) is informational: amount 0, quantity = the servers'
  * full-load power in kW (sum of Server::powerW / 1000, one decimal) and a note saying so.
- * A SKU the price book lacks still gets a line, priced 0, and a warning naming the SKU.
+ * A SKU the price book lacks still gets a line marked priceMissing (amount 0, not charged)
+ * and a warning naming the SKU. Hourly: monthly prices become per-hour prices (see
+ * QuoteTotals::termUnitPrice) and the rule is added to Quote::assumptions.
+ * The extras saved with the design (design.quote.extras) apply.
  */
 Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term);
 
@@ -84,7 +87,14 @@ inline constexpr char PowerNote[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "%1 kW at full load, included in server rent");
 /** %1 = SKU. */
 inline constexpr char MissingPrice[] = QT_TRANSLATE_NOOP(
-    "cq::QuoteBuilder", "No price for SKU %1 in the price book: the line is priced at 0.");
+    "cq::QuoteBuilder", "No price for SKU %1 in the price book: the line is marked \"price missing\" and not in the total.");
+/** %1 = price per GPU-hour ("6.15"), %2 = GPUs per server. */
+inline constexpr char GpuHourNote[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "%1 per GPU-hour (%2 GPUs per server)");
+/** %1 = hours per month (730). */
+inline constexpr char HourlyRule[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Hourly prices are the monthly list price divided by %1 hours per month (8,760 hours a year / 12), rounded "
+    "once to the fen, halves away from zero; a GPU-hour is a server-hour divided by the server's GPUs.");
 } // namespace QuoteText
 
 } // namespace cq

@@ -71,6 +71,9 @@ struct QuoteExtras {
     QList<HiddenFeeCheck> checklist; ///< missing fees count as Unchecked
     bool contingency = false;        ///< add 20 % of each block as its own line
     QString region;                  ///< price-book region; empty: default prices
+    /** Currency the quote is shown and exported in: empty or the price book's currency
+     *  (CNY) as priced, "USD" converted at the price book's rate (see convertToUsd). */
+    QString currency;
 
     /** The check for @p fee (Unchecked when absent). */
     HiddenFeeCheck check(HiddenFee fee) const;

@@ -63,25 +63,25 @@ RevisionDiff diffRevisions(const QuoteRevision &from, const QuoteRevision &to)
     RevisionDiff diff;
     diff.term = to.term;
     diffCounts(countBySku(from.design.servers), countBySku(to.design.servers),
-               QT_TRANSLATE_NOOP("cq::RevisionDiff", "%1%2 server(s) (%3)"), &diff.changes);
+               QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 server(s) (%3)"), &diff.changes);
     diffCounts(countBySku(from.design.switches), countBySku(to.design.switches),
-               QT_TRANSLATE_NOOP("cq::RevisionDiff", "%1%2 switch(es) (%3)"), &diff.changes);
+               QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 switch(es) (%3)"), &diff.changes);
     if (from.term != to.term)
-        diff.changes.append(trDiff("term %1 -> %2").arg(termKey(from.term), termKey(to.term)));
+        diff.changes.append(trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "term %1 -> %2")).arg(termKey(from.term), termKey(to.term)));
     const Quote a = from.quote();
     const Quote b = to.quote();
     for (const QuoteLine &newLine : b.lines) {
         for (const QuoteLine &oldLine : a.lines) {
             if (oldLine.origin == QuoteLine::Origin::Design && newLine.origin == QuoteLine::Origin::Design
                 && oldLine.sku == newLine.sku && oldLine.unitPrice != newLine.unitPrice)
-                diff.changes.append(trDiff("unit price of %1: %2 -> %3")
+                diff.changes.append(trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "unit price of %1: %2 -> %3"))
                                         .arg(newLine.sku, oldLine.unitPrice.toDecimalString(),
                                              newLine.unitPrice.toDecimalString()));
         }
     }
     const int manualDelta = int(to.extras.manualLines.size() - from.extras.manualLines.size());
     if (manualDelta != 0)
-        diff.changes.append(trDiff("%1%2 manual line(s)", qAbs(manualDelta))
+        diff.changes.append(trDiff(QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 manual line(s)"), qAbs(manualDelta))
                                 .arg(manualDelta > 0 ? QStringLiteral("+") : QStringLiteral("-")).arg(qAbs(manualDelta)));
     diff.totalDelta = {b.total.min - a.total.min, b.total.max - a.total.max};
     return diff;
@@ -89,7 +89,9 @@ RevisionDiff diffRevisions(const QuoteRevision &from, const QuoteRevision &to)
 
 QString describeDiff(const RevisionDiff &diff, const QString &currency)
 {
-    const QString per = diff.term == Term::Annual ? trDiff("year") : trDiff("month");
+    const QString per = diff.term == Term::Annual ? trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "year"))
+        : diff.term == Term::Hourly               ? trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "hour"))
+                                                  : trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "month"));
     const QString delta = diff.totalDelta.isFixed()
         ? signedMoney(diff.totalDelta.min)
         : signedMoney(diff.totalDelta.min) + QStringLiteral("..") + signedMoney(diff.totalDelta.max);

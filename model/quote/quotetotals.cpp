@@ -36,16 +36,43 @@ QuoteBlock feeBlock(HiddenFee fee)
     }
 }
 
+constexpr char kOverflow[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "Line \"%1\": the amount is too large to be represented exactly; it is not priced.");
+constexpr char kTotalOverflow[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "The quote's %1 is too large to be represented exactly; it is shown as 0.");
+
 } // namespace
+
+bool isMonthlyUnit(PriceUnit unit)
+{
+    return unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth || unit == PriceUnit::PerMbpsMonth;
+}
 
 int monthsFor(PriceUnit unit, Term term)
 {
-    const bool perMonth = unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth
-        || unit == PriceUnit::PerMbpsMonth;
-    return term == Term::Annual && perMonth ? 12 : 1;
+    return term == Term::Annual && isMonthlyUnit(unit) ? 12 : 1;
 }
 
-PricedLine manualLine(const ManualLine &manual, Term term, QStringList *warnings)
+MoneyRange termUnitPrice(const MoneyRange &monthly, PriceUnit unit, Term term, int hoursPerMonth)
+{
+    if (term != Term::Hourly || !isMonthlyUnit(unit))
+        return monthly;
+    return monthly.mulDivRound(1, hoursPerMonth > 0 ? hoursPerMonth : PriceBook::kDefaultHoursPerMonth);
+}
+
+void setAmount(PricedLine *priced, QStringList *warnings)
+{
+    bool ok = true;
+    priced->line.amount = priced->line.unitPrice.mulDivRound(priced->numerator, kLineDenominator, &ok);
+    if (ok)
+        return;
+    priced->line.amount = {};
+    priced->numerator = 0;
+    priced->line.priceMissing = true;
+    warnings->append(QCoreApplication::translate(QuoteText::Context, kOverflow).arg(priced->line.description));
+}
+
+PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QStringList *warnings)
 {
     PricedLine priced;
     QuoteLine &line = priced.line;
@@ -55,7 +82,8 @@ PricedLine manualLine(const ManualLine &manual, Term term, QStringList *warnings
     line.quantity = double(manual.quantityMilli) / 1000.0;
     line.unit = manual.unit;
     line.kind = manual.kind;
-    line.unitPrice = manual.unitPrice;
+    line.unitPrice = termUnitPrice(manual.unitPrice, manual.unit, term, hoursPerMonth);
+    line.perHour = term == Term::Hourly && isMonthlyUnit(manual.unit);
     line.months = monthsFor(manual.unit, term);
     line.included = manual.included;
     line.block = manual.block;
@@ -70,12 +98,12 @@ PricedLine manualLine(const ManualLine &manual, Term term, QStringList *warnings
     }
     if (!line.included) {
         priced.numerator = lineNumerator(manual.quantityMilli, line.months, kFullBp, manual.discountBasisPoints);
-        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+        setAmount(&priced, warnings);
     }
     return priced;
 }
 
-QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term)
+QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hoursPerMonth, QStringList *warnings)
 {
     QList<PricedLine> result;
     for (int f = 0; f < int(HiddenFee::Count); ++f) {
@@ -89,13 +117,14 @@ QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term)
         line.descriptionZh = hiddenFeeNameZh(check.fee);
         line.quantity = 1;
         line.kind = check.price.isFixed() ? PriceKind::List : PriceKind::Estimate;
-        line.unitPrice = check.price;
+        line.unitPrice = termUnitPrice(check.price, PriceUnit::PerMonth, term, hoursPerMonth);
+        line.perHour = term == Term::Hourly;
         line.months = monthsFor(PriceUnit::PerMonth, term);
         line.note = check.note;
         line.block = feeBlock(check.fee);
         line.origin = QuoteLine::Origin::HiddenFee;
         priced.numerator = lineNumerator(1000, line.months, kFullBp, 0);
-        line.amount = line.unitPrice.mulDivRound(priced.numerator, kLineDenominator);
+        setAmount(&priced, warnings);
         result.append(priced);
     }
     return result;
@@ -141,9 +170,19 @@ void addTotals(Quote *quote, const QList<PricedLine> &lines)
     // VAT inside a gross amount g is g x r / (1 + r); added VAT is n x r.
     const qint64 vatDen = quote->pricesIncludeVat ? kFullBp + vatBp : kFullBp;
     quote->subtotal = quote->vat = {};
+    bool ok = true;
+    const auto check = [&](const char *what) {
+        if (!ok)
+            quote->warnings.append(QCoreApplication::translate(QuoteText::Context, kTotalOverflow)
+                                       .arg(QString::fromLatin1(what)));
+        const bool was = ok;
+        ok = true;
+        return was;
+    };
     if (quote->roundingPolicy == RoundingPolicy::PerLine) {
         for (QuoteLine &line : quote->lines) {
-            line.vat = line.amount.mulDivRound(vatBp, vatDen);
+            line.vat = line.amount.mulDivRound(vatBp, vatDen, &ok);
+            check("VAT");
             quote->subtotal += line.amount;
             quote->vat += line.vat;
         }
@@ -153,8 +192,14 @@ void addTotals(Quote *quote, const QList<PricedLine> &lines)
             mins.append({p.line.unitPrice.min, p.numerator});
             maxs.append({p.line.unitPrice.max, p.numerator});
         }
-        quote->subtotal = {Money::sumMulDivRound(mins, kLineDenominator), Money::sumMulDivRound(maxs, kLineDenominator)};
-        quote->vat = quote->subtotal.mulDivRound(vatBp, vatDen);
+        bool maxOk = true;
+        quote->subtotal = {Money::sumMulDivRound(mins, kLineDenominator, &ok),
+                           Money::sumMulDivRound(maxs, kLineDenominator, &maxOk)};
+        ok = ok && maxOk;
+        if (!check("subtotal"))
+            quote->subtotal = {};
+        quote->vat = quote->subtotal.mulDivRound(vatBp, vatDen, &ok);
+        check("VAT");
     }
     quote->total = quote->pricesIncludeVat ? quote->subtotal : quote->subtotal + quote->vat;
 }

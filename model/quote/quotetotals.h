@@ -18,15 +18,32 @@ struct PricedLine {
  */
 namespace QuoteTotals {
 
-/** A manual line priced for @p term (12 months when annual, except one-off/hourly/kWh units). */
-PricedLine manualLine(const ManualLine &manual, Term term, QStringList *warnings);
-/** One charged line per Priced hidden fee of @p extras, per month. */
-QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term);
+/** A manual line priced for @p term (12 months when annual, except one-off/hourly/kWh units;
+ *  per hour when hourly, see termUnitPrice). */
+PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QStringList *warnings);
+/** One charged line per Priced hidden fee of @p extras, per month (per hour when hourly). */
+QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hoursPerMonth, QStringList *warnings);
+/** True for units priced per month (rent, port-month, Mb/s-month). */
+bool isMonthlyUnit(PriceUnit unit);
+/**
+ * The unit price a line of @p unit shows for @p term: the monthly price itself, except in
+ * the hourly term, where a monthly unit becomes round(monthly / hoursPerMonth) to the fen,
+ * halves away from zero (35,888.00 / 730 = 49.1616... -> 49.16 per server-hour).
+ * hoursPerMonth <= 0 falls back to PriceBook::kDefaultHoursPerMonth.
+ */
+MoneyRange termUnitPrice(const MoneyRange &monthly, PriceUnit unit, Term term, int hoursPerMonth);
+/**
+ * Sets @p priced's amount = unitPrice x numerator / kLineDenominator. When that cannot be
+ * represented in qint64 fen, the line gets no amount, is marked priceMissing and a warning
+ * naming it is appended: an overflow is never a silently wrong figure.
+ */
+void setAmount(PricedLine *priced, QStringList *warnings);
 /** One contingency line per block with a charged amount (20 % of its rounded amounts). */
 QList<PricedLine> contingencyLines(const QList<PricedLine> &lines);
 /** Months a line of @p unit is charged for in @p term. */
 int monthsFor(PriceUnit unit, Term term);
-/** Fills subtotal, per-line VAT, VAT and total under @p quote->roundingPolicy. */
+/** Fills subtotal, per-line VAT, VAT and total under @p quote->roundingPolicy; an
+ *  overflow adds a warning to @p quote and leaves the figure at 0. */
 void addTotals(Quote *quote, const QList<PricedLine> &lines);
 
 } // namespace QuoteTotals

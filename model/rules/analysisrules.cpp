@@ -9,11 +9,6 @@ namespace {
 constexpr int kRoceGpuLimit = 32;          // DOMAIN.md: IB mandatory beyond 32 GPUs
 constexpr double kScalingBar = 0.8;        // DOMAIN.md: 80 % gradient-sync efficiency before scaling
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cq::Validator", text);
-}
-
 QString percent(double share)
 {
     return QString::number(100 * share, 'f', 1);
@@ -24,7 +19,7 @@ void checkOversubscription(const ClusterAnalysis &c, QList<Diagnostic> *out)
     if (c.worstOversubscription <= 1 + 1e-9)
         return;
     out->append({QStringLiteral("CQ-OVERSUB-001"), Severity::Warning,
-                 tr("Training cluster \"%1\" sends traffic through %2, oversubscribed %3:1: a training fabric "
+                 QCoreApplication::translate("cq::Validator", "Training cluster \"%1\" sends traffic through %2, oversubscribed %3:1: a training fabric "
                     "should be non-blocking (1:1); its ring traffic gets %4 GB/s per node.")
                      .arg(c.cluster, c.worstSwitch, QString::number(c.worstOversubscription, 'g', 3),
                           QString::number(c.networkGBps, 'g', 4)),
@@ -36,7 +31,7 @@ void checkRoce(const ClusterAnalysis &c, QList<Diagnostic> *out)
     if (c.linkKind != LinkKind::RoCE || c.gpus <= kRoceGpuLimit)
         return;
     out->append({QStringLiteral("CQ-ROCE-001"), Severity::Warning,
-                 tr("Training cluster \"%1\" runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; "
+                 QCoreApplication::translate("cq::Validator", "Training cluster \"%1\" runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; "
                     "RoCE is modelled at %4 % of line rate here against 94 % for InfiniBand.")
                      .arg(c.cluster).arg(c.gpus).arg(kRoceGpuLimit).arg(percent(c.networkEfficiency)),
                  c.serverIds});
@@ -48,7 +43,7 @@ void checkScaling(const ClusterAnalysis &c, QList<Diagnostic> *out)
     if (!t.valid() || t.scalingEfficiency >= kScalingBar)
         return;
     out->append({QStringLiteral("CQ-SCALE-001"), Severity::Warning,
-                 tr("Training cluster \"%1\": gradient sync scales at %2 % (compute %3 s + exposed all_reduce %4 s "
+                 QCoreApplication::translate("cq::Validator", "Training cluster \"%1\": gradient sync scales at %2 % (compute %3 s + exposed all_reduce %4 s "
                     "per step, data parallel %5), under the 80 % bar before growing the cluster.")
                      .arg(c.cluster, percent(t.scalingEfficiency), QString::number(t.computeSeconds, 'g', 3),
                           QString::number(t.exposedCommSeconds, 'g', 3))

@@ -218,6 +218,51 @@ private slots:
         // 106,000.00 - 76,235.73 = 29,764.27
         QCOMPARE(diff.totalDelta, MoneyRange::fixed(Money(2976427)));
     }
+
+    void hourlyAndUsdSettingsRoundTrip()
+    {
+        const QString path = newFile();
+        {
+            PriceBookDatabase seeded;
+            QVERIFY2(seeded.open(path), qPrintable(seeded.error()));
+        }
+        // A file written before these settings existed reads them as defaults, silently.
+        QString error;
+        QVERIFY2(RawSql::exec(path, {QStringLiteral("DELETE FROM settings WHERE key IN ('hours_per_month',"
+                                                    " 'usd_rate_date')")}, &error), qPrintable(error));
+        PriceBookDatabase db;
+        QVERIFY2(db.open(path), qPrintable(db.error()));
+        QCOMPARE(db.priceBook().hoursPerMonth, 730);
+        QVERIFY(!db.priceBook().usdRateDate.isValid());
+        QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
+        PriceBook book = db.priceBook();
+        book.hoursPerMonth = 720;
+        book.cnyPerUsdE4 = 71234;
+        book.usdRateDate = QDate(2026, 11, 28);
+        QVERIFY2(db.savePriceBook(book), qPrintable(db.error()));
+
+        // An hourly revision issued at 720 h keeps it after the book moves to 700 h.
+        const QString number = db.nextQuoteNumber(QDate(2026, 3, 5));
+        QuoteRevision hourly = issueRevision(0, twoA100(), db.priceBook(), Term::Hourly, {},
+                                             QDateTime(QDate(2026, 3, 5), QTime(10, 0), Qt::UTC));
+        QVERIFY2(db.saveRevision(number, &hourly), qPrintable(db.error()));
+        book = db.priceBook();
+        book.hoursPerMonth = 700;
+        QVERIFY2(db.savePriceBook(book), qPrintable(db.error()));
+
+        PriceBookDatabase reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.error()));
+        QCOMPARE(reopened.priceBook().hoursPerMonth, 700);
+        QCOMPARE(reopened.priceBook().cnyPerUsdE4, qint64(71234));
+        QCOMPARE(reopened.priceBook().usdRateDate, QDate(2026, 11, 28));
+        QVERIFY(reopened.problems().isEmpty());
+        QList<QuoteRevision> stored;
+        QVERIFY2(reopened.revisions(number, &stored), qPrintable(reopened.error()));
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.at(0).term, Term::Hourly);
+        // 35,888.00 / 720 = 49.8444... -> 49.84 per server-hour (700 h would give 51.27)
+        QCOMPARE(stored.at(0).quote().lines.at(0).unitPrice, MoneyRange::fixed(Money(4984)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPriceBookV2)

@@ -2,3 +2,5 @@
 cq_add_test(tst_quotebuilder SOURCES tst_quotebuilder.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_quotepricing SOURCES tst_quotepricing.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_quoterevision SOURCES tst_quoterevision.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_quoteterms SOURCES tst_quoteterms.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_quoteextrasformat SOURCES tst_quoteextrasformat.cpp testpricebook.h LIBS cqmodel)

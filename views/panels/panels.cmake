@@ -13,4 +13,5 @@ target_sources(cqviews PRIVATE
     panels/quotetablemodel.h panels/quotetablemodel.cpp
     panels/quotetablewidget.h panels/quotetablewidget.cpp
     panels/quoteextrasdialog.h panels/quoteextrasdialog.cpp
+    panels/quoterevisionswindow.h panels/quoterevisionswindow.cpp
 )

@@ -99,6 +99,11 @@ QWidget *QuoteExtrasDialog::metadataPage(const QStringList &regions)
     for (const QString &region : regions)
         m_region->addItem(region, region);
     m_region->setCurrentIndex(qMax(0, m_region->findData(m_extras.region)));
+    m_currency = new QComboBox(page);
+    m_currency->setObjectName(QStringLiteral("quoteCurrency"));
+    m_currency->addItem(tr("CNY (as priced)"), QString());
+    m_currency->addItem(tr("USD at the price book's rate"), QStringLiteral("USD"));
+    m_currency->setCurrentIndex(m_extras.currency == QLatin1String("USD") ? 1 : 0);
     m_contingency = new QCheckBox(tr("Add a 20 % contingency to each block (hardware, network, services)"), page);
     m_contingency->setChecked(m_extras.contingency);
     m_notes = new QPlainTextEdit(m_settings.notes, page);
@@ -109,6 +114,7 @@ QWidget *QuoteExtrasDialog::metadataPage(const QStringList &regions)
     form->addRow(tr("Valid for:"), m_validity);
     form->addRow(tr("PDF language:"), m_language);
     form->addRow(tr("Price region:"), m_region);
+    form->addRow(tr("Currency:"), m_currency);
     form->addRow(QString(), m_contingency);
     form->addRow(tr("Notes:"), m_notes);
     return page;
@@ -240,6 +246,7 @@ bool QuoteExtrasDialog::readTables(QString *error)
     }
     extras.contingency = m_contingency->isChecked();
     extras.region = m_region->currentData().toString();
+    extras.currency = m_currency->currentData().toString();
     m_extras = extras;
     return true;
 }
@@ -253,6 +260,8 @@ QuoteSettings QuoteExtrasDialog::settings() const
     s.date = m_date->date();
     s.validityDays = m_validity->value();
     s.notes = m_notes->toPlainText();
+    s.language = language();
+    s.extras = m_extras; // as read by accept(); saved with the design
     return s;
 }
 

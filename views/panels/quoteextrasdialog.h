@@ -28,6 +28,7 @@ public:
     QuoteExtrasDialog(const QuoteSettings &settings, const QuoteExtras &extras, const QString &language,
                       const QStringList &regions, QWidget *parent = nullptr);
 
+    /** The metadata plus language() and extras() (as read by the last accept()/readTables()). */
     QuoteSettings settings() const;
     QuoteExtras extras() const { return m_extras; }
     /** "en" or "zh_CN". */
@@ -63,6 +64,7 @@ private:
     QSpinBox *m_validity = nullptr;
     QComboBox *m_language = nullptr;
     QComboBox *m_region = nullptr;
+    QComboBox *m_currency = nullptr;
     QCheckBox *m_contingency = nullptr;
     QPlainTextEdit *m_notes = nullptr;
     QTableWidget *m_manual = nullptr;

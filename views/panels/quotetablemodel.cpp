@@ -3,6 +3,7 @@
 #include "moneyformat.h"
 #include "unitformat.h"
 
+#include <QColor>
 #include <QFont>
 #include <QLocale>
 
@@ -76,15 +77,21 @@ QVariant QuoteTableModel::lineData(const QuoteLine &line, int column, int role) 
     case Qt::DisplayRole:
         return lineText(line, column);
     case Qt::FontRole:
-        if (line.isEstimate()) {
+        if (line.isRange()) {
             QFont italic;
             italic.setItalic(true);
             return italic;
         }
         return {};
+    case Qt::ForegroundRole:
+        return line.priceMissing ? QVariant(QColor(0xB7, 0x1C, 0x1C)) : QVariant();
     case Qt::ToolTipRole:
+        if (line.priceMissing)
+            return tr("No price in the price book: add one before sending the quote");
         if (line.isEstimate())
             return tr("Estimate (以咨询为准): ask for a binding price");
+        if (line.isPublishedRange())
+            return tr("Published list price range: the price within it is fixed on order");
         return line.note.isEmpty() ? QVariant() : QVariant(line.note);
     default:
         return {};
@@ -103,11 +110,12 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
     }
     // An included line is not charged by quantity: its note carries the figure instead.
     case QuantityColumn: return line.included ? QString() : trimmedNumber(line.quantity, 2);
-    case UnitColumn: return priceUnitText(line.unit);
-    case UnitPriceColumn: return formatMoneyRange(line.unitPrice);
+    case UnitColumn: return line.perHour ? tr("hour") : priceUnitText(line.unit);
+    case UnitPriceColumn: return line.priceMissing ? tr("price missing") : formatMoneyRange(line.unitPrice);
     case MonthsColumn: return QString::number(line.months);
     case ShareColumn: return formatBasisPoints(line.shareBasisPoints);
-    case AmountColumn: return line.included ? tr("included") : formatMoneyRange(line.amount);
+    case AmountColumn:
+        return line.priceMissing ? tr("price missing") : line.included ? tr("included") : formatMoneyRange(line.amount);
     case KindColumn: return quoteLineKindText(line);
     default: return {};
     }
@@ -149,8 +157,12 @@ bool QuoteTableModel::isNumeric(int column)
 
 QString quoteLineKindText(const QuoteLine &line)
 {
+    if (line.priceMissing)
+        return QuoteTableModel::tr("Price missing");
     if (line.included)
         return QuoteTableModel::tr("Included");
+    if (line.isPublishedRange())
+        return QuoteTableModel::tr("Published range");
     return line.isEstimate() ? QuoteTableModel::tr("Estimate") : QuoteTableModel::tr("List");
 }
 

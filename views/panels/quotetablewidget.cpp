@@ -24,6 +24,7 @@ QuoteTableWidget::QuoteTableWidget(QWidget *parent)
     m_term->setAccessibleName(tr("Contract term"));
     m_term->addItem(tr("Monthly"), QVariant::fromValue(int(Term::Monthly)));
     m_term->addItem(tr("Annual"), QVariant::fromValue(int(Term::Annual)));
+    m_term->addItem(tr("Hourly"), QVariant::fromValue(int(Term::Hourly)));
     connect(m_term, &QComboBox::currentIndexChanged, this, [this] { emit termChanged(term()); });
 
     m_view->setObjectName(QStringLiteral("quoteTable"));
@@ -98,8 +99,10 @@ void QuoteTableWidget::updateDelta(const Quote &quote)
         const QString change = lowChange == highChange
             ? formatMoneyChange(lowChange)
             : formatMoneyChange(lowChange) + QStringLiteral(" \u2013 ") + formatMoneyChange(highChange);
-        m_delta->setText(quote.settings.term == Term::Annual ? tr("\u0394 %1 / year since last edit").arg(change)
-                                                             : tr("\u0394 %1 / month since last edit").arg(change));
+        const Term term = quote.settings.term;
+        m_delta->setText(term == Term::Annual   ? tr("\u0394 %1 / year since last edit").arg(change)
+                         : term == Term::Hourly ? tr("\u0394 %1 / hour since last edit").arg(change)
+                                                : tr("\u0394 %1 / month since last edit").arg(change));
     }
     m_previous = quote;
 }

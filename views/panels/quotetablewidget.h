@@ -15,7 +15,7 @@ namespace cq {
 class QuoteTableModel;
 
 /**
- * The quote of the open design: a term selector (Monthly / Annual), the QuoteTableModel
+ * The quote of the open design: a term selector (Monthly / Annual / Hourly), the QuoteTableModel
  * in a QTableView, the quote's warnings, and a cost-delta label that compares each new
  * quote's total with the previous one of the same term and currency:
  * "Δ +35,888.00 / month since last edit". It only displays quotes; the app builds them.

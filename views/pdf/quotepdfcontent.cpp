@@ -19,8 +19,11 @@ const QColor kEstimateBackground(0xFF, 0xF4, 0xDB);
 const QColor kNoticeBorder(0xD9, 0x8E, 0x04);
 const QColor kMutedText(0x55, 0x5D, 0x68);
 
-// Line table columns: #, item, quantity, unit price, months, share, amount (sum 1).
-const QList<qreal> kLineColumns{0.05, 0.34, 0.11, 0.15, 0.08, 0.07, 0.20};
+// Line table columns: #, item, quantity, unit price, months, share, amount (sum 1). The months
+// and share columns are wide enough for their bold headers ("Months", "Share") on one line.
+const QList<qreal> kLineColumns{0.05, 0.31, 0.11, 0.15, 0.10, 0.08, 0.20};
+const QColor kMissingBackground(0xFD, 0xE2, 0xE0);
+const QColor kMissingBorder(0xB4, 0x23, 0x18);
 enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColAmount };
 constexpr Qt::Alignment kRight = Qt::AlignRight;
 constexpr qreal kTotalsIndent = 0.38; // the totals sit under the price columns
@@ -29,6 +32,27 @@ constexpr qreal kTotalsIndent = 0.38; // the totals sit under the price columns
 qreal cellPaddingPx(const QPaintDevice *device)
 {
     return 1.2 * device->logicalDpiY() / 25.4;
+}
+
+/**
+ * @p paragraph cut at white space into pieces of at most @p maxChars characters (a word
+ * longer than that is cut inside): a block never splits across pages, so a note longer
+ * than a page must arrive as several blocks. 1,200 characters are about 10 lines.
+ */
+QStringList pageSizedPieces(const QString &paragraph, qsizetype maxChars = 1200)
+{
+    QStringList pieces;
+    QString rest = paragraph;
+    while (rest.size() > maxChars) {
+        qsizetype cut = rest.lastIndexOf(QLatin1Char(' '), maxChars);
+        if (cut <= 0)
+            cut = maxChars;
+        pieces << rest.left(cut);
+        rest = rest.mid(cut).trimmed();
+    }
+    if (!rest.isEmpty())
+        pieces << rest;
+    return pieces;
 }
 
 QString dateText(const QDate &date)
@@ -115,7 +139,7 @@ PdfBlock QuotePdfContent::tableBlock(const PdfTable *table, const QList<PdfCell>
 QList<PdfBlock> QuotePdfContent::detailBlocks() const
 {
     const QuoteSettings &s = m_quote.settings;
-    const QString term = m_text.text(s.term == Term::Annual ? L::Annual : L::Monthly);
+    const QString term = m_text.text(s.term == Term::Annual ? L::Annual : s.term == Term::Hourly ? L::Hourly : L::Monthly);
     const QList<QList<QString>> rows{
         {m_text.text(L::QuoteNumber), s.quoteNumber, m_text.text(L::Customer), s.customer},
         {m_text.text(L::Date), dateText(s.date), m_text.text(L::SalesEngineer), s.salesEngineer},
@@ -133,8 +157,10 @@ QList<PdfBlock> QuotePdfContent::detailBlocks() const
 QList<PdfCell> QuotePdfContent::headCells() const
 {
     const QString currency = m_quote.currency;
+    const bool hourly = m_quote.settings.term == Term::Hourly;
     return {{m_text.text(L::ColNumber)}, {m_text.text(L::ColItem)}, {m_text.text(L::ColQuantity), 1, kRight},
-            {m_text.text(L::ColUnitPrice).arg(currency), 1, kRight}, {m_text.text(L::ColMonths), 1, kRight},
+            {m_text.text(hourly ? L::ColUnitPriceHourly : L::ColUnitPrice).arg(currency), 1, kRight},
+            {m_text.text(hourly ? L::ColHours : L::ColMonths), 1, kRight},
             {m_text.text(L::ColShare), 1, kRight}, {m_text.text(L::ColAmount).arg(currency), 1, kRight}};
 }
 
@@ -158,21 +184,33 @@ PdfBlock QuotePdfContent::sectionBlock(const QString &title) const
 PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
 {
     QString item = m_text.description(line.description, line.descriptionZh);
+    // An estimate (预估价) and a published list range (官网明示价区间) are different promises.
     if (line.isEstimate())
         item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::Estimate));
+    else if (line.isPublishedRange())
+        item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::PublishedRange));
     if (line.discountBasisPoints > 0)
         item += QStringLiteral("\n-%1 %2").arg(formatBasisPoints(line.discountBasisPoints), line.discountName);
+    if (!line.note.isEmpty() && line.perHour)
+        item += QLatin1Char('\n') + line.note;
     const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : formatBasisPoints(line.shareBasisPoints);
+    // A line without a price never reads as 0.00: both money cells say so.
+    const QString missing = m_text.text(L::PriceMissing);
+    const QString unitPrice = line.priceMissing ? missing : formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact);
+    const QString amount = line.priceMissing ? missing : formatMoneyRange(line.amount, {}, RangeStyle::Compact);
     const QList<PdfCell> cells{
         {QString::number(number)},
         {item},
         {m_text.quantity(line.quantity, line.unit), 1, kRight},
-        {m_lines.fitted(formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact), ColUnitPrice, m_body), 1, kRight},
+        {m_lines.fitted(unitPrice, ColUnitPrice, m_body), 1, kRight},
         {QString::number(line.months), 1, kRight},
         {share, 1, kRight},
-        {m_lines.fitted(formatMoneyRange(line.amount, {}, RangeStyle::Compact), ColAmount, m_body), 1, kRight},
+        {m_lines.fitted(amount, ColAmount, m_body), 1, kRight},
     };
-    return tableBlock(&m_lines, cells, m_body, line.isEstimate() ? kEstimateBackground : QColor(), true);
+    const QColor background = line.priceMissing ? kMissingBackground
+        : line.isRange()                        ? kEstimateBackground
+                                                : QColor();
+    return tableBlock(&m_lines, cells, m_body, background, true);
 }
 
 QString QuotePdfContent::noteOf(const QuoteLine &line) const
@@ -189,9 +227,9 @@ PdfBlock QuotePdfContent::includedRow(const QuoteLine &line, int number) const
         {QString::number(number)},
         {m_text.description(line.description, line.descriptionZh)},
         {noteOf(line), ColAmount - ColQuantity},
-        {m_text.text(L::Included), 1, kRight},
+        {line.priceMissing ? m_text.text(L::PriceMissing) : m_text.text(L::Included), 1, kRight},
     };
-    return tableBlock(&m_lines, cells, m_body, QColor(), true);
+    return tableBlock(&m_lines, cells, m_body, line.priceMissing ? kMissingBackground : QColor(), true);
 }
 
 QList<PdfBlock> QuotePdfContent::tableBlocks() const
@@ -278,27 +316,53 @@ PdfBlock QuotePdfContent::paragraphBlock(const QString &title, const QString &bo
     return block;
 }
 
-QString QuotePdfContent::estimateNotice() const
+QString QuotePdfContent::rangeNotice(bool estimates) const
 {
     QStringList refs;
     for (int i = 0; i < m_quote.lines.size(); ++i) {
         const QuoteLine &line = m_quote.lines.at(i);
-        if (!line.included && line.isEstimate())
+        if (!line.included && (estimates ? line.isEstimate() : line.isPublishedRange()))
             refs << m_text.text(L::LineRef).arg(m_numbers.at(i)) + QLatin1Char(' ')
                         + m_text.description(line.description, line.descriptionZh);
     }
-    return m_text.text(L::EstimateNotice).arg(refs.join(m_text.text(L::ListSeparator)));
+    return m_text.text(estimates ? L::EstimateNotice : L::PublishedRangeNotice)
+        .arg(refs.join(m_text.text(L::ListSeparator)));
+}
+
+PdfBlock QuotePdfContent::warningBlock() const
+{
+    QStringList lines;
+    for (const QString &warning : m_quote.warnings)
+        lines << QStringLiteral("- ") + warning;
+    PdfBlock block = paragraphBlock(m_text.text(L::WarningsTitle), lines.join(QLatin1Char('\n')), true, m_body);
+    const auto paint = block.paint;
+    block.paint = [this, paint](QPainter *p, const QRectF &rect) {
+        // Drawn over the notice frame: red, so that an incomplete quote cannot pass for a complete one.
+        p->save();
+        p->setPen(QPen(kMissingBorder, mm(0.6)));
+        p->setBrush(kMissingBackground);
+        p->drawRect(rect);
+        p->restore();
+        paint(p, rect);
+    };
+    return block;
 }
 
 QList<PdfBlock> QuotePdfContent::closingBlocks() const
 {
     QList<PdfBlock> result{totalsBlock()};
+    if (!m_quote.warnings.isEmpty())
+        result.append(warningBlock());
     if (m_quote.hasEstimates())
-        result.append(paragraphBlock(m_text.text(L::Estimate), estimateNotice(), true, m_body));
+        result.append(paragraphBlock(m_text.text(L::Estimate), rangeNotice(true), true, m_body));
+    if (m_quote.hasPublishedRanges())
+        result.append(paragraphBlock(m_text.text(L::PublishedRange), rangeNotice(false), true, m_body));
     const L rule = m_quote.roundingPolicy == RoundingPolicy::PerLine ? L::RoundingRule : L::RoundingRulePerDocument;
     result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.text(rule), false, m_body));
     // One block per paragraph so that long notes flow over pages instead of being clipped.
-    const QStringList notes = m_quote.settings.notes.trimmed().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList notes;
+    for (const QString &paragraph : m_quote.settings.notes.trimmed().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        notes += pageSizedPieces(paragraph);
     for (int i = 0; i < notes.size(); ++i) {
         result.append(paragraphBlock(i == 0 ? m_text.text(L::Notes) : QString(), notes.at(i), false, m_body));
         if (i > 0)
@@ -313,6 +377,7 @@ QString QuotePdfContent::drawnText() const
     QString text;
     for (char16_t c = 0x20; c < 0x7F; ++c) // digits, separators, brackets: always genuine
         text += QChar(c);
+    text += QChar(0x2026); // the ellipsis of an elided header
     for (int label = 0; label < int(L::Count); ++label)
         text += m_text.text(L(label));
     for (PriceUnit unit : {PriceUnit::PerMonth, PriceUnit::PerPortMonth, PriceUnit::PerMbpsMonth,
@@ -321,8 +386,16 @@ QString QuotePdfContent::drawnText() const
     const QuoteSettings &s = m_quote.settings;
     text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;
     for (const QuoteLine &line : m_quote.lines)
-        text += m_text.description(line.description, line.descriptionZh) + noteOf(line);
+        text += m_text.description(line.description, line.descriptionZh) + noteOf(line) + line.discountName;
+    text += m_quote.warnings.join(QString()) + m_quote.assumptions.join(QString());
     return text + m_sections.drawnText();
+}
+
+QString QuotePdfContent::elidedBeside(const QString &left, const QString &right, qreal widthPx) const
+{
+    // A very long quote number must not run into "Page i of n" on the same line.
+    const QFontMetricsF metrics(m_small, m_device);
+    return metrics.elidedText(left, Qt::ElideRight, widthPx - metrics.horizontalAdvance(right) - mm(4));
 }
 
 qreal QuotePdfContent::footerHeight() const
@@ -354,9 +427,10 @@ void QuotePdfContent::paintHeader(QPainter *painter, const QRectF &rect, int pag
     painter->setFont(m_small);
     painter->setPen(kMutedText);
     const QRectF text = rect.adjusted(mm(12), 0, 0, -mm(3));
+    const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                      m_text.text(L::HeaderQuote).arg(m_quote.settings.quoteNumber));
-    painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, m_text.text(L::PageOf).arg(page).arg(pageCount));
+                      elidedBeside(m_text.text(L::HeaderQuote).arg(m_quote.settings.quoteNumber), pageText, text.width()));
+    painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, pageText);
     painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
     painter->drawLine(QPointF(rect.left(), rect.bottom() - mm(1.5)), QPointF(rect.right(), rect.bottom() - mm(1.5)));
     painter->restore();
@@ -370,9 +444,11 @@ void QuotePdfContent::paintFooter(QPainter *painter, const QRectF &rect, int pag
     painter->setFont(m_small);
     painter->setPen(kMutedText);
     const QRectF text = rect.adjusted(0, mm(1.5), 0, 0);
+    const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
-                      m_text.text(L::Title) + QStringLiteral(" ") + m_quote.settings.quoteNumber);
-    painter->drawText(text, Qt::AlignRight | Qt::AlignTop, m_text.text(L::PageOf).arg(page).arg(pageCount));
+                      elidedBeside(m_text.text(L::Title) + QStringLiteral(" ") + m_quote.settings.quoteNumber, pageText,
+                                   text.width()));
+    painter->drawText(text, Qt::AlignRight | Qt::AlignTop, pageText);
     painter->restore();
 }
 

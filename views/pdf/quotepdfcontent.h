@@ -44,6 +44,8 @@ public:
 
 private:
     qreal mm(qreal millimetres) const;
+    /** @p left elided to fit @p widthPx minus @p right's width (header and footer lines). */
+    QString elidedBeside(const QString &left, const QString &right, qreal widthPx) const;
 
     PdfBlock titleBlock() const;
     PdfBlock tableBlock(const PdfTable *table, const QList<PdfCell> &cells, const QFont &font,
@@ -57,7 +59,10 @@ private:
                             const QFont &bodyFont) const;
     QList<PdfBlock> tableBlocks() const;
     QList<PdfBlock> closingBlocks() const;
-    QString estimateNotice() const;
+    /** The notice listing estimate lines (@p estimates) or published-range lines. */
+    QString rangeNotice(bool estimates) const;
+    /** The quote's warnings (a missing price, an overflow) in a red frame. */
+    PdfBlock warningBlock() const;
     QString noteOf(const QuoteLine &line) const;
     QList<PdfCell> headCells() const;
 

@@ -120,18 +120,30 @@ QList<PdfBlock> QuotePdfSections::topologyBlocks() const
     const qreal height = TopologyPainter::height(design, unit);
     if (height <= 0)
         return {};
+    // A summarised diagram carries its explanation in the same block, so that the two (and the
+    // title kept with them) never land on different pages.
+    const QString why = TopologyPainter::summarised(design)
+        ? m_text.text(L::TopologySummary).arg(design.servers.size()).arg(design.switches.size())
+        : QString();
+    const qreal whyHeight = why.isEmpty() ? 0 : textBlock(why, m_body).heightPx + mm(2);
     PdfBlock diagram;
-    diagram.heightPx = height;
+    diagram.heightPx = whyHeight + height;
     diagram.spaceBeforePx = mm(1);
-    diagram.paint = [this, design, unit](QPainter *p, const QRectF &rect) {
-        TopologyPainter::paint(p, rect, design, m_body, unit);
+    diagram.paint = [this, design, unit, why, whyHeight](QPainter *p, const QRectF &rect) {
+        if (!why.isEmpty()) {
+            p->setFont(m_body);
+            p->setPen(Qt::black);
+            p->drawText(rect, Qt::TextWordWrap | Qt::AlignTop, why);
+        }
+        TopologyPainter::paint(p, rect.adjusted(0, whyHeight, 0, 0), design, m_body, unit);
     };
     return {titleBlock(m_text.text(L::TopologyTitle)), diagram};
 }
 
 QStringList QuotePdfSections::assumptions() const
 {
-    return QStringList{m_text.text(L::AssumptionSameFabric), m_text.text(L::AssumptionPrices)} + m_options.assumptions;
+    return QStringList{m_text.text(L::AssumptionSameFabric), m_text.text(L::AssumptionPrices)} + m_quote.assumptions
+        + m_options.assumptions;
 }
 
 QList<PdfBlock> QuotePdfSections::assumptionBlocks() const
@@ -175,9 +187,9 @@ QString QuotePdfSections::drawnText() const
         text += acceptanceLines().join(QString());
     if (m_options.topology) {
         for (const Server &s : m_options.topology->servers)
-            text += s.name;
+            text += s.name + s.sku;
         for (const Switch &s : m_options.topology->switches)
-            text += s.name;
+            text += s.name + s.sku;
         for (const Room &r : m_options.topology->rooms)
             text += r.name;
     }

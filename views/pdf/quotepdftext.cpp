@@ -32,14 +32,14 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"Quantity", "数量"},
     {"Unit price (%1/month)", "单价（%1/月）"},
     {"Months", "月数"},
-    {"Share", "折扣"},
+    {"Share", "计费比例"}, // not 折扣: "折扣 100%" would read as "100 % off"
     {"Amount (%1)", "金额（%1）"},
     {"Charged items", "增项（计费项目）"},
     {"Included in server rent (no charge)", "包内（已含在服务器租金中，不另收费）"},
     {"Included", "包内"},
     {"Estimate", "预估价"},
     {"Share: the annual price as a percentage of 12 x the monthly list price.",
-     "折扣：年付价格占 12 个月月付价格的比例。"},
+     "计费比例：年付价格占 12 个月月付价格的比例。"},
     {"Subtotal", "小计"},
     {"VAT (%1)", "增值税（%1）"},
     {"VAT included in the prices (%1)", "其中含增值税（%1）"},
@@ -90,6 +90,18 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"Prices are per month unless a line says otherwise; lines marked as estimates are ranges confirmed on "
      "consultation; unticked hidden fees are not included.",
      "除另有说明外价格均为月价；标注预估的项目为区间价格，以咨询确认为准；未确认的隐形费用不包含在内。"},
+    {"Hourly (trial)", "按小时（试用）"},
+    {"Unit price (%1/hour)", "单价（%1/小时）"},
+    {"Hours", "小时"},
+    {"Published range", "官网明示价区间"},
+    {"PRICE MISSING", "价格缺失"},
+    {"Published price ranges: the total is a range because these lines have a published list price range, not "
+     "an estimate: %1. The price within the range is fixed on order.",
+     "官网明示价区间：以下项目的官网明示价为区间（并非预估价），因此合计为区间：%1。区间内的具体价格在下单时确定。"},
+    {"Warnings: this quote is incomplete", "警告：本报价不完整"},
+    {"%1 servers and %2 switches: too many to draw one by one, so each tier is one box (count and model) "
+     "and each line gives the cables between two tiers.",
+     "%1 台服务器、%2 台交换机：数量过多，无法逐台绘制，因此每一层画为一个方框（数量与型号），连线标注两层之间的线缆数。"},
 }};
 
 constexpr bool allTextsPresent()

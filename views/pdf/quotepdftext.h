@@ -29,6 +29,8 @@ public:
         ComparisonTitle, ComparisonText, TopologyTitle, AssumptionsTitle, AcceptanceTitle, AcceptanceIntro,
         AcceptanceTopo, AcceptanceIb, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
         AssumptionSameFabric, AssumptionPrices,
+        Hourly, ColUnitPriceHourly, ColHours, PublishedRange, PriceMissing, PublishedRangeNotice, WarningsTitle,
+        TopologySummary,
         Count // number of labels, not a label
     };
 

@@ -42,10 +42,117 @@ void drawBox(QPainter *p, const QRectF &box, const QColor &fill, const QString &
 
 } // namespace
 
+bool TopologyPainter::summarised(const Design &design)
+{
+    return design.servers.size() > kMaxDrawnServers || design.switches.size() > kMaxDrawnSwitches;
+}
+
+QList<TopologyPainter::Tier> TopologyPainter::tiers(const Design &design, QHash<QPair<int, int>, int> *between)
+{
+    // Levels by breadth-first search from the servers over the cables.
+    QHash<QUuid, int> level;
+    for (const Server &s : design.servers)
+        level.insert(s.id, 0);
+    QHash<QUuid, QList<QUuid>> neighbours;
+    for (const Cable &c : design.cables) {
+        neighbours[c.a.device].append(c.b.device);
+        neighbours[c.b.device].append(c.a.device);
+    }
+    QList<QUuid> frontier;
+    for (const Server &s : design.servers)
+        frontier.append(s.id);
+    while (!frontier.isEmpty()) {
+        QList<QUuid> next;
+        for (const QUuid &id : std::as_const(frontier)) {
+            for (const QUuid &n : neighbours.value(id)) {
+                if (!level.contains(n) && design.switchById(n)) {
+                    level.insert(n, level.value(id) + 1);
+                    next.append(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    for (const Switch &sw : design.switches) {
+        if (!level.contains(sw.id))
+            level.insert(sw.id, 1);
+    }
+    QList<Tier> result;
+    const auto add = [&](int lv, const QString &sku) {
+        while (result.size() <= lv)
+            result.append(Tier{int(result.size()), {}, 0});
+        Tier &tier = result[lv];
+        ++tier.devices;
+        auto it = std::find_if(tier.skuCounts.begin(), tier.skuCounts.end(), [&](const auto &p) { return p.first == sku; });
+        if (it == tier.skuCounts.end())
+            tier.skuCounts.append({sku, 1});
+        else
+            ++it->second;
+    };
+    for (const Server &s : design.servers)
+        add(0, s.sku);
+    for (const Switch &sw : design.switches)
+        add(level.value(sw.id), sw.sku);
+    if (between) {
+        between->clear();
+        for (const Cable &c : design.cables) {
+            if (!level.contains(c.a.device) || !level.contains(c.b.device))
+                continue;
+            const int a = level.value(c.a.device);
+            const int b = level.value(c.b.device);
+            ++(*between)[{qMin(a, b), qMax(a, b)}];
+        }
+    }
+    return result;
+}
+
+namespace {
+
+constexpr qreal kTierPitchMm = 24; // box 12 mm + 12 mm for the link label
+
+void paintSummary(QPainter *painter, const QRectF &rect, const Design &design, qreal unitPx)
+{
+    QHash<QPair<int, int>, int> between;
+    const QList<TopologyPainter::Tier> tiers = TopologyPainter::tiers(design, &between);
+    const int count = int(tiers.size());
+    // Top tier at the top, servers at the bottom, as on the canvas.
+    QList<QRectF> boxes;
+    const qreal boxWidth = qMin(rect.width() * 0.6, unitPx * 110);
+    for (int lv = 0; lv < count; ++lv) {
+        const qreal top = rect.top() + (count - 1 - lv) * kTierPitchMm * unitPx;
+        boxes.append(QRectF(rect.center().x() - boxWidth / 2, top, boxWidth, unitPx * 12));
+    }
+    painter->setPen(QPen(kLine, unitPx * 0.35));
+    for (auto it = between.cbegin(); it != between.cend(); ++it) {
+        const auto [low, high] = it.key();
+        if (low == high) {
+            continue; // cables inside a tier are counted in its box
+        }
+        const QPointF from(boxes.at(low).center().x(), boxes.at(low).top());
+        const QPointF to(boxes.at(high).center().x(), boxes.at(high).bottom());
+        painter->drawLine(from, to);
+        painter->drawText(QRectF(from.x() + unitPx * 2, to.y(), unitPx * 40, from.y() - to.y()),
+                          Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x%1").arg(it.value()));
+    }
+    for (int lv = 0; lv < count; ++lv) {
+        const TopologyPainter::Tier &tier = tiers.at(lv);
+        QStringList parts;
+        for (const auto &[sku, n] : tier.skuCounts)
+            parts << QStringLiteral("%1 x %2").arg(n).arg(sku.isEmpty() ? QStringLiteral("?") : sku);
+        const int inside = between.value({lv, lv});
+        const QString sub = inside > 0 ? QStringLiteral("x%1").arg(inside) : QString(); // cables within the tier
+        drawBox(painter, boxes.at(lv), lv == 0 ? kServerFill : kSwitchFill, parts.join(QStringLiteral(", ")), sub);
+    }
+}
+
+} // namespace
+
 qreal TopologyPainter::height(const Design &design, qreal unitPx)
 {
     if (design.servers.isEmpty() && design.switches.isEmpty())
         return 0;
+    if (summarised(design))
+        return unitPx * (kTierPitchMm * (tiers(design).size() - 1) + 12);
     // 12 mm switch row, 18 mm gap, then 14 mm per server row plus 4 mm between rows.
     return unitPx * (12 + 18 + serverRows(design) * 18);
 }
@@ -57,6 +164,11 @@ void TopologyPainter::paint(QPainter *painter, const QRectF &rect, const Design 
     QFont small = font;
     small.setPointSizeF(font.pointSizeF() * 0.8);
     painter->setFont(small);
+    if (summarised(design)) {
+        paintSummary(painter, rect, design, unitPx);
+        painter->restore();
+        return;
+    }
     const QList<QRectF> switchBoxes = rowBoxes(rect, int(design.switches.size()),
                                                qMin(rect.width() / qMax<qsizetype>(1, design.switches.size()) * 0.8,
                                                     unitPx * 45),

@@ -28,6 +28,7 @@ PriceBookDialog::PriceBookDialog(const PriceBook &book, QWidget *parent)
     buildUi();
     m_model->setItems(book.items);
     loadSettings(book);
+    updateInternalModeAvailability();
     resize(1100, 600);
 }
 
@@ -128,8 +129,21 @@ PriceBook PriceBookDialog::priceBook() const
     return book;
 }
 
+void PriceBookDialog::updateInternalModeAvailability()
+{
+    const bool available = m_book.hasInternalCosts();
+    if (!available)
+        setInternalMode(false);
+    m_internal->setEnabled(available);
+    m_internal->setToolTip(available ? tr("Show the internal cost and margin columns (never printed on a quote)")
+                                     : tr("Internal mode needs the internal price book: this price book holds no internal "
+                                          "cost data (a customer edition), so there are no cost or margin columns to show."));
+}
+
 void PriceBookDialog::setInternalMode(bool internal)
 {
+    // A customer's price book has no internal data: the mode stays off whoever asks.
+    internal = internal && m_book.hasInternalCosts();
     m_model->setInternalMode(internal);
     if (m_internal->isChecked() != internal)
         m_internal->setChecked(internal);
@@ -150,6 +164,7 @@ bool PriceBookDialog::importCsv(const QByteArray &csv, QString *message)
         m_book = reloaded;
         m_model->setItems(reloaded.items);
         loadSettings(reloaded);
+        updateInternalModeAvailability();
     }
     m_status->setText(ok ? *message : tr("Import refused, nothing changed: %1").arg(*message));
     return ok;

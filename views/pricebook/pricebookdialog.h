@@ -49,6 +49,8 @@ public:
     void setInternalMode(bool internal);
 
 private:
+    /** Internal mode needs the internal price book (PriceBook::hasInternalCosts()); else the box is off and says why. */
+    void updateInternalModeAvailability();
     void buildUi();
     QWidget *settingsForm();
     void loadSettings(const PriceBook &book);

@@ -1,0 +1,110 @@
+#include "designfigures.h"
+
+#include "engine/analyzer.h"
+#include "quote/quotebuilder.h"
+#include "rules/analysisrules.h"
+#include "rules/validator.h"
+
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+constexpr double kHoursPerMonth = 730; // 8,760 h / 12, as runCostFen counts a month
+
+AnalysisOptions analysisOptions(const CompareInputs &inputs)
+{
+    AnalysisOptions options;
+    options.messageBytes = inputs.messageBytes;
+    options.collectives = {Collective::AllReduce};
+    options.training = WhatIfApplier::apply(inputs.training, inputs.whatIf);
+    return options;
+}
+
+// The first GPU server of the cluster alone, without cables: its all_reduce stays in NVLink/PCIe.
+double intraNodeBusbw(const Design &design, const ClusterAnalysis &cluster, double messageBytes)
+{
+    Design one;
+    if (cluster.serverIds.isEmpty() || !design.server(cluster.serverIds.first()))
+        return 0;
+    one.servers = {*design.server(cluster.serverIds.first())};
+    const DesignAnalysis a = analyze(one, messageBytes);
+    return a.clusters.isEmpty() ? 0 : a.clusters.first().allReduce.busbwGBps;
+}
+
+// Quote total x (1 - discount), plus power billed apart for @p months.
+MoneyRange termCost(const Design &design, const PriceBook &book, Term term, const WhatIf &whatIf, double powerKw)
+{
+    const MoneyRange total = buildQuote(design, book, term).total;
+    MoneyRange cost = total.mulDivRound(10000 - std::clamp(whatIf.discountBasisPoints, 0, 10000), 10000);
+    if (whatIf.powerFenPerKwh) {
+        const int months = term == Term::Annual ? 12 : 1;
+        const Money power(std::llround(powerKw * kHoursPerMonth * months * double(*whatIf.powerFenPerKwh)));
+        cost += MoneyRange::fixed(power);
+    }
+    return cost;
+}
+
+double powerKw(const Design &design)
+{
+    double watts = 0;
+    for (const Server &s : design.servers)
+        watts += s.powerW;
+    for (const Switch &s : design.switches)
+        watts += s.powerW;
+    return watts / 1000.0;
+}
+
+} // namespace
+
+MoneyRange DesignFiguresBuilder::runCost(double trainSeconds, const MoneyRange &perMonth)
+{
+    return {Money(runCostFen(trainSeconds, perMonth.min.fen())), Money(runCostFen(trainSeconds, perMonth.max.fen()))};
+}
+
+DesignFigures DesignFiguresBuilder::build(const QString &name, const Design &original, const PriceBook &book,
+                                          const CompareInputs &inputs)
+{
+    DesignFigures f;
+    f.name = name;
+    QString why;
+    const std::optional<Design> applied = WhatIfApplier::apply(original, inputs.whatIf, &why);
+    if (!applied) {
+        f.problem = why;
+        return f;
+    }
+    const Design &design = *applied;
+    const AnalysisOptions options = analysisOptions(inputs);
+    const DesignAnalysis analysis = analyze(design, options);
+    const QList<Diagnostic> diagnostics = validate(design) + analysisDiagnostics(analysis);
+    f.errors = countOf(diagnostics, Severity::Error);
+    f.warnings = countOf(diagnostics, Severity::Warning);
+    f.powerKw = powerKw(design);
+    f.term = WhatIfApplier::term(design, inputs.whatIf);
+    f.monthly = termCost(design, book, Term::Monthly, inputs.whatIf, f.powerKw);
+    f.annual = termCost(design, book, Term::Annual, inputs.whatIf, f.powerKw);
+    if (analysis.clusters.isEmpty()) {
+        f.problem = tr("the design has no GPU server");
+        return f;
+    }
+    const ClusterAnalysis &c = analysis.clusters.first();
+    f.servers = c.nodes;
+    f.gpus = c.gpus;
+    f.peakPflops = c.peakTflopsBf16 / 1000.0;
+    f.interBusbwGBps = c.crossNode && c.allReduce.feasible ? c.allReduce.busbwGBps : 0;
+    f.intraBusbwGBps = intraNodeBusbw(design, c, inputs.messageBytes);
+    f.oversubscription = std::max(1.0, c.worstOversubscription);
+    f.training = c.training;
+    f.allReduceSweep = c.sweep;
+    if (!f.training.valid())
+        return f;
+    const MoneyRange perMonth = f.term == Term::Annual ? f.annual.mulDivRound(1, 12) : f.monthly;
+    f.runCost = runCost(f.training.trainSeconds, perMonth);
+    const double usefulPflopHours = 6 * options.training.parameters * options.training.tokens / 3.6e18;
+    const auto perPflopHour = [&](Money m) { return Money(std::llround(double(m.fen()) / usefulPflopHours)); };
+    f.costPerPflopHour = {perPflopHour(f.runCost.min), perPflopHour(f.runCost.max)};
+    return f;
+}
+
+} // namespace cq

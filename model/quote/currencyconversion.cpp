@@ -1,0 +1,85 @@
+#include "currencyconversion.h"
+
+#include "quotebuilder.h"
+
+#include <QCoreApplication>
+
+namespace cq {
+
+namespace {
+
+constexpr qint64 kRateScale = 10000; // cnyPerUsdE4 is CNY per USD x 10^4
+
+constexpr char kRateAssumption[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount is converted once, rounded to the cent, "
+    "halves away from zero; the totals are the sums of the converted lines.");
+constexpr char kRateAssumptionPerDocument[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount, the subtotal and the VAT are converted "
+    "once, rounded to the cent, halves away from zero.");
+constexpr char kBadRate[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "The price book's USD rate (%1) is not positive; the quote stays in CNY.");
+constexpr char kRateOverflow[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "An amount is too large to convert to USD exactly; the quote stays in CNY.");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate(QuoteText::Context, text);
+}
+
+} // namespace
+
+QString usdRateText(qint64 cnyPerUsdE4)
+{
+    return QStringLiteral("%1.%2").arg(cnyPerUsdE4 / kRateScale).arg(cnyPerUsdE4 % kRateScale, 4, 10, QLatin1Char('0'));
+}
+
+Quote convertToUsd(const Quote &cny, qint64 cnyPerUsdE4, const QDate &rateDate)
+{
+    if (cny.currency == QLatin1String("USD"))
+        return cny;
+    if (cnyPerUsdE4 <= 0) {
+        Quote unchanged = cny;
+        unchanged.warnings.append(tr(kBadRate).arg(cnyPerUsdE4));
+        return unchanged;
+    }
+    bool allOk = true;
+    const auto usd = [&](const MoneyRange &r) {
+        bool ok = true;
+        const MoneyRange converted = r.mulDivRound(kRateScale, cnyPerUsdE4, &ok);
+        allOk = allOk && ok;
+        return converted;
+    };
+    Quote q = cny;
+    q.currency = QStringLiteral("USD");
+    q.cnyPerUsdE4 = cnyPerUsdE4;
+    q.usdRateDate = rateDate;
+    for (QuoteLine &line : q.lines) {
+        line.unitPrice = usd(line.unitPrice);
+        line.amount = usd(line.amount);
+        line.vat = usd(line.vat);
+    }
+    if (q.roundingPolicy == RoundingPolicy::PerLine) {
+        q.subtotal = q.vat = {};
+        for (const QuoteLine &line : std::as_const(q.lines)) {
+            q.subtotal += line.amount;
+            q.vat += line.vat;
+        }
+    } else {
+        q.subtotal = usd(cny.subtotal);
+        q.vat = usd(cny.vat);
+    }
+    q.total = q.pricesIncludeVat ? q.subtotal : q.subtotal + q.vat;
+    if (!allOk) {
+        Quote unchanged = cny;
+        unchanged.warnings.append(tr(kRateOverflow));
+        return unchanged;
+    }
+    const QString date = rateDate.isValid() ? rateDate.toString(Qt::ISODate) : QStringLiteral("-");
+    q.assumptions.append(tr(q.roundingPolicy == RoundingPolicy::PerLine ? kRateAssumption : kRateAssumptionPerDocument)
+                             .arg(usdRateText(cnyPerUsdE4), date));
+    return q;
+}
+
+} // namespace cq

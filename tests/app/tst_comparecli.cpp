@@ -1,0 +1,149 @@
+#include "cli/commandline.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+/**
+ * `clusterquote compare` in-process on a fresh seeded price book (database/pricebookseed.cpp),
+ * on the bundled A100 and H100 4-node samples. The figures are worked out by hand in
+ * tests/model/tst_comparison.cpp; here the same numbers must reach the text and the JSON.
+ */
+class TestCompareCli : public QObject
+{
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+    QTemporaryDir m_dir;
+
+    Run run(QStringList args) const
+    {
+        Run r;
+        QTextStream out(&r.out);
+        QTextStream err(&r.err);
+        args.prepend(QStringLiteral("compare"));
+        args << QStringLiteral("--pricebook") << m_dir.filePath(QStringLiteral("pricebook.sqlite"));
+        r.code = cq::CommandLine::run(args, out, err);
+        return r;
+    }
+    static QString sample(const char *name) { return QStringLiteral(CQ_SAMPLES_DIR "/") + QLatin1String(name); }
+    static QStringList samples() { return {sample("a100-4node-ib.cqd"), sample("h100-4node-ib.cqd")}; }
+
+    static QJsonObject row(const QJsonObject &json, const QString &key)
+    {
+        for (const QJsonValue &r : json.value(QStringLiteral("rows")).toArray())
+            if (r.toObject().value(QStringLiteral("key")).toString() == key)
+                return r.toObject();
+        return {};
+    }
+
+private slots:
+    void text()
+    {
+        const Run r = run(samples());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Run cost on the monthly term (tst_comparison: 5,292,320.86 .. 5,611,315.27 and
+        // 2,744,888.87 .. 2,866,933.41), the H100 one marked better.
+        QVERIFY2(r.out.contains(QStringLiteral("5,292,320.86 – 5,611,315.27 ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("2,744,888.87 – 2,866,933.41*")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")), qPrintable(r.out));
+        // Midpoints 5,451,818.065 and 2,805,911.14: saves 2,645,906.92 (48.5 % of 5,451,818.07);
+        // 973.78 - 307.20 = 666.6 days sooner.
+        QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,645,906.92 (48.5 % of its run cost) and finishes "
+                                               "666.6 days sooner")),
+                 qPrintable(r.out));
+    }
+
+    void json()
+    {
+        const Run r = run(samples() << QStringLiteral("--json") << QStringLiteral("--term") << QStringLiteral("annual"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("cheapest_run")).toInt(-1), 1);
+        const QJsonArray cost = row(json, QStringLiteral("run_cost")).value(QStringLiteral("values")).toArray();
+        // Annual term: annual total / 12 per month (tst_comparison::annualTermRun).
+        QCOMPARE(cost.at(0).toObject().value(QStringLiteral("min")).toString(), QStringLiteral("4318017.05"));
+        QCOMPARE(cost.at(1).toObject().value(QStringLiteral("max")).toString(), QStringLiteral("2481536.05"));
+        const QJsonObject peak = row(json, QStringLiteral("peak_pflops"));
+        QCOMPARE(peak.value(QStringLiteral("values")).toArray().at(1).toDouble(), 31.648); // 32 x 989 TFLOPS
+        QCOMPARE(peak.value(QStringLiteral("best")).toArray(), (QJsonArray{false, true}));
+        QCOMPARE(peak.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
+        QCOMPARE(json.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("term")).toString(),
+                 QStringLiteral("annual"));
+    }
+
+    void modelAndTokens()
+    {
+        // 1.5T tokens: time 1.5 x 307.20 = 460.80 days on H100; 7B uses the data-parallel layout.
+        const Run r = run(samples() << QStringLiteral("--tokens") << QStringLiteral("1.5T") << QStringLiteral("--json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const double days = row(json, QStringLiteral("train_days")).value(QStringLiteral("values")).toArray().at(1).toDouble();
+        QVERIFY2(qAbs(days - 460.798) < 1e-2, qPrintable(QString::number(days)));
+        const Run small = run(samples() << QStringLiteral("--model") << QStringLiteral("7B") << QStringLiteral("--json"));
+        const QJsonObject in = QJsonDocument::fromJson(small.out.toUtf8()).object().value(QStringLiteral("inputs")).toObject();
+        QCOMPARE(in.value(QStringLiteral("parameters")).toDouble(), 7e9);
+        QCOMPARE(in.value(QStringLiteral("tensor_parallel")).toInt(), 1);
+        QCOMPARE(in.value(QStringLiteral("tokens")).toDouble(), 1e12);
+    }
+
+    void pdf()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("compare.pdf"));
+        const Run r = run(samples() << QStringLiteral("--pdf") << out);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) not installed");
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), out, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
+        // The table (hand figures of tst_comparison), the recommendation, the charts' titles, the assumptions.
+        QVERIFY2(pdfText.contains(QStringLiteral("2,744,888.87 – 2,866,933.41 \u2713")), qPrintable(pdfText));
+        QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
+        QVERIFY(pdfText.contains(QStringLiteral("Run cost against time to train, by servers")));
+        QVERIFY(pdfText.contains(QStringLiteral("Assumptions")));
+        QVERIFY(pdfText.contains(QStringLiteral("page 2 of 2")));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("one file") << QStringList{sample("a100-4node-ib.cqd")} << QStringLiteral("two or more design files");
+        QTest::newRow("missing file") << QStringList{sample("a100-4node-ib.cqd"), QStringLiteral("/nonexistent/x.cqd")}
+                                      << QStringLiteral("x.cqd");
+        QTest::newRow("bad model") << (samples() << QStringLiteral("--model") << QStringLiteral("huge"))
+                                   << QStringLiteral("--model: \"huge\" is not a count");
+        QTest::newRow("bad tokens") << (samples() << QStringLiteral("--tokens") << QStringLiteral("-1T"))
+                                    << QStringLiteral("--tokens");
+        QTest::newRow("bad mfu") << (samples() << QStringLiteral("--mfu") << QStringLiteral("150"))
+                                 << QStringLiteral("--mfu");
+        QTest::newRow("bad term") << (samples() << QStringLiteral("--term") << QStringLiteral("weekly"))
+                                  << QStringLiteral("--term");
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1); // one line
+    }
+};
+
+QTEST_MAIN(TestCompareCli)
+#include "tst_comparecli.moc"

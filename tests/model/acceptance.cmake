@@ -1,0 +1,7 @@
+# tests for model/acceptance: readers of real command outputs (cq_add_test lines)
+cq_add_test(tst_toporeader SOURCES tst_toporeader.cpp realoutputs.h LIBS cqmodel)
+cq_add_test(tst_ibstatreader SOURCES tst_ibstatreader.cpp realoutputs.h LIBS cqmodel)
+cq_add_test(tst_ibnetdiscoverreader SOURCES tst_ibnetdiscoverreader.cpp realoutputs.h LIBS cqmodel)
+cq_add_test(tst_ncclreader SOURCES tst_ncclreader.cpp realoutputs.h LIBS cqmodel)
+cq_add_test(tst_acceptance SOURCES tst_acceptance.cpp realoutputs.h LIBS cqmodel)
+cq_add_test(tst_importrobustness SOURCES tst_importrobustness.cpp realoutputs.h LIBS cqmodel)

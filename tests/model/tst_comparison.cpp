@@ -1,0 +1,280 @@
+#include "compare/comparison.h"
+#include "compare/costcurve.h"
+#include "compare/scaledvalue.h"
+#include "format/designformat.h"
+#include "testpricebook.h"
+
+#include <QTest>
+
+using namespace cq;
+
+/**
+ * The bundled comparison (issue #6): resources/samples/a100-4node-ib.cqd against
+ * h100-4node-ib.cqd for a 70B model on 1T tokens, every figure worked out by hand from the
+ * sample files and the default price book's figures (database/pricebookseed.cpp):
+ *   SRV-A100-SXM-8-IB 35,888.00 list, SRV-H100-SXM-8-IB 59,999.00 list (annual shares 80 % / 85 %),
+ *   SW-IB-HDR-40 4,000-6,000, SW-IB-NDR-64 8,000-12,000, SVC-IB-PORT 200-400 per port,
+ *   SVC-BW-BGP 20-30 per Mb/s (samples commit 100 Mb/s), power included; VAT 6 % per line.
+ * Samples: 4 servers x 8 GPUs, 8 NICs each cabled into one switch (32 IB ports);
+ *   A100 312 TFLOPS, 6,500 W per server, switch 750 W; H100 989 TFLOPS, 10,200 W, switch 1,720 W.
+ * Run: 70B preset (TP 8 x PP 4, so DP = 32 / 32 = 1: no gradient all_reduce), batch 4,194,304
+ * tokens, MFU 50 %, 1e12 tokens.
+ */
+class TestComparison : public QObject
+{
+    Q_OBJECT
+
+    QList<ComparisonBuilder::Entry> m_entries;
+
+    static PriceBook book()
+    {
+        PriceBook b = test::seedPriceBook();
+        const auto range = [](qint64 lo, qint64 hi) { return MoneyRange{Money::yuan(lo), Money::yuan(hi)}; };
+        for (PriceItem &item : b.items) { // the default database's figures
+            if (item.sku == QLatin1String("SW-IB-HDR-40"))
+                item.price = range(4000, 6000), item.kind = PriceKind::Estimate;
+            else if (item.sku == QLatin1String("SVC-IB-PORT"))
+                item.price = range(200, 400), item.kind = PriceKind::Estimate;
+            else if (item.sku == QLatin1String("SVC-BW-BGP"))
+                item.price = range(20, 30), item.kind = PriceKind::Estimate;
+        }
+        b.items.append(test::priceItem("SW-IB-NDR-64", "InfiniBand NDR 64-port switch", "InfiniBand NDR 64口交换机", "",
+                                       PriceUnit::PerMonth, PriceKind::Estimate, range(8000, 12000)));
+        return b;
+    }
+
+    static MoneyRange fen(qint64 lo, qint64 hi) { return {Money(lo), Money(hi)}; }
+
+    Comparison compare(const WhatIf &whatIf = {}) const
+    {
+        CompareInputs in; // 70B on 1T tokens by default
+        in.whatIf = whatIf;
+        return ComparisonBuilder::compare(m_entries, book(), in);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        for (const char *file : {"a100-4node-ib.cqd", "h100-4node-ib.cqd"}) {
+            const DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + QLatin1String(file));
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            m_entries.append({QString::fromLatin1(file), r.design});
+        }
+    }
+
+    void hardwareAndTraining()
+    {
+        const Comparison c = compare();
+        const DesignFigures &a = c.designs.at(0), &h = c.designs.at(1);
+        QVERIFY2(a.trains() && h.trains(), qPrintable(a.training.plan.problem + h.training.plan.problem));
+        QCOMPARE(a.gpus, 32);
+        QCOMPARE(h.gpus, 32);
+        // 32 x 312 TFLOPS = 9,984 TFLOPS = 9.984 PFLOPS; 32 x 989 = 31,648 TFLOPS.
+        QCOMPARE(a.peakPflops, 9.984);
+        QCOMPARE(h.peakPflops, 31.648);
+        // step = 6 x 70e9 x 4,194,304 / (32 x peak x 1e12 x 0.5): 1.76160768e18 / 4.992e15 = 352.886 s (A100),
+        // / 1.5824e16 = 111.325 s (H100). DP = 1: no all_reduce, the step is all compute.
+        QVERIFY(qAbs(a.training.stepSeconds - 352.88615) < 1e-4);
+        QVERIFY(qAbs(h.training.stepSeconds - 111.32506) < 1e-4);
+        // tokens/s = 4,194,304 / step: 11,885.71 and 37,676.19.
+        QVERIFY(qAbs(a.training.tokensPerSecond - 11885.714) < 1e-2);
+        QVERIFY(qAbs(h.training.tokensPerSecond - 37676.190) < 1e-2);
+        // time = 6 x 70e9 x 1e12 / (32 x peak x 0.5) = 4.2e23 / 4.992e15 = 8.41346e7 s = 973.78 days;
+        // H100 4.2e23 / 1.5824e16 = 2.65419e7 s = 307.20 days.
+        QVERIFY(qAbs(a.training.trainSeconds / 86400 - 973.7803) < 1e-3);
+        QVERIFY(qAbs(h.training.trainSeconds / 86400 - 307.1986) < 1e-3);
+        // Power: 4 x 6,500 + 750 = 26,750 W; 4 x 10,200 + 1,720 = 42,520 W.
+        QCOMPARE(a.powerKw, 26.75);
+        QCOMPARE(h.powerKw, 42.52);
+        QCOMPARE(a.oversubscription, 1.0); // one switch: no uplink crossed
+        QCOMPARE(a.errors + h.errors, 0);
+    }
+
+    void busbwWithinPhysicalBounds()
+    {
+        const Comparison c = compare();
+        const DesignFigures &a = c.designs.at(0), &h = c.designs.at(1);
+        // Across nodes the ring is bound by the NICs: 8 x 200 Gb/s / 8 x 94 % (IB efficiency) = 188 GB/s
+        // per node for A100, 8 x 400 / 8 x 0.94 = 376 GB/s for H100. A large message gets within 10 %.
+        QVERIFY2(a.interBusbwGBps <= 188.0 && a.interBusbwGBps > 0.9 * 188 * 0.9, qPrintable(QString::number(a.interBusbwGBps)));
+        QVERIFY2(h.interBusbwGBps <= 376.0 && h.interBusbwGBps > 0.9 * 376 * 0.9, qPrintable(QString::number(h.interBusbwGBps)));
+        // In a node A100's NVLink gives NCCL 12 links x 20 GB/s = 240 GB/s per GPU.
+        QVERIFY2(a.intraBusbwGBps <= 240.0 && a.intraBusbwGBps > 0.9 * 240, qPrintable(QString::number(a.intraBusbwGBps)));
+        QVERIFY(h.intraBusbwGBps > a.intraBusbwGBps);
+        QCOMPARE(a.allReduceSweep.size(), 32); // 8 B .. 16 GiB
+    }
+
+    void moneyMonthlyTerm()
+    {
+        const Comparison c = compare();
+        const DesignFigures &a = c.designs.at(0), &h = c.designs.at(1);
+        // A100 monthly: servers 4 x 35,888 = 143,552; switch 4,000-6,000; ports 32 x 200-400 = 6,400-12,800;
+        // BGP 100 x 20-30 = 2,000-3,000. VAT per line 6 %: 8,613.12 + 240-360 + 384-768 + 120-180.
+        // Total = 155,952 + 9,357.12 = 165,309.12 .. 165,352 + 9,921.12 = 175,273.12.
+        QCOMPARE(a.monthly, fen(16530912, 17527312));
+        // H100 monthly: 239,996 + 8,000-12,000 + 6,400-12,800 + 2,000-3,000 = 256,396-267,796;
+        // VAT 14,399.76 + 480-720 + 384-768 + 120-180 = 15,383.76-16,067.76: 271,779.76-283,863.76.
+        QCOMPARE(h.monthly, fen(27177976, 28386376));
+        // A100 annual: 143,552 x 12 x 80 % = 1,378,099.20; switch 48,000-72,000; ports 76,800-153,600;
+        // BGP 24,000-36,000; VAT 82,685.95 + 2,880-4,320 + 4,608-9,216 + 1,440-2,160.
+        // 1,526,899.20 + 91,613.95 = 1,618,513.15 .. 1,639,699.20 + 98,381.95 = 1,738,081.15.
+        QCOMPARE(a.annual, fen(161851315, 173808115));
+        // H100 annual: 239,996 x 12 x 85 % = 2,447,959.20; 96,000-144,000; 76,800-153,600; 24,000-36,000;
+        // VAT 146,877.55 + 5,760-8,640 + 4,608-9,216 + 1,440-2,160 -> 2,803,444.75 .. 2,948,452.75.
+        QCOMPARE(h.annual, fen(280344475, 294845275));
+        // Run on the monthly term: monthly x hours / 730. A100 23,370.726 h:
+        // 16,530,912 x 23,370.726 / 730 = 529,232,086 fen; 17,527,312 -> 561,131,527 fen.
+        QCOMPARE(a.runCost, fen(529232086, 561131527));
+        // H100 7,372.767 h: 27,177,976 -> 274,488,887; 28,386,376 -> 286,693,341.
+        QCOMPARE(h.runCost, fen(274488887, 286693341));
+        // Useful work 6 x 70e9 x 1e12 / 3.6e18 = 116,666.67 PFLOP-hours:
+        // A100 529,232,086 / 116,666.67 = 4,536 fen = 45.36; 561,131,527 -> 48.10. H100 23.53 .. 24.57.
+        QCOMPARE(a.costPerPflopHour, fen(4536, 4810));
+        QCOMPARE(h.costPerPflopHour, fen(2353, 2457));
+    }
+
+    void annualTermRun()
+    {
+        WhatIf w;
+        w.term = Term::Annual;
+        const Comparison c = compare(w);
+        // A100: annual / 12 = 13,487,609.58 -> 13,487,610 fen; x 23,370.726 h / 730 = 431,801,705 fen;
+        // 173,808,115 / 12 = 14,484,009.58 -> 14,484,010 -> 463,701,146.
+        QCOMPARE(c.designs.at(0).runCost, fen(431801705, 463701146));
+        // H100: 280,344,475 / 12 -> 23,362,040 x 7,372.767 / 730 = 235,949,151; 24,570,440 -> 248,153,605.
+        QCOMPARE(c.designs.at(1).runCost, fen(235949151, 248153605));
+        QCOMPARE(c.cheapestRun(), 1);
+    }
+
+    void betterMarks()
+    {
+        const Comparison c = compare();
+        const auto best = [&](const char *key) { return c.row(QString::fromLatin1(key))->best; };
+        const QList<bool> a{true, false}, h{false, true}, none{false, false};
+        QCOMPARE(best("gpus"), none);            // 32 = 32, and GPUs rank nothing
+        QCOMPARE(best("peak_pflops"), h);
+        QCOMPARE(best("busbw_inter_GBps"), h);
+        QCOMPARE(best("oversubscription"), none); // 1:1 both
+        QCOMPARE(best("step_s"), h);
+        QCOMPARE(best("train_days"), h);
+        QCOMPARE(best("monthly"), a);
+        QCOMPARE(best("annual"), a);
+        QCOMPARE(best("run_cost"), h);
+        QCOMPARE(best("cost_per_pflop_hour"), h);
+        QCOMPARE(best("power_kw"), a);
+        QCOMPARE(best("errors"), none);
+        QCOMPARE(c.rows.size(), 15);
+        QCOMPARE(c.cheapestRun(), 1);
+    }
+
+    void whatIfCommercial()
+    {
+        WhatIf w;
+        w.discountBasisPoints = 1000;   // 10 % off
+        w.powerFenPerKwh = 100;         // 1.00 CNY per kWh billed apart
+        w.mfu = 0.4;
+        const Comparison c = compare(w);
+        const DesignFigures &a = c.designs.at(0);
+        // 165,309.12 x 0.9 = 148,778.208 -> 148,778.21; 175,273.12 x 0.9 = 157,745.81; power
+        // 26.75 kW x 730 h x 1.00 = 19,527.50: 168,305.71 .. 177,273.31.
+        QCOMPARE(a.monthly, fen(16830571, 17727331));
+        // Annual: 1,618,513.15 x 0.9 = 1,456,661.835 -> 1,456,661.84; 1,738,081.15 x 0.9 = 1,564,273.035 ->
+        // 1,564,273.04 (halves away from zero); power 12 x 19,527.50 = 234,330: 1,690,991.84 .. 1,798,603.04.
+        QCOMPARE(a.annual, fen(169099184, 179860304));
+        // MFU 40 %: step 352.886 x 0.5 / 0.4 = 441.108 s.
+        QVERIFY(qAbs(a.training.stepSeconds - 441.10769) < 1e-4);
+    }
+
+    void whatIfModelAndServers()
+    {
+        WhatIf w;
+        w.parameters = 7e9; // the 70B layout still needs TP 8 x PP 4 = 32 GPUs
+        w.tokens = 2e12;
+        w.servers = 8;
+        const Comparison c = compare(w);
+        const DesignFigures &a = c.designs.at(0);
+        QVERIFY2(a.ok(), qPrintable(a.problem));
+        // 8 x 8 = 64 GPUs, 64 x 312 = 19,968 TFLOPS; 64 NICs > 40 ports: a leaf/spine fabric.
+        QCOMPARE(a.gpus, 64);
+        QCOMPARE(a.peakPflops, 19.968);
+        QCOMPARE(a.training.plan.dataParallel, 2);
+        // compute = 6 x 7e9 x 4,194,304 / (64 x 312e12 x 0.5) = 1.76160768e17 / 9.984e15 = 17.6443 s, plus
+        // the exposed all_reduce of 7e9 / 32 x 2 bytes between the two DP ranks.
+        QVERIFY(a.training.computeSeconds - 17.64431 < 1e-4 && a.training.computeSeconds - 17.64431 > -1e-4);
+        QVERIFY(a.training.stepSeconds > a.training.computeSeconds);
+
+        w.servers = 2; // 16 GPUs < TP x PP = 32: no run, no run cost, but the hardware rows stay
+        const Comparison small = compare(w);
+        QVERIFY(small.designs.at(0).ok());
+        QVERIFY(!small.designs.at(0).trains());
+        QVERIFY(!small.row(QStringLiteral("run_cost"))->values.at(0).valid);
+        QCOMPARE(small.row(QStringLiteral("gpus"))->values.at(0).number, 16.0);
+        QCOMPARE(small.cheapestRun(), -1);
+    }
+
+    void whatIfFabric()
+    {
+        WhatIf w;
+        w.nicRateGbps = 400; // A100 nodes with NDR: the NIC bound doubles to 8 x 400 / 8 x 0.94 = 376 GB/s
+        const Comparison c = compare(w);
+        const DesignFigures &a = c.designs.at(0);
+        QVERIFY2(a.ok(), qPrintable(a.problem));
+        QVERIFY(a.interBusbwGBps >= compare().designs.at(0).interBusbwGBps); // never slower (A100 may hit another bound)
+        QVERIFY(a.interBusbwGBps <= 376.0);
+        w = {};
+        w.servers = 8;
+        w.oversubscription = 2; // 64 NICs on 40-port switches: leaves with half as many uplinks as downlinks
+        const DesignFigures o = compare(w).designs.at(0);
+        QVERIFY2(o.ok(), qPrintable(o.problem));
+        QVERIFY2(o.oversubscription > 1.5 && o.oversubscription <= 2.0, qPrintable(QString::number(o.oversubscription)));
+        QVERIFY(o.warnings > 0); // CQ-OVERSUB-001
+    }
+
+    void costCurve()
+    {
+        QCOMPARE(CostCurve::serverCounts(4), (QList<int>{1, 2, 4, 8, 16, 32}));
+        CompareInputs in;
+        const QList<CostPoint> points = CostCurve::curve(m_entries.at(1).design, book(), in, {2, 4, 8});
+        // 2 servers cannot hold TP 8 x PP 4: left out. 4 servers: the bundled figures (307.2 days).
+        QCOMPARE(points.size(), 2);
+        QCOMPARE(points.at(0).servers, 4);
+        QVERIFY(qAbs(points.at(0).trainDays - 307.1986) < 1e-3);
+        QCOMPARE(points.at(0).runCost, fen(274488887, 286693341));
+        QVERIFY(points.at(1).trainDays < points.at(0).trainDays); // 8 servers train faster
+    }
+
+    void scaledCounts_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("value");
+        QTest::newRow("70B") << "70B" << true << 70e9;
+        QTest::newRow("7b") << "7b" << true << 7e9;
+        QTest::newRow("1T") << "1T" << true << 1e12;
+        QTest::newRow("1.5T") << "1.5T" << true << 1.5e12;
+        QTest::newRow("500M") << "500M" << true << 5e8;
+        QTest::newRow("plain") << "2e12" << true << 2e12;
+        QTest::newRow("empty") << "" << false << 0.0;
+        QTest::newRow("word") << "big" << false << 0.0;
+        QTest::newRow("negative") << "-1B" << false << 0.0;
+        QTest::newRow("zero") << "0T" << false << 0.0;
+    }
+    void scaledCounts()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(double, value);
+        double parsed = 0;
+        QCOMPARE(parseScaledCount(text, &parsed), ok);
+        if (ok)
+            QCOMPARE(parsed, value);
+    }
+    void formatCounts()
+    {
+        QCOMPARE(formatScaledCount(70e9), QStringLiteral("70B"));
+        QCOMPARE(formatScaledCount(1.5e12), QStringLiteral("1.5T"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "tst_comparison.moc"

@@ -1,0 +1,111 @@
+#include "compareactions.h"
+#include "comparerunner.h"
+#include "compare/comparetable.h"
+#include "compare/compareview.h"
+#include "compare/costtimechart.h"
+#include "compare/whatifpanel.h"
+#include "panels/collectivechart.h"
+#include "pricebookseed.h"
+
+#include <QElapsedTimer>
+#include <QSlider>
+#include <QTest>
+
+using namespace cq;
+
+/**
+ * The compare window on the bundled A100 and H100 samples with the default price book
+ * (pricebookseed.cpp), driven offscreen: the first run fills the table, sliders re-run it on
+ * the worker (CompareRunner) while the GUI thread stays free, stale runs are coalesced.
+ * Expected figures are worked out by hand in tests/model/tst_comparison.cpp.
+ */
+class TestCompareView : public QObject
+{
+    Q_OBJECT
+
+    QWidget m_window;
+    CompareView *m_view = nullptr;
+
+    QString cell(const QString &key, int design) const
+    {
+        const QTableWidgetItem *item = m_view->table()->item(m_view->table()->rowOf(key), design);
+        return item ? item->text() : QString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        auto *actions = new CompareActions([] { return PriceBookSeed::priceBook(); }, &m_window);
+        QString error;
+        const QString dir = QStringLiteral(CQ_SAMPLES_DIR "/");
+        m_view = actions->openComparison({dir + QStringLiteral("a100-4node-ib.cqd"), dir + QStringLiteral("h100-4node-ib.cqd")},
+                                         &error);
+        QVERIFY2(m_view, qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(m_view));
+        QTRY_COMPARE_WITH_TIMEOUT(m_view->table()->rowCount(), 15, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->costChart()->curveCount() == 2, 20000);
+    }
+
+    void firstComparison()
+    {
+        // Monthly term, 70B on 1T tokens: run costs 5,292,320.86 .. 5,611,315.27 (A100) and
+        // 2,744,888.87 .. 2,866,933.41 (H100), the H100 one better.
+        QCOMPARE(cell(QStringLiteral("run_cost"), 0), QStringLiteral("5,292,320.86 – 5,611,315.27"));
+        QCOMPARE(cell(QStringLiteral("run_cost"), 1), QStringLiteral("2,744,888.87 – 2,866,933.41 \u2713"));
+        QVERIFY(m_view->table()->isMarkedBetter(QStringLiteral("run_cost"), 1));
+        QVERIFY(m_view->table()->isMarkedBetter(QStringLiteral("monthly"), 0));
+        QVERIFY(!m_view->table()->isMarkedBetter(QStringLiteral("gpus"), 0));
+        QVERIFY(m_view->recommendation().startsWith(QStringLiteral("Recommended: h100-4node-ib.cqd")));
+        QCOMPARE(m_view->busbwChart()->curveCount(), 2); // one all_reduce curve per design
+    }
+
+    void slidersRunOnWorker()
+    {
+        auto *runner = m_view->findChild<CompareRunner *>();
+        QVERIFY(runner);
+        const int before = runner->runsStarted();
+        QSlider *mfu = m_view->whatIfPanel()->slider(QStringLiteral("mfu"));
+        // Drag MFU from 50 % down to 10 % and up to 70 %: 100 moves, each handled at once on the GUI thread.
+        QElapsedTimer timer;
+        qint64 slowestMs = 0;
+        for (int v = 49; v >= 10; --v) {
+            timer.start();
+            mfu->setValue(v);
+            QCoreApplication::processEvents();
+            slowestMs = std::max(slowestMs, timer.elapsed());
+        }
+        for (int v = 11; v <= 70; ++v) {
+            timer.start();
+            mfu->setValue(v);
+            QCoreApplication::processEvents();
+            slowestMs = std::max(slowestMs, timer.elapsed());
+        }
+        qInfo("slowest slider move on the GUI thread: %lld ms; runs started for 100 moves: %d", slowestMs,
+              runner->runsStarted() - before);
+        // A burst faster than the runs (no event processing between moves, as when events queue
+        // up): runs superseded before they start are dropped, so fewer than one run per move.
+        const int beforeBurst = runner->runsStarted();
+        for (int v = 10; v <= 70; ++v) // 61 value changes
+            mfu->setValue(v);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isBusy(), 20000);
+        qInfo("runs started for a burst of 61 moves: %d", runner->runsStarted() - beforeBurst);
+        QVERIFY(runner->runsStarted() - beforeBurst < 61);
+        // MFU 70 %: step = 352.886 x 0.5 / 0.7 = 252.06 s (A100), 111.325 x 0.5 / 0.7 = 79.52 s (H100).
+        QTRY_COMPARE_WITH_TIMEOUT(cell(QStringLiteral("step_s"), 1), QStringLiteral("79.52 \u2713"), 20000);
+        QCOMPARE(cell(QStringLiteral("step_s"), 0), QStringLiteral("252.06"));
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isBusy(), 20000);
+    }
+
+    void serversSlider()
+    {
+        m_view->whatIfPanel()->slider(QStringLiteral("servers"))->setValue(8);
+        // 8 servers x 8 GPUs = 64 per design; peak 64 x 312 = 19,968 TFLOPS = 19.97 PFLOPS.
+        QTRY_COMPARE_WITH_TIMEOUT(cell(QStringLiteral("gpus"), 0), QStringLiteral("64"), 20000);
+        QCOMPARE(cell(QStringLiteral("peak_pflops"), 0), QStringLiteral("19.97"));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->findChild<CompareRunner *>()->isBusy(), 20000);
+        m_view->grab().save(QStringLiteral("/tmp/compareview.png"));
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"
