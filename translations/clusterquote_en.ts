@@ -162,6 +162,27 @@
             <numerusform>%1%2 manual lines</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1%2 leaf switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 leaf switch (%3)</numerusform>
+            <numerusform>%1%2 leaf switches (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 spine switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 spine switch (%3)</numerusform>
+            <numerusform>%1%2 spine switches (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 core switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 core switch (%3)</numerusform>
+            <numerusform>%1%2 core switches (%3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::ServerInspector</name>

@@ -4087,6 +4087,24 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>hour</source>
         <translation>小时</translation>
     </message>
+    <message numerus="yes">
+        <source>%1%2 leaf switch(es) (%3)</source>
+        <translation>
+            <numerusform>叶交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 spine switch(es) (%3)</source>
+        <translation>
+            <numerusform>脊交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 core switch(es) (%3)</source>
+        <translation>
+            <numerusform>核心交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::RoomItem</name>

@@ -2,6 +2,8 @@
 
 #include "quotebuilder.h"
 
+#include "engine/fabricgraph.h"
+
 #include <QMap>
 
 namespace cq {
@@ -20,6 +22,30 @@ QMap<QString, int> countBySku(const QList<Device> &devices)
     for (const Device &d : devices)
         ++counts[d.sku];
     return counts;
+}
+
+/**
+ * Switch counts keyed by tier and SKU ("2|SW-..."): the tier as FabricGraph finds it from the
+ * cabling (1 leaf, 2 spine, 3 core, 0 not reached from a server), so a diff can say "+1 spine".
+ */
+QMap<QString, int> countSwitchesByTier(const Design &design)
+{
+    const FabricGraph graph(design);
+    QMap<QString, int> counts;
+    for (int i = 0; i < design.switches.size(); ++i)
+        ++counts[QString::number(std::min(graph.tier(i), 3)) + u'|' + design.switches.at(i).sku];
+    return counts;
+}
+
+/** The diff line's noun for a switch tier (countSwitchesByTier's key prefix). */
+const char *switchNoun(int tier)
+{
+    switch (tier) {
+    case 1: return QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 leaf switch(es) (%3)");
+    case 2: return QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 spine switch(es) (%3)");
+    case 3: return QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 core switch(es) (%3)");
+    default: return QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 switch(es) (%3)");
+    }
 }
 
 /** "+2 servers (SKU)" lines for every SKU whose count changed. */
@@ -64,8 +90,19 @@ RevisionDiff diffRevisions(const QuoteRevision &from, const QuoteRevision &to)
     diff.term = to.term;
     diffCounts(countBySku(from.design.servers), countBySku(to.design.servers),
                QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 server(s) (%3)"), &diff.changes);
-    diffCounts(countBySku(from.design.switches), countBySku(to.design.switches),
-               QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 switch(es) (%3)"), &diff.changes);
+    const QMap<QString, int> switchesFrom = countSwitchesByTier(from.design);
+    const QMap<QString, int> switchesTo = countSwitchesByTier(to.design);
+    for (int tier : {1, 2, 3, 0}) {
+        const QString prefix = QString::number(tier) + u'|';
+        QMap<QString, int> a, b; // SKU -> count within this tier
+        for (auto it = switchesFrom.cbegin(); it != switchesFrom.cend(); ++it)
+            if (it.key().startsWith(prefix))
+                a.insert(it.key().mid(prefix.size()), it.value());
+        for (auto it = switchesTo.cbegin(); it != switchesTo.cend(); ++it)
+            if (it.key().startsWith(prefix))
+                b.insert(it.key().mid(prefix.size()), it.value());
+        diffCounts(a, b, switchNoun(tier), &diff.changes);
+    }
     if (from.term != to.term)
         diff.changes.append(trDiff(QT_TRANSLATE_NOOP("cq::RevisionDiff", "term %1 -> %2")).arg(termKey(from.term), termKey(to.term)));
     const Quote a = from.quote();

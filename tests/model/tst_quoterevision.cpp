@@ -52,6 +52,27 @@ private slots:
                  qPrintable(describeDiff(diff, QStringLiteral("CNY"))));
     }
 
+    void diffNamesTheSwitchTier()
+    {
+        // Two A100 nodes on one HDR switch (a leaf: servers are cabled to it). The second
+        // revision adds a spine: a second switch cabled only to the leaf (leaf port 16 to
+        // spine port 0), so it is one switch-to-switch hop from a leaf: tier 2.
+        const PriceBook book = test::seedPriceBook();
+        const Design before = test::ibCluster(2);
+        Design after = before;
+        Switch spine;
+        spine.id = QUuid::createUuid();
+        spine.sku = QStringLiteral("SW-IB-HDR-40");
+        spine.kind = LinkKind::InfiniBand;
+        after.switches.append(spine);
+        after.cables.append(Cable{QUuid::createUuid(), {after.switches.first().id, 16}, {spine.id, 0}, 3.0});
+        const RevisionDiff diff = diffRevisions(issueRevision(1, before, book, Term::Monthly, {}, kIssued),
+                                                issueRevision(2, after, book, Term::Monthly, {}, kIssued));
+        QVERIFY2(diff.changes.contains(QStringLiteral("+1 spine switch(es) (SW-IB-HDR-40)")),
+                 qPrintable(diff.changes.join(u'\n')));
+        QVERIFY(!diff.changes.contains(QStringLiteral("+1 leaf switch(es) (SW-IB-HDR-40)")));
+    }
+
     void diffOfFewerServersIsNegative()
     {
         const PriceBook book = test::seedPriceBook();
