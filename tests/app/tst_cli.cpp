@@ -1,4 +1,5 @@
 #include "cli/commandline.h"
+#include "../common/pdftext.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -256,10 +257,7 @@ private slots:
         const Run r = run({QStringLiteral("quote"), sample(QStringLiteral("a100-2node-ib.cqd")), QStringLiteral("--pdf"), pdf,
                            QStringLiteral("--csv"), csv, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-        QVERIFY(p.waitForFinished(30000));
-        const QString text = QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+        const QString text = cq::test::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("71,776.00")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("深圳某智算公司")), qPrintable(text));
         QFile csvFile(csv);

@@ -10,6 +10,7 @@
 #include "panels/quoterevisionswindow.h"
 #include "pricebookdatabase.h"
 #include "quoteactions.h"
+#include "../common/pdftext.h"
 
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -108,10 +109,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"),
                                    QStringLiteral("en"), QStringLiteral("--pricebook"), pb}, o, e), 0);
-        QProcess text;
-        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-        QVERIFY(text.waitForFinished(60000));
-        const QString extracted = QString::fromUtf8(text.readAllStandardOutput());
+        const QString extracted = test::pdfText(pdf, false);
         QVERIFY2(extracted.contains(QStringLiteral("Acceptance after handover")), qPrintable(extracted));
         QVERIFY(extracted.contains(QStringLiteral("nvidia-smi topo -m")));
         QVERIFY(extracted.contains(QStringLiteral("expect NV12"))); // A100 SXM: 12 NVLinks per GPU

@@ -1,6 +1,7 @@
 #include "pdf/quotepdfwriter.h"
 #include "quote/quotebuilder.h"
 #include "../model/testpricebook.h"
+#include "../common/pdftext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,14 +14,9 @@ using namespace cq;
 
 namespace {
 
-/** pdftotext -layout output, NFKC-normalized (CJK fonts may extract compatibility forms). */
 QString extractText(const QString &pdfPath)
 {
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdfPath, QStringLiteral("-")});
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(process.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    return test::pdfText(pdfPath);
 }
 
 /** Keeps a copy of a written PDF in $CQ_TEST_ARTIFACTS (if set) for looking at it. */

@@ -6,6 +6,7 @@
 #include "pdf/topologypainter.h"
 #include "quote/quotebuilder.h"
 #include "../model/testpricebook.h"
+#include "../common/pdftext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -29,8 +30,7 @@ QString run(const QString &program, const QStringList &args)
 
 QString extractText(const QString &pdf)
 {
-    return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-        .normalized(QString::NormalizationForm_KC);
+    return test::pdfText(pdf);
 }
 
 int pageCount(const QString &pdf)

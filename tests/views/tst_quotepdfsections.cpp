@@ -1,6 +1,7 @@
 #include "pdf/quotepdfwriter.h"
 #include "quote/quotebuilder.h"
 #include "../model/testpricebook.h"
+#include "../common/pdftext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -21,11 +22,9 @@ QString run(const QString &program, const QStringList &args)
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
-/** pdftotext -layout, NFKC-normalized. */
 QString extractText(const QString &pdf)
 {
-    return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-        .normalized(QString::NormalizationForm_KC);
+    return test::pdfText(pdf);
 }
 
 /** Keeps the PDF and its PNG pages (pdftoppm -r 40) in $CQ_TEST_ARTIFACTS for looking at them. */

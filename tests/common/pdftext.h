@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace cq::test {
+
+/**
+ * Text of a PDF as a customer's tools see it: `pdftotext [-layout] PDF -` (poppler-utils),
+ * NFKC-normalized because Qt 6.4's CJK font subsets extract some glyphs as compatibility forms
+ * (QT-NOTES.md §0.2). Empty when pdftotext is missing, fails or runs over 60 s.
+ */
+inline QString pdfText(const QString &pdfPath, bool layout = true)
+{
+    QStringList args{pdfPath, QStringLiteral("-")};
+    if (layout)
+        args.prepend(QStringLiteral("-layout"));
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), args);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+}
+
+} // namespace cq::test
