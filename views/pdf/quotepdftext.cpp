@@ -108,7 +108,11 @@ constexpr bool allTextsPresent()
 {
     return std::all_of(kTexts.cbegin(), kTexts.cend(), [](const Texts &t) { return t.english && t.chinese; });
 }
+// g++ 12 with -fsanitize=address,undefined (the asan preset) does not treat a global's address
+// test as a constant expression; the release build still checks it.
+#ifndef __SANITIZE_ADDRESS__
 static_assert(allTextsPresent(), "every QuotePdfText::Label needs an English and a Chinese text");
+#endif
 
 } // namespace
 
