@@ -7,7 +7,10 @@
 #include "importinput.h"
 
 #include <QFileInfo>
+#include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
+#include <QTranslator>
 
 namespace cq {
 
@@ -45,14 +48,23 @@ int runAccept(const CliContext &ctx)
             return ExitBadInput;
         files.append(f);
     }
+    // The checks' texts are translated when they are made, so make them in the report's
+    // language (--lang) rather than the UI's: a zh_CN PDF otherwise mixed Chinese labels with
+    // English findings. The catalogues are the ones built into the executable.
+    const QString language = ctx.option(QStringLiteral("lang"), QStringLiteral("en"));
+    QTranslator reportLanguage;
+    const bool switched = language != QLatin1String("en")
+        && reportLanguage.load(QLocale(language), QStringLiteral("clusterquote"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        && QCoreApplication::installTranslator(&reportLanguage);
     const AcceptanceReport report = runAcceptance(design.design, files);
+    if (switched)
+        QCoreApplication::removeTranslator(&reportLanguage);
     for (const ImportDiagnostic &d : report.diagnostics)
         *ctx.err << d.toString() << Qt::endl;
     if (!report.unreadable.isEmpty())
         return ctx.fail(CommandLine::tr("unreadable input: %1").arg(report.unreadable.join(QStringLiteral(", "))));
     if (ctx.flag(QStringLiteral("pdf"))) {
-        const QString error = AcceptancePdfWriter::write(report, ctx.option(QStringLiteral("pdf")),
-                                                         ctx.option(QStringLiteral("lang"), QStringLiteral("en")));
+        const QString error = AcceptancePdfWriter::write(report, ctx.option(QStringLiteral("pdf")), language);
         if (!error.isEmpty())
             return ctx.fail(error);
     }
