@@ -6,6 +6,16 @@
 
 namespace cq::test {
 
+/** Standard output of a poppler tool (pdftotext, pdfinfo, pdftoppm); empty when it is missing, fails or runs over 60 s. */
+inline QString runTool(const QString &program, const QStringList &args)
+{
+    QProcess process;
+    process.start(program, args);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 /**
  * Text of a PDF as a customer's tools see it: `pdftotext [-layout] PDF -` (poppler-utils),
  * NFKC-normalized because Qt 6.4's CJK font subsets extract some glyphs as compatibility forms
@@ -16,11 +26,7 @@ inline QString pdfText(const QString &pdfPath, bool layout = true)
     QStringList args{pdfPath, QStringLiteral("-")};
     if (layout)
         args.prepend(QStringLiteral("-layout"));
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"), args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(process.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    return runTool(QStringLiteral("pdftotext"), args).normalized(QString::NormalizationForm_KC);
 }
 
 } // namespace cq::test

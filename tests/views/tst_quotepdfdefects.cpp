@@ -19,30 +19,16 @@ using namespace cq;
 
 namespace {
 
-QString run(const QString &program, const QStringList &args)
-{
-    QProcess process;
-    process.start(program, args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString extractText(const QString &pdf)
-{
-    return test::pdfText(pdf);
-}
-
 int pageCount(const QString &pdf)
 {
-    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    const QString info = test::runTool(QStringLiteral("pdfinfo"), {pdf});
     return QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info).captured(1).toInt();
 }
 
 /** Pairs of words whose boxes overlap on the same page (pdftotext -bbox), as "a / b (page n)". */
 QStringList overlappingWords(const QString &pdf)
 {
-    const QString html = run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    const QString html = test::runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
     static const QRegularExpression word(QStringLiteral(
         "<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>"));
     QStringList result;
@@ -73,7 +59,7 @@ void keepArtifact(const QString &pdf)
     const QString target = QDir(dir).filePath(QFileInfo(pdf).fileName());
     QFile::remove(target);
     QFile::copy(pdf, target);
-    run(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-png"), target,
+    test::runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-png"), target,
                                      QDir(dir).filePath(QFileInfo(pdf).completeBaseName())});
 }
 
@@ -128,7 +114,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("published-range.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(test::serversOnly(QStringLiteral("SRV-H100-HIGH"), 1), book,
                                                   Term::Monthly), pdf, QStringLiteral("en")), QString());
-        const QString text = extractText(pdf);
+        const QString text = test::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("[Published range]")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("[Estimate]")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Published price ranges")));
@@ -136,8 +122,8 @@ private slots:
         const QString zh = m_dir.filePath(QStringLiteral("published-range-zh.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(test::serversOnly(QStringLiteral("SRV-H100-HIGH"), 1), book,
                                                   Term::Monthly), zh, QStringLiteral("zh_CN")), QString());
-        QVERIFY(extractText(zh).contains(QStringLiteral("官网明示价区间")));
-        QVERIFY(!extractText(zh).contains(QStringLiteral("[预估价]")));
+        QVERIFY(test::pdfText(zh).contains(QStringLiteral("官网明示价区间")));
+        QVERIFY(!test::pdfText(zh).contains(QStringLiteral("[预估价]")));
         keepArtifact(pdf);
     }
 
@@ -148,7 +134,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("missing-price.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), pdf, QStringLiteral("en")),
                  QString());
-        const QString text = extractText(pdf);
+        const QString text = test::pdfText(pdf);
         const QStringList lines = text.split(QLatin1Char('\n'));
         const auto row = std::find_if(lines.cbegin(), lines.cend(),
                                       [](const QString &l) { return l.contains(QStringLiteral("SRV-NOBODY-KNOWS")); });
@@ -165,7 +151,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("months.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(test::ibCluster(2), test::seedPriceBook(), Term::Annual), pdf,
                                        QStringLiteral("en")), QString());
-        const QString text = extractText(pdf);
+        const QString text = test::pdfText(pdf);
         // The head row: "# Item Quantity Unit price Months Share Amount (CNY)", Months unbroken.
         QVERIFY2(QRegularExpression(QStringLiteral("Quantity\\s+Unit price\\s+Months\\s+Share\\s+Amount"))
                      .match(text).hasMatch(), qPrintable(text.left(1500)));
@@ -191,7 +177,7 @@ private slots:
         keepArtifact(pdf);
         const QStringList overlaps = overlappingWords(pdf);
         QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.mid(0, 10).join(QStringLiteral("; "))));
-        const QString text = extractText(pdf);
+        const QString text = test::pdfText(pdf);
         QVERIFY(text.contains(QStringLiteral("Sentence 1 of")));
         QVERIFY(text.contains(QStringLiteral("Sentence 500 of"))); // nothing clipped at a page end
         // 31,000 characters at ~120 a line are ~260 lines, ~5 pages, plus the quote itself.
@@ -216,7 +202,7 @@ private slots:
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), pdf, QStringLiteral("en"),
                                        options), QString());
         keepArtifact(pdf);
-        const QString text = extractText(pdf);
+        const QString text = test::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("96 x SRV-A100-SXM-8-IB")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("12 x SW-IB-HDR-40")));
         QVERIFY(text.contains(QStringLiteral("x96"))); // 96 server-leaf cables
@@ -231,7 +217,7 @@ private slots:
         const QString hourly = m_dir.filePath(QStringLiteral("hourly.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Hourly), hourly, QStringLiteral("en")),
                  QString());
-        const QString text = extractText(hourly);
+        const QString text = test::pdfText(hourly);
         QVERIFY(text.contains(QStringLiteral("Hourly (trial)")));
         QVERIFY(text.contains(QStringLiteral("(CNY/hour)")));
         QVERIFY(text.contains(QStringLiteral("730 hours per month")));
@@ -240,7 +226,7 @@ private slots:
         const QString usd = m_dir.filePath(QStringLiteral("usd.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), usd, QStringLiteral("en")),
                  QString());
-        const QString usdText = extractText(usd);
+        const QString usdText = test::pdfText(usd);
         QVERIFY(usdText.contains(QStringLiteral("Amount (USD)")));
         QVERIFY(usdText.contains(QStringLiteral("7.2000 CNY per USD")));
         QVERIFY(usdText.contains(QStringLiteral("9,968.89"))); // 71,776.00 / 7.2

@@ -13,20 +13,6 @@ using namespace cq;
 
 namespace {
 
-QString run(const QString &program, const QStringList &args)
-{
-    QProcess process;
-    process.start(program, args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString extractText(const QString &pdf)
-{
-    return test::pdfText(pdf);
-}
-
 /** Keeps the PDF and its PNG pages (pdftoppm -r 40) in $CQ_TEST_ARTIFACTS for looking at them. */
 void keepArtifact(const QString &pdf)
 {
@@ -36,7 +22,7 @@ void keepArtifact(const QString &pdf)
     const QString target = QDir(dir).filePath(QFileInfo(pdf).fileName());
     QFile::remove(target);
     QFile::copy(pdf, target);
-    run(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), target,
+    test::runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), target,
                                      QDir(dir).filePath(QFileInfo(pdf).completeBaseName())});
 }
 
@@ -97,7 +83,7 @@ private slots:
         const QString error = QuotePdfWriter::write(quote, path, QStringLiteral("en"), fullOptions(design, 2));
         QVERIFY2(error.isEmpty(), qPrintable(error));
         keepArtifact(path);
-        const QString text = extractText(path);
+        const QString text = test::pdfText(path);
         // Comparison (see tst_quotepricing): 12 x 76,082.56 = 912,990.72; annual 730,392.58; saves 182,598.14 = 2.4 months.
         for (const QString &needle : {QStringLiteral("CNY 912,990.72"), QStringLiteral("CNY 730,392.58"),
                                       QStringLiteral("Annual saves CNY 182,598.14, i.e. 2.4 months"),
@@ -140,7 +126,7 @@ private slots:
         const QString error = QuotePdfWriter::write(quote, path, language, fullOptions(design, 30));
         QVERIFY2(error.isEmpty(), qPrintable(error));
         keepArtifact(path);
-        const QStringList pages = extractText(path).split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        const QStringList pages = test::pdfText(path).split(QLatin1Char('\f'), Qt::SkipEmptyParts);
         QVERIFY2(pages.size() >= 8, qPrintable(QString::number(pages.size())));
         const bool zh = language == QLatin1String("zh_CN");
         for (int i = 1; i <= 195; ++i) {
@@ -173,7 +159,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("customer.pdf"));
         QVERIFY(QuotePdfWriter::write(quote, path, QStringLiteral("en"), fullOptions(design, 1)).isEmpty());
-        const QString text = extractText(path);
+        const QString text = test::pdfText(path);
         QVERIFY(text.contains(QStringLiteral("71,776.00"))); // the prices are there ...
         // ... the cost is not, in any spelling; nor the margin on the A100 ((35,888 - 12,345.67) / 35,888 = 65.60 %).
         for (const QString &leak : {QStringLiteral("12,345.67"), QStringLiteral("12345.67"), QStringLiteral("1234567"),
