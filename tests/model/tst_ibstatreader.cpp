@@ -92,7 +92,7 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("where");
         QTest::newRow("garbage") << QByteArray("lorem ipsum\n") << "bad.txt:1: ";
-        QTest::newRow("binary") << QByteArray("\x00\x01\x02\x03CA 'x'", 10) << "bad.txt: ";
+        QTest::newRow("binary") << QByteArray("\x00\x01\x02\x03" "CA 'x'", 10) << "bad.txt: ";
         QTest::newRow("empty") << QByteArray() << "bad.txt: ";
         QTest::newRow("bad rate") << QByteArray("CA 'mlx5_0'\n\tPort 1:\n\t\tRate: fast\n") << "bad.txt:3: ";
         QTest::newRow("truncated") << QByteArray("CA 'mlx5_0'\n\tPort 1:\n\t\tState: Act\x01\x02ive\n\tjunk without colon")
