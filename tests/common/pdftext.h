@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -27,6 +30,22 @@ inline QString pdfText(const QString &pdfPath, bool layout = true)
     if (layout)
         args.prepend(QStringLiteral("-layout"));
     return runTool(QStringLiteral("pdftotext"), args).normalized(QString::NormalizationForm_KC);
+}
+
+/**
+ * Keeps a test's PDF and its PNG pages (pdftoppm at @p dpi) in $CQ_TEST_ARTIFACTS, so a person
+ * can look at what the test rendered; does nothing when the variable is unset.
+ */
+inline void keepArtifact(const QString &pdf, int dpi)
+{
+    const QString dir = qEnvironmentVariable("CQ_TEST_ARTIFACTS");
+    if (dir.isEmpty())
+        return;
+    const QString target = QDir(dir).filePath(QFileInfo(pdf).fileName());
+    QFile::remove(target);
+    QFile::copy(pdf, target);
+    runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"), target,
+                                         QDir(dir).filePath(QFileInfo(pdf).completeBaseName())});
 }
 
 } // namespace cq::test

@@ -19,17 +19,6 @@ QString extractText(const QString &pdfPath)
     return test::pdfText(pdfPath);
 }
 
-/** Keeps a copy of a written PDF in $CQ_TEST_ARTIFACTS (if set) for looking at it. */
-void keepArtifact(const QString &pdfPath)
-{
-    const QString dir = qEnvironmentVariable("CQ_TEST_ARTIFACTS");
-    if (!dir.isEmpty()) {
-        const QString target = QDir(dir).filePath(QFileInfo(pdfPath).fileName());
-        QFile::remove(target);
-        QFile::copy(pdfPath, target);
-    }
-}
-
 QString nfkc(const QString &text) { return text.normalized(QString::NormalizationForm_KC); }
 
 /** 2 x A100 list + 1 x A100 estimate, 100 Mb/s bandwidth, power included. */
@@ -124,7 +113,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("quote-%1%2.pdf").arg(language, annual ? "-annual" : ""));
         const QString error = QuotePdfWriter::write(sampleQuote(annual ? Term::Annual : Term::Monthly), path, language);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        keepArtifact(path);
+        test::keepArtifact(path, 40);
         const QString text = extractText(path);
         QVERIFY2(!text.isEmpty(), "pdftotext produced no text");
         for (const QString &needle : expected)
@@ -139,7 +128,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("long.pdf"));
         const QString error = QuotePdfWriter::write(longQuote(), path, QStringLiteral("en"));
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        keepArtifact(path);
+        test::keepArtifact(path, 40);
         const QStringList pages = extractText(path).split(QLatin1Char('\f'), Qt::SkipEmptyParts);
         QVERIFY2(pages.size() > 1, qPrintable(QString::number(pages.size())));
         const QString all = pages.join(QLatin1Char('\n'));

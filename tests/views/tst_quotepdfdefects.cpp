@@ -51,18 +51,6 @@ QStringList overlappingWords(const QString &pdf)
     return result;
 }
 
-void keepArtifact(const QString &pdf)
-{
-    const QString dir = qEnvironmentVariable("CQ_TEST_ARTIFACTS");
-    if (dir.isEmpty())
-        return;
-    const QString target = QDir(dir).filePath(QFileInfo(pdf).fileName());
-    QFile::remove(target);
-    QFile::copy(pdf, target);
-    test::runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-png"), target,
-                                     QDir(dir).filePath(QFileInfo(pdf).completeBaseName())});
-}
-
 /** @p leaves x 8-port-down leaves of 8 servers each, every leaf cabled to each of @p spines spines. */
 Design leafSpine(int leaves, int spines)
 {
@@ -124,7 +112,7 @@ private slots:
                                                   Term::Monthly), zh, QStringLiteral("zh_CN")), QString());
         QVERIFY(test::pdfText(zh).contains(QStringLiteral("官网明示价区间")));
         QVERIFY(!test::pdfText(zh).contains(QStringLiteral("[预估价]")));
-        keepArtifact(pdf);
+        test::keepArtifact(pdf, 50);
     }
 
     void missingPriceIsVisible()
@@ -143,7 +131,7 @@ private slots:
         QVERIFY2(!row->contains(QStringLiteral("0.00")), qPrintable(*row));
         QVERIFY(text.contains(QStringLiteral("Warnings: this quote is incomplete")));
         QVERIFY(text.contains(QStringLiteral("No price for SKU SRV-NOBODY-KNOWS")));
-        keepArtifact(pdf);
+        test::keepArtifact(pdf, 50);
     }
 
     void monthsHeaderStaysOnOneLine()
@@ -174,7 +162,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("long-names.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), pdf, QStringLiteral("en")),
                  QString());
-        keepArtifact(pdf);
+        test::keepArtifact(pdf, 50);
         const QStringList overlaps = overlappingWords(pdf);
         QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.mid(0, 10).join(QStringLiteral("; "))));
         const QString text = test::pdfText(pdf);
@@ -201,7 +189,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("topology-96.pdf"));
         QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), pdf, QStringLiteral("en"),
                                        options), QString());
-        keepArtifact(pdf);
+        test::keepArtifact(pdf, 50);
         const QString text = test::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("96 x SRV-A100-SXM-8-IB")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("12 x SW-IB-HDR-40")));
@@ -230,8 +218,8 @@ private slots:
         QVERIFY(usdText.contains(QStringLiteral("Amount (USD)")));
         QVERIFY(usdText.contains(QStringLiteral("7.2000 CNY per USD")));
         QVERIFY(usdText.contains(QStringLiteral("9,968.89"))); // 71,776.00 / 7.2
-        keepArtifact(hourly);
-        keepArtifact(usd);
+        test::keepArtifact(hourly, 50);
+        test::keepArtifact(usd, 50);
     }
 
 private:

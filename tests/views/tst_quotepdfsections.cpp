@@ -13,19 +13,6 @@ using namespace cq;
 
 namespace {
 
-/** Keeps the PDF and its PNG pages (pdftoppm -r 40) in $CQ_TEST_ARTIFACTS for looking at them. */
-void keepArtifact(const QString &pdf)
-{
-    const QString dir = qEnvironmentVariable("CQ_TEST_ARTIFACTS");
-    if (dir.isEmpty())
-        return;
-    const QString target = QDir(dir).filePath(QFileInfo(pdf).fileName());
-    QFile::remove(target);
-    QFile::copy(pdf, target);
-    test::runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), target,
-                                     QDir(dir).filePath(QFileInfo(pdf).completeBaseName())});
-}
-
 Design cluster(int servers)
 {
     Design d = test::ibCluster(servers);
@@ -82,7 +69,7 @@ private slots:
         const Quote quote = buildQuote(design, test::seedPriceBook(), Term::Monthly);
         const QString error = QuotePdfWriter::write(quote, path, QStringLiteral("en"), fullOptions(design, 2));
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        keepArtifact(path);
+        test::keepArtifact(path, 40);
         const QString text = test::pdfText(path);
         // Comparison (see tst_quotepricing): 12 x 76,082.56 = 912,990.72; annual 730,392.58; saves 182,598.14 = 2.4 months.
         for (const QString &needle : {QStringLiteral("CNY 912,990.72"), QStringLiteral("CNY 730,392.58"),
@@ -125,7 +112,7 @@ private slots:
         // About two pages of assumptions (the long description).
         const QString error = QuotePdfWriter::write(quote, path, language, fullOptions(design, 30));
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        keepArtifact(path);
+        test::keepArtifact(path, 40);
         const QStringList pages = test::pdfText(path).split(QLatin1Char('\f'), Qt::SkipEmptyParts);
         QVERIFY2(pages.size() >= 8, qPrintable(QString::number(pages.size())));
         const bool zh = language == QLatin1String("zh_CN");
