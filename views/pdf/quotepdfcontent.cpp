@@ -20,8 +20,8 @@ const QColor kNoticeBorder(0xD9, 0x8E, 0x04);
 const QColor kMutedText(0x55, 0x5D, 0x68);
 
 // Line table columns: #, item, quantity, unit price, months, share, amount (sum 1). The months
-// and share columns are wide enough for their bold headers ("Months", "Share") on one line.
-const QList<qreal> kLineColumns{0.05, 0.31, 0.11, 0.15, 0.10, 0.08, 0.20};
+// and share columns are wide enough for their bold headers ("Months", "Share", 计费比例) on one line.
+const QList<qreal> kLineColumns{0.05, 0.29, 0.11, 0.15, 0.10, 0.10, 0.20};
 const QColor kMissingBackground(0xFD, 0xE2, 0xE0);
 const QColor kMissingBorder(0xB4, 0x23, 0x18);
 enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColAmount };
