@@ -127,7 +127,7 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
 {
     QSqlQuery q(m_db);
     if (!select(&q, QStringLiteral("SELECT sku, name, gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps,"
-                                   " nic_kind, power_w, source FROM server_models ORDER BY rowid")))
+                                   " nic_kind, power_w, source, gpus_per_pcie_switch FROM server_models ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -142,6 +142,7 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
         s.nicKind = f.key(7, "nic_kind", &linkKindFromKey);
         s.powerW = f.real(8, "power_w", false);
         s.source = f.text(9);
+        s.gpusPerPcieSwitch = int(std::min<qint64>(f.integer(10, "gpus_per_pcie_switch", 1), 64));
         if (s.gpuCount > s.gpuSlots)
             f.faults << tr("gpu_count %1 exceeds gpu_slots %2").arg(s.gpuCount).arg(s.gpuSlots);
         const bool gpuKnown = std::any_of(gpus.cbegin(), gpus.cend(), [&](const GpuModel &g) { return g.id == s.gpuId; });
@@ -156,7 +157,7 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
 bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
 {
     QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source"
+    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source, sharp"
                                    " FROM switch_models ORDER BY rowid")))
         return false;
     while (q.next()) {
@@ -169,6 +170,10 @@ bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
         s.kind = f.key(4, "kind", &linkKindFromKey);
         s.powerW = f.real(5, "power_w", false);
         s.source = f.text(6);
+        const qint64 sharp = f.integer(7, "sharp", 0);
+        if (sharp > 1)
+            f.faults << tr("sharp %1 is not 0 or 1").arg(sharp);
+        s.sharp = sharp == 1;
         if (accept(QStringLiteral("switch_models"), s.sku, f.faults))
             switches->append(s);
     }

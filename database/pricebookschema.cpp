@@ -33,7 +33,8 @@ QStringList PriceBookSchema::createStatements()
                        " nic_rate_gbps DOUBLE PRECISION NOT NULL CHECK (nic_rate_gbps > 0),"
                        " nic_kind TEXT NOT NULL,"
                        " power_w DOUBLE PRECISION NOT NULL CHECK (power_w >= 0),"
-                       " source TEXT NOT NULL DEFAULT '')"),
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " %1)").arg(gpusPerPcieSwitchColumn()),
         QStringLiteral("CREATE TABLE switch_models ("
                        " sku TEXT PRIMARY KEY,"
                        " name TEXT NOT NULL,"
@@ -41,7 +42,8 @@ QStringList PriceBookSchema::createStatements()
                        " port_rate_gbps DOUBLE PRECISION NOT NULL CHECK (port_rate_gbps > 0),"
                        " kind TEXT NOT NULL,"
                        " power_w DOUBLE PRECISION NOT NULL CHECK (power_w >= 0),"
-                       " source TEXT NOT NULL DEFAULT '')"),
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " %1)").arg(sharpColumn()),
         priceItemsTable(QStringLiteral("price_items")),
         QStringLiteral("CREATE TABLE settings ("
                        " key TEXT PRIMARY KEY,"
@@ -74,6 +76,17 @@ QString PriceBookSchema::priceItemsTable(const QString &name)
                           " CHECK (min_fen <= max_fen))").arg(name);
 }
 
+QString PriceBookSchema::sharpColumn()
+{
+    return QStringLiteral("sharp INTEGER NOT NULL DEFAULT 0 CHECK (sharp IN (0, 1))");
+}
+
+QString PriceBookSchema::gpusPerPcieSwitchColumn()
+{
+    return QStringLiteral("gpus_per_pcie_switch INTEGER NOT NULL DEFAULT 1"
+                          " CHECK (gpus_per_pcie_switch >= 1 AND gpus_per_pcie_switch <= 64)");
+}
+
 QString PriceBookSchema::discountRulesTable()
 {
     return QStringLiteral("CREATE TABLE discount_rules ("
@@ -103,6 +116,16 @@ QString PriceBookSchema::quoteRevisionsTable()
 
 QStringList PriceBookSchema::migrationStatements(int fromVersion)
 {
+    if (fromVersion == 2) {
+        // v2 -> v3: two hardware inputs of the engine. The seed's SHARP switches and its
+        // shared-PCIe-switch server (pricebookseed.cpp) are marked in an older file too.
+        return {
+            QStringLiteral("ALTER TABLE switch_models ADD COLUMN %1").arg(sharpColumn()),
+            QStringLiteral("ALTER TABLE server_models ADD COLUMN %1").arg(gpusPerPcieSwitchColumn()),
+            QStringLiteral("UPDATE switch_models SET sharp = 1 WHERE sku IN ('SW-IB-HDR-40', 'SW-IB-NDR-64')"),
+            QStringLiteral("UPDATE server_models SET gpus_per_pcie_switch = 2 WHERE sku = 'SRV-H100-PCIE-8'"),
+        };
+    }
     if (fromVersion != 1)
         return {};
     // v1 -> v2: SQLite cannot change a primary key in place, so price_items is rebuilt.

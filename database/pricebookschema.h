@@ -19,11 +19,12 @@ class PriceBookSchema
 {
 public:
     /** The newest schema version this build reads and writes. */
-    static constexpr int kCurrentVersion = 2;
+    static constexpr int kCurrentVersion = 3;
 
     /** CREATE TABLE statements of the current schema, parents before children. */
     static QStringList createStatements();
-    /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions). */
+    /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions;
+     *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch). */
     static QStringList tableNames(int version = kCurrentVersion);
     /** The statements that take a file from @p fromVersion to fromVersion + 1 (empty if none). */
     static QStringList migrationStatements(int fromVersion);
@@ -43,6 +44,9 @@ public:
     static QStringList missingTables(const QSqlDatabase &db, int version = kCurrentVersion);
 
 private:
+    /** Column definitions added by version 3 (CREATE TABLE and the v2 -> v3 ALTER TABLE share them). */
+    static QString sharpColumn();
+    static QString gpusPerPcieSwitchColumn();
     /** CREATE TABLE for the v2 price items under @p name (the migration builds it beside v1's). */
     static QString priceItemsTable(const QString &name);
     static QString discountRulesTable();

@@ -31,6 +31,14 @@ QList<GpuModel> seedGpus()
 
 QList<ServerModel> seedServers()
 {
+    // gpusPerPcieSwitch (GPUs sharing one PCIe x16 uplink, Server::gpusPerPcieSwitch) is 1
+    // unless given: the SXM servers have one compute NIC per GPU behind that GPU's own PCIe
+    // switch (shared/reference/real-outputs topo-02, DGX H100 class: NICk is PIX to GPUk), so
+    // no GPU shares its path to the network; an 8x RTX 4090 server shows every GPU pair SYS,
+    // no shared switch (topo-08). The 8x H100 PCIe server: 8 GPUs and 4 NICs are 12 x16
+    // devices, more than a dual-socket host's 10 x16 root ports (2 x 80 lanes, Xeon Sapphire
+    // Rapids [memory]), so the GPUs sit in pairs behind PCIe switches, as the PIX pair of
+    // topo-12: 2, an ASSUMPTION the price book lets the user change.
     const QString a100Sxm = QStringLiteral("A100-80G-SXM");
     const QString h100Sxm = QStringLiteral("H100-80G-SXM");
     const QString dgxA100 = QStringLiteral("DOMAIN.md (96 cores, 1 TB RAM, 7.68 TB SSD); DGX A100 max 6.5 kW");
@@ -47,7 +55,8 @@ QList<ServerModel> seedServers()
         {QStringLiteral("SRV-A100-PCIE-4"), QStringLiteral("4x A100 80G PCIe"), QStringLiteral("A100-80G-PCIE"), 4, 4, 2,
          100, LinkKind::RoCE, 2000, QStringLiteral("editable default: 4 x 300 W GPUs plus host")},
         {QStringLiteral("SRV-H100-PCIE-8"), QStringLiteral("8x H100 80G PCIe"), QStringLiteral("H100-80G-PCIE"), 8, 8, 4,
-         400, LinkKind::InfiniBand, 5000, QStringLiteral("editable default: 8 x 350 W GPUs plus host")},
+         400, LinkKind::InfiniBand, 5000,
+         QStringLiteral("editable default: 8 x 350 W GPUs plus host; 2 GPUs per PCIe switch (assumed)"), 2},
         {QStringLiteral("SRV-4090-4"), QStringLiteral("4x RTX 4090"), QStringLiteral("RTX-4090"), 4, 4, 1, 25,
          LinkKind::Ethernet, 2400, QStringLiteral("editable default: 4 x 450 W GPUs plus host")},
     };
@@ -55,12 +64,18 @@ QList<ServerModel> seedServers()
 
 QList<SwitchModel> seedSwitches()
 {
+    // SHARP (in-network reduction, NCCL's CollNet): NVIDIA's SHARP guide (Rev 3.3.0, "Setting
+    // up NVIDIA SHARP Environment") requires Switch-IB 2, Quantum or Quantum-2 switches: the
+    // Quantum HDR QM8700/QM8790 have SHARPv2, the Quantum-2 NDR QM9700/QM9790 SHARPv3 [memory
+    // for the versions]; real-outputs ibnetdiscover-03 is an HDR fabric with a SHARP
+    // Aggregation Node. Spectrum Ethernet switches (RoCE) and plain Ethernet have none.
     return {
         {QStringLiteral("SW-IB-HDR-40"), QStringLiteral("InfiniBand HDR 40-port (Quantum QM8700 class)"), 40, 200,
-         LinkKind::InfiniBand, 750, QStringLiteral("Quantum QM8700 class: 40 x HDR 200G ports; power editable default")},
+         LinkKind::InfiniBand, 750,
+         QStringLiteral("Quantum QM8700 class: 40 x HDR 200G ports, SHARPv2; power editable default"), true},
         {QStringLiteral("SW-IB-NDR-64"), QStringLiteral("InfiniBand NDR 64-port (Quantum-2 QM9700 class)"), 64, 400,
          LinkKind::InfiniBand, 1720,
-         QStringLiteral("QM97xx manual: 32 OSFP cages x 2 logical 400G ports")},
+         QStringLiteral("QM97xx manual: 32 OSFP cages x 2 logical 400G ports; SHARPv3"), true},
         {QStringLiteral("SW-ROCE-200-64"), QStringLiteral("RoCE 200GbE 64-port (Spectrum class)"), 64, 200,
          LinkKind::RoCE, 1000, QStringLiteral("Spectrum class 64 x 200GbE; power editable default")},
         {QStringLiteral("SW-ETH-25-48"), QStringLiteral("10/25 GbE 48-port"), 48, 25, LinkKind::Ethernet, 350,

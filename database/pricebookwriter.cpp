@@ -108,16 +108,19 @@ bool PriceBookWriter::insertGpu(const GpuModel &gpu)
 bool PriceBookWriter::insertServer(const ServerModel &server)
 {
     return run(QStringLiteral("INSERT INTO server_models (sku, name, gpu_id, gpu_slots, gpu_count, nic_count,"
-                              " nic_rate_gbps, nic_kind, power_w, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                              " nic_rate_gbps, nic_kind, power_w, source, gpus_per_pcie_switch)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                {server.sku, server.name, server.gpuId, server.gpuSlots, server.gpuCount, server.nicCount,
-                server.nicRateGbps, linkKindKey(server.nicKind), server.powerW, server.source});
+                server.nicRateGbps, linkKindKey(server.nicKind), server.powerW, server.source,
+                server.gpusPerPcieSwitch});
 }
 
 bool PriceBookWriter::insertSwitch(const SwitchModel &sw)
 {
     return run(QStringLiteral("INSERT INTO switch_models (sku, name, port_count, port_rate_gbps, kind, power_w,"
-                              " source) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-               {sw.sku, sw.name, sw.portCount, sw.portRateGbps, linkKindKey(sw.kind), sw.powerW, sw.source});
+                              " source, sharp) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+               {sw.sku, sw.name, sw.portCount, sw.portRateGbps, linkKindKey(sw.kind), sw.powerW, sw.source,
+                sw.sharp ? 1 : 0});
 }
 
 bool PriceBookWriter::writeSettings(const PriceBook &book)

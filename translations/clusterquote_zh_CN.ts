@@ -739,6 +739,10 @@
         <source>no algorithm or protocol is allowed for %1</source>
         <translation>%1 没有可用的算法或协议</translation>
     </message>
+    <message>
+        <source>PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)</source>
+        <translation>PCIe %1（每 GPU %2 GB/s：%3 块 GPU 共用一条 %4 GB/s 的 PCIe 交换机上行链路）</translation>
+    </message>
 </context>
 <context>
     <name>cq::AutosaveSession</name>
@@ -3243,6 +3247,10 @@ ClusterQuote is using the default prices for this session.</source>
         <source>a whole number 1..744</source>
         <translation>1..744 之间的整数</translation>
     </message>
+    <message>
+        <source>sharp %1 is not 0 or 1</source>
+        <translation>sharp 为 %1，不是 0 或 1</translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookRecovery</name>
@@ -4213,6 +4221,18 @@ Recover them? Your own file is unchanged until you save.</source>
             <numerusform>已选中 %n 台服务器：修改将应用于全部</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPUs sharing one PCIe switch uplink (PIX pairs in nvidia-smi topo -m); each gets that share of its PCIe bandwidth to the host and the NICs.</source>
+        <translation>共用一条 PCIe 交换机上行链路的 GPU 数（nvidia-smi topo -m 中成对的 PIX）；每块 GPU 到主机和网卡的 PCIe 带宽按此均分。</translation>
+    </message>
+    <message>
+        <source>GPUs per PCIe switch</source>
+        <translation>每个 PCIe 交换机的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Change GPUs per PCIe Switch</source>
+        <translation>更改每个 PCIe 交换机的 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>cq::SpecFormat</name>
@@ -4292,6 +4312,18 @@ Recover them? Your own file is unchanged until you save.</source>
         <translation>
             <numerusform>已选中 %n 台交换机：修改将应用于全部</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>The switch reduces in the network (NVIDIA SHARP), so NCCL&apos;s CollNet algorithms can use it; it needs every switch of the cluster to have it.</source>
+        <translation>交换机在网络内做归约（NVIDIA SHARP），NCCL 的 CollNet 算法可以使用；需要集群的每台交换机都支持。</translation>
+    </message>
+    <message>
+        <source>Change SHARP</source>
+        <translation>更改 SHARP</translation>
     </message>
 </context>
 <context>

@@ -34,11 +34,13 @@ QJsonObject catalogJson(const Catalog &catalog)
     for (const ServerModel &m : catalog.servers)
         servers.append(QJsonObject{{"sku", m.sku}, {"name", m.name}, {"gpu", m.gpuId}, {"gpu_slots", m.gpuSlots},
                                    {"gpus", m.gpuCount}, {"nics", m.nicCount}, {"nic_rate_Gbps", m.nicRateGbps},
-                                   {"nic_kind", linkKindKey(m.nicKind)}, {"power_W", m.powerW}});
+                                   {"nic_kind", linkKindKey(m.nicKind)}, {"power_W", m.powerW},
+                                   {"gpus_per_pcie_switch", m.gpusPerPcieSwitch}});
     QJsonArray switches;
     for (const SwitchModel &m : catalog.switches)
         switches.append(QJsonObject{{"sku", m.sku}, {"name", m.name}, {"ports", m.portCount},
-                                    {"rate_Gbps", m.portRateGbps}, {"kind", linkKindKey(m.kind)}, {"power_W", m.powerW}});
+                                    {"rate_Gbps", m.portRateGbps}, {"kind", linkKindKey(m.kind)}, {"power_W", m.powerW},
+                                    {"sharp", m.sharp}});
     return {{"gpus", gpus}, {"servers", servers}, {"switches", switches}};
 }
 

@@ -2,6 +2,8 @@
 #include "commandline.h"
 
 #include "clijson.h"
+#include "engine/analyzer.h"
+#include "rules/analysisrules.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>
@@ -15,7 +17,12 @@ int runValidate(const CliContext &ctx)
     Design design;
     if (!ctx.loadDesign(&design))
         return ExitBadInput;
-    const QList<Diagnostic> diagnostics = validate(design);
+    // The rules, then the warnings that follow from the analysis (oversubscription above 1:1,
+    // RoCE beyond 32 GPUs, scaling efficiency under 80 %), as the designer lists them. The
+    // analysis warnings never change the exit status: only errors do.
+    AnalysisOptions options;
+    options.sweep = false; // the warnings need no size sweep
+    const QList<Diagnostic> diagnostics = validate(design) + analysisDiagnostics(analyze(design, options));
     const int errors = countOf(diagnostics, Severity::Error);
     const int warnings = countOf(diagnostics, Severity::Warning);
     if (ctx.flag(QStringLiteral("json"))) {

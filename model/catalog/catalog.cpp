@@ -44,6 +44,7 @@ std::optional<Server> Catalog::makeServer(const QString &sku) const
     s.nicRateGbps = model->nicRateGbps;
     s.nicKind = model->nicKind;
     s.powerW = model->powerW;
+    s.gpusPerPcieSwitch = model->gpusPerPcieSwitch;
     return s;
 }
 

@@ -18,6 +18,7 @@ struct ServerModel {
     LinkKind nicKind = LinkKind::InfiniBand;
     double powerW = 0;     ///< full-load server power, watts
     QString source;
+    int gpusPerPcieSwitch = 1; ///< see Server::gpusPerPcieSwitch; its source is in `source`
 };
 
 } // namespace cq

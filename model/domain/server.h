@@ -30,6 +30,14 @@ struct Server {
     /** Per-GPU intra-node bandwidth, GB/s one direction, as NCCL models it
      *  (A100 SXM 12 x 20 = 240; H100 SXM 18 x 20.6 = 370.8; PCIe Gen4 x16 24; Gen5 48). */
     double intraBandwidthGBps = 0;
+    /**
+     * GPUs whose traffic to the host and the NICs shares one PCIe x16 link: the uplink of a PCIe
+     * switch they sit behind (1 = every GPU has its own x16 path: a root port of its own, or a
+     * switch shared only with its own NIC, as on HGX boards). Divides the per-GPU PCIe
+     * bandwidth (nodebandwidth.h pcieHostLinkGBps). `nvidia-smi topo -m` shows such GPUs as
+     * PIX/PXB pairs. File key "gpusPerPcieSwitch", 1 when absent.
+     */
+    int gpusPerPcieSwitch = 1;
 
     int nicCount = 8;            ///< compute NICs (one per GPU on rail-optimized nodes)
     double nicRateGbps = 200;    ///< per NIC port, Gb/s (HDR 200, NDR 400)

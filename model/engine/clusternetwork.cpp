@@ -179,7 +179,7 @@ void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
     }
     if (!slowest)
         return;
-    s.intraText = s.intraGBps > 0 ? intraNodeText(slowest->fabric, s.intraGBps)
+    s.intraText = s.intraGBps > 0 ? intraNodeText(*slowest)
                                   : QCoreApplication::translate("cq::Analyzer", "intra-node bandwidth of server \"%1\" is unknown").arg(d.displayName(slowest->id));
 }
 
@@ -278,19 +278,11 @@ bool railAligned(const QList<Node> &nodes, int leaves)
 
 /**
  * GPUDirect RDMA moves every byte a GPU sends to the network over that GPU's own PCIe x16
- * link: NCCL's PCI figure (topo.cc, collective-model.md §2.4: Gen3 12, Gen4 24, Gen5 48 GB/s)
- * for the host interface of the generation (V100 Gen3, A100 Gen4, H100 and B200 Gen5
- * [memory]); a PCIe board's own figure when it has one.
+ * link, shared with the other GPUs behind its PCIe switch (nodebandwidth.h pcieHostLinkGBps).
  */
 double hostLinkGBps(const Server &s)
 {
-    if (isPcie(s.fabric))
-        return intraNodeGBps(s);
-    switch (gpuGeneration(s.gpuArch)) {
-    case GpuGeneration::Volta: return 12;
-    case GpuGeneration::Ampere: return 24;
-    default: return 48;
-    }
+    return pcieHostLinkGBps(s);
 }
 
 /**

@@ -1,6 +1,7 @@
 #include "nodebandwidth.h"
 
 #include "fabricgraph.h"
+#include "nccltables.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -9,9 +10,31 @@ namespace cq {
 
 namespace {
 
-// NCCL's PCIe x16 model (topo.cc: width x per-lane code / 80): Gen4 24, Gen5 48 GB/s.
+// NCCL's PCIe x16 model (topo.cc: width x per-lane code / 80): Gen3 12, Gen4 24, Gen5 48 GB/s.
+constexpr double kPcieGen3GBps = 12;
 constexpr double kPcieGen4GBps = 24;
 constexpr double kPcieGen5GBps = 48;
+
+/** The GPU's own x16 link before any switch sharing, GB/s. */
+double x16LinkGBps(const Server &server)
+{
+    switch (server.fabric) {
+    case IntraFabric::PCIeGen4: return server.intraBandwidthGBps > 0 ? server.intraBandwidthGBps : kPcieGen4GBps;
+    case IntraFabric::PCIeGen5: return server.intraBandwidthGBps > 0 ? server.intraBandwidthGBps : kPcieGen5GBps;
+    case IntraFabric::NVSwitch: break;
+    }
+    // The host interface of an SXM GPU [memory]: V100 Gen3, A100 Gen4, H100 and B200 Gen5.
+    switch (gpuGeneration(server.gpuArch)) {
+    case GpuGeneration::Volta: return kPcieGen3GBps;
+    case GpuGeneration::Ampere: return kPcieGen4GBps;
+    default: return kPcieGen5GBps;
+    }
+}
+
+int sharing(const Server &server)
+{
+    return std::max(1, server.gpusPerPcieSwitch);
+}
 } // namespace
 
 NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server)
@@ -47,14 +70,22 @@ NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server)
 
 double intraNodeGBps(const Server &server)
 {
-    if (server.intraBandwidthGBps > 0)
-        return server.intraBandwidthGBps;
-    switch (server.fabric) {
-    case IntraFabric::PCIeGen4: return kPcieGen4GBps;
-    case IntraFabric::PCIeGen5: return kPcieGen5GBps;
-    case IntraFabric::NVSwitch: return 0;
-    }
-    return 0;
+    return isPcie(server.fabric) ? pcieHostLinkGBps(server) : server.intraBandwidthGBps;
+}
+
+double pcieHostLinkGBps(const Server &server)
+{
+    return x16LinkGBps(server) / sharing(server);
+}
+
+QString intraNodeText(const Server &server)
+{
+    const double GBps = intraNodeGBps(server);
+    if (!isPcie(server.fabric) || sharing(server) == 1)
+        return intraNodeText(server.fabric, GBps);
+    const QString generation = server.fabric == IntraFabric::PCIeGen5 ? QStringLiteral("Gen5") : QStringLiteral("Gen4");
+    return QCoreApplication::translate("cq::Analyzer", "PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)")
+        .arg(generation, formatFigure(GBps)).arg(sharing(server)).arg(formatFigure(x16LinkGBps(server)));
 }
 
 QString intraNodeText(IntraFabric fabric, double GBps)

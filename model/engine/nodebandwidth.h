@@ -36,14 +36,32 @@ struct NodeNetwork {
 NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server);
 
 /**
- * Per-GPU intra-node bandwidth in GB/s: Server::intraBandwidthGBps when set (NCCL's figure,
- * e.g. A100 SXM 240, H100 SXM 370.8); when 0, NCCL's PCIe x16 figure for a PCIe fabric
- * (Gen4 24, Gen5 48; collective-model.md §2.4) and 0 (unknown) for NVSwitch.
+ * Per-GPU intra-node bandwidth in GB/s. NVSwitch: Server::intraBandwidthGBps (NCCL's figure,
+ * e.g. A100 SXM 240, H100 SXM 370.8; 0 = unknown). PCIe: pcieHostLinkGBps(), i.e. the x16
+ * link divided among the GPUs behind one PCIe switch uplink.
  */
 double intraNodeGBps(const Server &server);
 
+/**
+ * Per-GPU PCIe bandwidth towards the host and the NICs, GB/s: the GPU's x16 link (a PCIe
+ * board's Server::intraBandwidthGBps when set, else NCCL's figure for its PCIe generation;
+ * an SXM GPU's host interface: Volta Gen3 12, Ampere Gen4 24, Hopper and later Gen5 48;
+ * collective-model.md §2.4: width x per-lane code / 80) divided by
+ * Server::gpusPerPcieSwitch. Why divided: NCCL's topology search (src/graph/search.cc)
+ * charges each channel's bandwidth to every PCIe link its path crosses, and the k GPUs
+ * behind one switch reach the CPU (host-staged SHM copies of boards without P2P) and NICs
+ * elsewhere through the one x16 uplink, so each gets 1/k of it. For a P2P ring that keeps
+ * the two GPUs of a switch adjacent this is pessimistic: an ASSUMPTION on the safe side.
+ * Example: PCIe Gen4, 2 GPUs per switch: 24 / 2 = 12 GB/s.
+ */
+double pcieHostLinkGBps(const Server &server);
+
 /** "NVLink (240 GB/s per GPU)", "PCIe Gen4 (24 GB/s per GPU)". */
 QString intraNodeText(IntraFabric fabric, double GBps);
+
+/** intraNodeText() of @p server, naming a shared PCIe switch uplink when there is one:
+ *  "PCIe Gen4 (12 GB/s per GPU: 2 GPUs share one 24 GB/s PCIe switch uplink)". */
+QString intraNodeText(const Server &server);
 
 /** "NICs: 8 x 200 Gb/s InfiniBand = 200 GB/s per node" (or the port count when rates differ). */
 QString nodeNetworkText(const NodeNetwork &network);

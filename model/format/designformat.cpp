@@ -48,7 +48,7 @@ QJsonObject serverJson(const Server &s)
     const QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
             {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu},
-            {"nic", nic}, {"powerW", s.powerW}};
+            {"nic", nic}, {"powerW", s.powerW}, {"gpusPerPcieSwitch", s.gpusPerPcieSwitch}};
 }
 
 QJsonObject switchJson(const Switch &s)

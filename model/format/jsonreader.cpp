@@ -227,6 +227,8 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
     if (s.nicCount > 0 && !linkKindFromKey(kind, &s.nicKind))
         fail(join(nicPath, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(printable(kind)));
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
+    // Absent in files written before PCIe switch sharing was modelled: every GPU its own link.
+    s.gpusPerPcieSwitch = integer(o, QStringLiteral("gpusPerPcieSwitch"), path, 1, 64, 1);
     return s;
 }
 

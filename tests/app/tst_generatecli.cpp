@@ -130,6 +130,21 @@ private slots:
         QCOMPARE(gpus.at(2).toObject().value(QLatin1String("key")).toString(), QStringLiteral("h100-sxm-80g"));
         QCOMPARE(gpus.at(2).toObject().value(QLatin1String("servers")).toArray().at(0).toString(),
                  QStringLiteral("SRV-H100-SXM-8-IB"));
+        // Issue 4's engine inputs: SHARP on the Quantum / Quantum-2 switches only, two GPUs per
+        // PCIe switch on the 8x H100 PCIe server only (pricebookseed.cpp gives the sources).
+        const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QStringList sharp;
+        for (const QJsonValue &sw : root.value(QLatin1String("switches")).toArray()) {
+            if (sw.toObject().value(QLatin1String("sharp")).toBool())
+                sharp << sw.toObject().value(QLatin1String("sku")).toString();
+        }
+        QCOMPARE(sharp, (QStringList{QStringLiteral("SW-IB-HDR-40"), QStringLiteral("SW-IB-NDR-64")}));
+        QStringList shared;
+        for (const QJsonValue &srv : root.value(QLatin1String("servers")).toArray()) {
+            if (srv.toObject().value(QLatin1String("gpus_per_pcie_switch")).toInt() != 1)
+                shared << srv.toObject().value(QLatin1String("sku")).toString();
+        }
+        QCOMPARE(shared, QStringList{QStringLiteral("SRV-H100-PCIE-8")});
     }
 };
 

@@ -6,3 +6,4 @@ cq_add_test(tst_validation SOURCES tst_validation.cpp clusterfixtures.h LIBS cqm
 cq_add_test(tst_ncclcostmodel SOURCES tst_ncclcostmodel.cpp clusterfixtures.h LIBS cqmodel)
 cq_add_test(tst_trainingestimate SOURCES tst_trainingestimate.cpp LIBS cqmodel)
 cq_add_test(tst_sharpformat SOURCES tst_sharpformat.cpp LIBS cqmodel)
+cq_add_test(tst_pciesharing SOURCES tst_pciesharing.cpp clusterfixtures.h LIBS cqmodel)

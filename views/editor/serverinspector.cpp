@@ -23,6 +23,7 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     , m_nicRate(new QDoubleSpinBox(this))
     , m_nicKind(new QComboBox(this))
     , m_power(new QDoubleSpinBox(this))
+    , m_gpusPerPcieSwitch(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("serverInspector"));
     m_name->setObjectName(QStringLiteral("serverName"));
@@ -47,6 +48,11 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     form()->addRow(tr("NIC rate"), m_nicRate);
     form()->addRow(tr("NIC link"), m_nicKind);
     form()->addRow(tr("Power at full load"), m_power);
+    m_gpusPerPcieSwitch->setObjectName(QStringLiteral("serverGpusPerPcieSwitch"));
+    m_gpusPerPcieSwitch->setRange(1, 64);
+    m_gpusPerPcieSwitch->setToolTip(tr("GPUs sharing one PCIe switch uplink (PIX pairs in nvidia-smi topo -m); "
+                                       "each gets that share of its PCIe bandwidth to the host and the NICs."));
+    form()->addRow(tr("GPUs per PCIe switch"), m_gpusPerPcieSwitch);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         edit(tr("Rename"), [&](Server &s) { s.name = text; });
@@ -84,6 +90,9 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     });
     connect(m_power, &QDoubleSpinBox::valueChanged, this, [this](double watts) {
         edit(tr("Change Power"), [&](Server &s) { s.powerW = watts; });
+    });
+    connect(m_gpusPerPcieSwitch, &QSpinBox::valueChanged, this, [this](int gpus) {
+        edit(tr("Change GPUs per PCIe Switch"), [&](Server &s) { s.gpusPerPcieSwitch = gpus; });
     });
 }
 
@@ -131,6 +140,7 @@ void ServerInspector::fill()
     m_nicRate->setValue(first->nicRateGbps);
     m_nicKind->setCurrentIndex(m_nicKind->findData(int(first->nicKind)));
     m_power->setValue(first->powerW);
+    m_gpusPerPcieSwitch->setValue(first->gpusPerPcieSwitch);
 }
 
 } // namespace cq

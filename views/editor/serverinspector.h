@@ -16,7 +16,7 @@ struct Server;
 /**
  * Inspector page for servers: name, SKU (a catalog server: choosing one takes its GPUs, NICs
  * and power), room, training cluster, GPU model and count (up to the slots), NIC count, rate
- * (Gb/s) and link kind, full-load power (W).
+ * (Gb/s) and link kind, full-load power (W), GPUs per PCIe switch (Server::gpusPerPcieSwitch).
  */
 class ServerInspector : public InspectorPage
 {
@@ -42,6 +42,7 @@ private:
     QDoubleSpinBox *m_nicRate;
     QComboBox *m_nicKind;
     QDoubleSpinBox *m_power;
+    QSpinBox *m_gpusPerPcieSwitch;
 };
 
 } // namespace cq

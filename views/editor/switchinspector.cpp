@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "document/clusterdocument.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -17,6 +18,7 @@ SwitchInspector::SwitchInspector(ClusterDocument *doc, QWidget *parent)
     , m_model(new QComboBox(this))
     , m_room(new QComboBox(this))
     , m_ports(new QLabel(this))
+    , m_sharp(new QCheckBox(tr("SHARP in-network reduction"), this))
 {
     setObjectName(QStringLiteral("switchInspector"));
     m_name->setObjectName(QStringLiteral("switchName"));
@@ -25,6 +27,13 @@ SwitchInspector::SwitchInspector(ClusterDocument *doc, QWidget *parent)
     form()->addRow(tr("Switch model"), m_model);
     form()->addRow(tr("Room"), m_room);
     form()->addRow(tr("Ports"), m_ports);
+    m_sharp->setObjectName(QStringLiteral("switchSharp"));
+    m_sharp->setToolTip(tr("The switch reduces in the network (NVIDIA SHARP), so NCCL's CollNet algorithms can "
+                           "use it; it needs every switch of the cluster to have it."));
+    form()->addRow(QString(), m_sharp);
+    connect(m_sharp, &QCheckBox::toggled, this, [this](bool on) {
+        editEach<Switch>(&DesignIndex::switchById, tr("Change SHARP"), [&](Switch &sw) { sw.sharp = on; });
+    });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         editEach<Switch>(&DesignIndex::switchById, tr("Rename"), [&](Switch &sw) { sw.name = text; });
     });
@@ -60,6 +69,8 @@ void SwitchInspector::fill()
     m_model->setCurrentIndex(m_model->findData(first->sku));
     fillRooms(m_room, first->roomId);
     m_ports->setText(switchSpec(*first));
+    m_sharp->setChecked(first->sharp);
+    m_sharp->setEnabled(first->kind == LinkKind::InfiniBand || first->sharp); // SHARP is an InfiniBand feature
 }
 
 } // namespace cq

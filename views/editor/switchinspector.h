@@ -2,6 +2,7 @@
 
 #include "inspectorpage.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -10,7 +11,8 @@ namespace cq {
 
 /**
  * Inspector page for switches: name, switch model (a catalog switch: choosing one takes its
- * ports, rate, link kind and power), room, and the port figures it implies.
+ * ports, rate, link kind and power), room, the port figures it implies, and whether it reduces
+ * in the network (Switch::sharp; only InfiniBand switches offer it).
  */
 class SwitchInspector : public InspectorPage
 {
@@ -26,6 +28,7 @@ private:
     QComboBox *m_model;
     QComboBox *m_room;
     QLabel *m_ports;
+    QCheckBox *m_sharp;
 };
 
 } // namespace cq
