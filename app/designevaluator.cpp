@@ -1,35 +1,48 @@
 #include "designevaluator.h"
 
-#include "rules/analysisrules.h"
-#include "rules/validator.h"
+#include "engine/incrementalanalyzer.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QMutex>
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 
 namespace cq {
 
+/** What successive runs share: the analyzer that remembers the last design. */
+struct EvaluatorState {
+    QMutex mutex;
+    IncrementalAnalyzer analyzer;
+    std::atomic<bool> resetPending{false};
+};
+
 namespace {
 
-/** The worker: analysis (with progress and cancellation), then the rules. */
-void evaluate(QPromise<Evaluation> &promise, const Design &design, const AnalysisOptions &options, quint64 generation)
+/**
+ * The worker: analysis (with progress and cancellation), then the rules, through the shared
+ * IncrementalAnalyzer (one run at a time: a cancelled run still winding down is waited for).
+ */
+void evaluate(QPromise<Evaluation> &promise, const Design &design, const AnalysisOptions &options, quint64 generation,
+              const std::shared_ptr<EvaluatorState> &state)
 {
     promise.setProgressRange(0, 100);
+    const QMutexLocker lock(&state->mutex);
+    if (state->resetPending.exchange(false))
+        state->analyzer.reset(); // the texts it keeps are in the old language
     Evaluation result;
     result.generation = generation;
-    result.analysis = analyze(design, options, [&promise](int percent) {
+    DesignEvaluation e = state->analyzer.evaluate(design, options, [&promise](int percent) {
         promise.setProgressValue(std::min(percent, 95)); // the rules still follow
         return !promise.isCanceled();
     });
     if (promise.isCanceled())
         return;
-    result.diagnostics = validate(design) + analysisDiagnostics(result.analysis);
-    // Errors first, as validate() orders them; the analysis adds warnings only.
-    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                     [](const Diagnostic &x, const Diagnostic &y) { return x.severity < y.severity; });
-    if (promise.isCanceled())
-        return;
+    result.analysis = std::move(e.analysis);
+    result.diagnostics = std::move(e.diagnostics); // errors first, as validate() orders them
     promise.setProgressValue(100);
     promise.addResult(std::move(result));
 }
@@ -38,11 +51,22 @@ void evaluate(QPromise<Evaluation> &promise, const Design &design, const Analysi
 
 DesignEvaluator::DesignEvaluator(QObject *parent)
     : QObject(parent)
+    , m_state(std::make_shared<EvaluatorState>())
 {
-    // Two threads: a cancelled run winds down while its replacement already starts.
+    // Two threads: a cancelled run winds down while its replacement already starts (and waits
+    // for the shared analyzer until the cancelled run reaches its next step).
     m_pool.setMaxThreadCount(2);
     connect(&m_watcher, &QFutureWatcher<Evaluation>::finished, this, &DesignEvaluator::onFinished);
     connect(&m_watcher, &QFutureWatcher<Evaluation>::progressValueChanged, this, &DesignEvaluator::progressChanged);
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this); // LanguageChange: cached texts go
+}
+
+bool DesignEvaluator::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_state->resetPending = true;
+    return QObject::eventFilter(watched, event);
 }
 
 DesignEvaluator::~DesignEvaluator()
@@ -57,8 +81,8 @@ void DesignEvaluator::request(const Design &design, const AnalysisOptions &optio
     const bool wasBusy = isBusy();
     m_watcher.cancel(); // the old run stops at its next step and never reports
     const quint64 generation = ++m_generation;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [design, options, generation](QPromise<Evaluation> &promise) {
-        evaluate(promise, design, options, generation);
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [design, options, generation, state = m_state](QPromise<Evaluation> &promise) {
+        evaluate(promise, design, options, generation, state);
     }));
     if (!wasBusy)
         emit busyChanged(true);

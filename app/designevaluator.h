@@ -9,7 +9,11 @@
 #include <QObject>
 #include <QThreadPool>
 
+#include <memory>
+
 namespace cq {
+
+struct EvaluatorState;
 
 /** What the worker thread computes for one design snapshot. */
 struct Evaluation {
@@ -24,6 +28,8 @@ struct Evaluation {
  * request cancels the run in progress (the engine checks the promise between steps, so a
  * cancelled run stops within one step) and starts the new one at once; a cancelled run never
  * reports. Progress (0..100) arrives through progressChanged() on the GUI thread.
+ * Runs go through one IncrementalAnalyzer (engine/incrementalanalyzer.h), so a re-evaluation
+ * after an edit redoes only what the edit touches; a language change makes it start afresh.
  */
 class DesignEvaluator : public QObject
 {
@@ -44,12 +50,16 @@ signals:
     void progressChanged(int percent);
     void evaluated(const cq::Evaluation &evaluation);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void onFinished();
 
     QThreadPool m_pool;
     QFutureWatcher<Evaluation> m_watcher;
     quint64 m_generation = 0;
+    std::shared_ptr<EvaluatorState> m_state; ///< shared with the runs, which may outlive a request
 };
 
 } // namespace cq

@@ -1,5 +1,6 @@
 #include "analyzer.h"
 
+#include "analysiscache.h"
 #include "clusternetwork.h"
 #include "fabricanalysis.h"
 #include "fabricgraph.h"
@@ -84,13 +85,40 @@ TrainingEstimate trainingOn(const ClusterAnalysis &a, const CommShape &shape, co
     return e;
 }
 
+/** The inputs of the NCCL stage of @p a, as AnalysisCache keys it. */
+AnalysisCache::ClusterModel modelInputs(const ClusterAnalysis &a, const CommShape &shape, const AnalysisOptions &options)
+{
+    AnalysisCache::ClusterModel m;
+    m.shape = shape;
+    m.gpus = a.gpus;
+    m.gpusPerNode = a.gpusPerNode;
+    m.peakTflopsBf16 = a.peakTflopsBf16;
+    m.options = options;
+    return m;
+}
+
 ClusterAnalysis analyzeCluster(const FabricGraph &graph, const TrainingCluster &cluster,
-                               const QList<SwitchLoad> &loads, const AnalysisOptions &options)
+                               const QList<SwitchLoad> &loads, const AnalysisOptions &options,
+                               AnalysisCache *cache, QList<AnalysisCache::ClusterModel> *models)
 {
     ClusterAnalysis a;
     addTotals(&a, cluster);
     const ClusterNetwork cn = clusterNetwork(graph, cluster, loads);
     addNetwork(&a, cn, graph);
+    AnalysisCache::ClusterModel inputs;
+    if (cache) {
+        inputs = modelInputs(a, cn.shape, options);
+        for (const AnalysisCache::ClusterModel &m : std::as_const(cache->models)) {
+            if (m.sameInputs(inputs)) {
+                a.allReduce = m.allReduce;
+                a.sweep = m.sweepResult;
+                a.training = m.trainingResult;
+                ++cache->modelsReused;
+                models->append(m);
+                return a;
+            }
+        }
+    }
     const NcclCostModel model(cn.shape, options.env);
     a.allReduce = model.estimate(Collective::AllReduce, sanitized(options.messageBytes));
     if (options.sweep) {
@@ -101,6 +129,12 @@ ClusterAnalysis analyzeCluster(const FabricGraph &graph, const TrainingCluster &
         }
     }
     a.training = trainingOn(a, cn.shape, options);
+    if (cache) {
+        inputs.allReduce = a.allReduce;
+        inputs.sweepResult = a.sweep;
+        inputs.trainingResult = a.training;
+        models->append(std::move(inputs));
+    }
     return a;
 }
 
@@ -116,23 +150,52 @@ QList<double> AnalysisOptions::defaultSweepBytes()
 
 DesignAnalysis analyze(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress)
 {
+    const FabricGraph graph(design);
+    return analyze(graph, options, progress);
+}
+
+DesignAnalysis analyze(const FabricGraph &graph, const AnalysisOptions &options, const AnalysisProgress &progress)
+{
+    return analyze(graph, options, progress, nullptr);
+}
+
+DesignAnalysis analyze(const FabricGraph &graph, const AnalysisOptions &options, const AnalysisProgress &progress,
+                       AnalysisCache *cache)
+{
     auto report = [&](int percent) { return !progress || progress(percent); };
     DesignAnalysis result;
     result.messageBytes = sanitized(options.messageBytes);
-    const FabricGraph graph(design);
     result.switches = switchLoads(graph);
     result.tiers = tierLoads(result.switches);
     if (!report(10))
         return result;
-    result.fabric = fabricSummary(graph, result.switches);
+    result.fabric = cache ? fabricSummary(graph, result.switches, &cache->flows) : fabricSummary(graph, result.switches);
     const QList<TrainingCluster> &clusters = graph.clusters();
+    QList<AnalysisCache::ClusterModel> models;
+    if (cache)
+        cache->modelsReused = 0;
     for (int i = 0; i < clusters.size(); ++i) {
         if (!report(40 + 60 * i / clusters.size()))
             return result;
-        result.clusters.append(analyzeCluster(graph, clusters.at(i), result.switches, options));
+        result.clusters.append(analyzeCluster(graph, clusters.at(i), result.switches, options, cache, &models));
     }
+    if (cache)
+        cache->models = std::move(models);
     report(100);
     return result;
+}
+
+bool AnalysisCache::ClusterModel::sameInputs(const ClusterModel &o) const
+{
+    return shape == o.shape && gpus == o.gpus && gpusPerNode == o.gpusPerNode && peakTflopsBf16 == o.peakTflopsBf16
+        && options == o.options;
+}
+
+void AnalysisCache::clear()
+{
+    models.clear();
+    flows = {};
+    modelsReused = 0;
 }
 
 DesignAnalysis analyze(const Design &design, double messageBytes)

@@ -10,6 +10,8 @@
 
 namespace cq {
 
+class FabricGraph;
+
 /** What to analyze besides the fabric. */
 struct AnalysisOptions {
     /** Size of the all_reduce shown per cluster (ClusterAnalysis::allReduce), bytes. */
@@ -25,6 +27,9 @@ struct AnalysisOptions {
 
     /** 8 B, 16 B, ... 16 GiB: the 32 sizes of `all_reduce_perf -b 8 -e 16G -f 2`. */
     static QList<double> defaultSweepBytes();
+
+    /** Every field (AnalysisCache keys on the whole options, so a new option cannot be missed). */
+    bool operator==(const AnalysisOptions &) const = default;
 };
 
 /**
@@ -45,6 +50,9 @@ using AnalysisProgress = std::function<bool(int percent)>;
  * it on a worker thread with a copy of the design. O(devices + cables) plus three max-flows.
  */
 DesignAnalysis analyze(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress = {});
+
+/** analyze() on a FabricGraph already built for the design (validate() can share it). */
+DesignAnalysis analyze(const FabricGraph &graph, const AnalysisOptions &options, const AnalysisProgress &progress = {});
 
 /** analyze() at one all_reduce size, without the sweep (a shorthand for tests and tools). */
 DesignAnalysis analyze(const Design &design, double messageBytes);

@@ -86,36 +86,47 @@ struct BisectionSolver::Network {
     bool empty = true;
 };
 
-namespace {
-
-/** Switch-to-switch links: one per pair of switches, parallel cables added. */
-struct Link {
-    int a = 0;
-    int b = 0;
-    double capacityGbps = 0;
-};
-
-std::vector<Link> mergedLinks(const FabricGraph &graph, std::vector<int> *linkOfCable)
+// Per switch a, its cables to switches b > a in cable order, summed per b: the links come out
+// sorted by (a, b) and each capacity adds its cables in cable order, as sorting all
+// (pair, cable) keys would give, without the O(cables log cables) sort.
+FlowLinks flowLinks(const FabricGraph &graph)
 {
-    std::vector<std::pair<std::pair<int, int>, int>> keyed; // (switch pair, cable)
-    const int cables = int(graph.design().cables.size());
-    linkOfCable->assign(cables, -1);
-    for (int c = 0; c < cables; ++c) {
-        const int a = graph.switchOfVertex(graph.vertexA(c));
-        const int b = graph.switchOfVertex(graph.vertexB(c));
-        if (a >= 0 && b >= 0 && a != b)
-            keyed.push_back({{std::min(a, b), std::max(a, b)}, c});
+    FlowLinks result;
+    std::vector<int> *linkOfCable = &result.linkOfCable;
+    std::vector<FlowLink> &links = result.links;
+    const int switches = int(graph.design().switches.size());
+    linkOfCable->assign(size_t(graph.design().cables.size()), -1);
+    std::vector<int> linkTo(size_t(switches), -1); ///< per b: the link a-b while at switch a
+    std::vector<int> neighbours;
+    for (int a = 0; a < switches; ++a) {
+        const int v = graph.switchVertex(a);
+        neighbours.clear();
+        for (int c : graph.cablesOfVertex(v)) {
+            const int b = graph.switchOfVertex(graph.otherVertex(c, v));
+            if (b > a && linkTo[size_t(b)] < 0) {
+                linkTo[size_t(b)] = 0;
+                neighbours.push_back(b);
+            }
+        }
+        std::sort(neighbours.begin(), neighbours.end());
+        for (int b : neighbours) {
+            linkTo[size_t(b)] = int(links.size());
+            links.push_back({a, b, 0});
+        }
+        for (int c : graph.cablesOfVertex(v)) {
+            const int b = graph.switchOfVertex(graph.otherVertex(c, v));
+            if (b > a) {
+                links[size_t(linkTo[size_t(b)])].capacityGbps += graph.linkRateGbps(c);
+                (*linkOfCable)[size_t(c)] = linkTo[size_t(b)];
+            }
+        }
+        for (int b : neighbours)
+            linkTo[size_t(b)] = -1;
     }
-    std::sort(keyed.begin(), keyed.end());
-    std::vector<Link> links;
-    for (const auto &[pair, c] : keyed) {
-        if (links.empty() || links.back().a != pair.first || links.back().b != pair.second)
-            links.push_back({pair.first, pair.second, 0});
-        links.back().capacityGbps += graph.linkRateGbps(c);
-        (*linkOfCable)[c] = int(links.size()) - 1;
-    }
-    return links;
+    return result;
 }
+
+namespace {
 
 /** Our arc list before it becomes CSR: ends, capacity, the reverse arc's number, the switch it touches. */
 struct ArcList {
@@ -156,11 +167,12 @@ Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
             arcs.ofSwitch[i].insert(arcs.ofSwitch[i].end(), {a, a + 1});
         }
     }
-    std::vector<int> linkOfCable;
-    const std::vector<Link> links = mergedLinks(graph, &linkOfCable);
+    const FlowLinks merged = flowLinks(graph);
+    const std::vector<FlowLink> &links = merged.links;
+    const std::vector<int> &linkOfCable = merged.linkOfCable;
     std::vector<int> linkArc(links.size());
     for (size_t l = 0; l < links.size(); ++l) {
-        const Link &k = links[l];
+        const FlowLink &k = links[l];
         // Push-relabel wants every arc's reverse at capacity 0: an undirected link is two such pairs.
         linkArc[l] = arcs.list.addPair(kFirstSwitch + k.a, kFirstSwitch + k.b, k.capacityGbps, 0);
         arcs.list.addPair(kFirstSwitch + k.b, kFirstSwitch + k.a, k.capacityGbps, 0);

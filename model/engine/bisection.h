@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <vector>
+
 namespace cq {
 
 class FabricGraph;
@@ -22,6 +24,22 @@ struct BisectionCut {
 
 /** The split described at BisectionCut. O(servers x NICs). */
 BisectionCut bisectionCut(const FabricGraph &graph);
+
+/** A switch-to-switch link of the flow network: switch indices a < b, parallel cables merged. */
+struct FlowLink {
+    int a = 0;
+    int b = 0;
+    double capacityGbps = 0; ///< sum of the cables' link rates, added in cable order
+};
+
+/** The fabric's links sorted by (a, b), and per cable of the design its link (-1 for none). */
+struct FlowLinks {
+    std::vector<FlowLink> links;
+    std::vector<int> linkOfCable;
+};
+
+/** The links BisectionSolver builds its network from. O(cables + switches). */
+FlowLinks flowLinks(const FabricGraph &graph);
 
 /**
  * Maximum flow in Gb/s from the source-side servers of a BisectionCut to its sink-side servers

@@ -39,6 +39,8 @@ struct CommShape {
     QString p2pNetText;
 
     bool crossNode() const { return nodes > 1; }
+    /** Field by field, texts included (IncrementalAnalyzer reuses a sweep only for an equal shape). */
+    bool operator==(const CommShape &) const = default;
 };
 
 /**
@@ -51,6 +53,7 @@ struct NcclEnv {
 
     bool allows(Algorithm a) const { return algorithms.isEmpty() || algorithms.contains(a); }
     bool allows(Protocol p) const { return protocols.isEmpty() || protocols.contains(p); }
+    bool operator==(const NcclEnv &) const = default;
 };
 
 } // namespace cq

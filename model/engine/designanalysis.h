@@ -23,6 +23,8 @@ struct SwitchLoad {
     /** downlink / uplink capacity; 0 when the switch has no uplinks (top tier or single tier). */
     double oversubscription = 0;
     int tier = 0;
+
+    bool operator==(const SwitchLoad &) const = default; ///< exact, field by field
 };
 
 /** All switches of one tier together. */
@@ -32,6 +34,8 @@ struct TierLoad {
     double downlinkGbps = 0;
     double uplinkGbps = 0;
     double oversubscription = 0; ///< downlink / uplink; 0 for the top tier
+
+    bool operator==(const TierLoad &) const = default; ///< exact, field by field
 };
 
 /** What one failure costs: the bisection after it and which oversubscription it worsens. */
@@ -42,6 +46,8 @@ struct FailureImpact {
     double bisectionGbps = 0;  ///< bisection with it gone
     double lossPercent = 0;    ///< 100 x (1 - after / before)
     QString effect;            ///< e.g. "leaf1 oversubscription 1:1 -> 1.07:1", translated
+
+    bool operator==(const FailureImpact &) const = default; ///< exact, field by field
 };
 
 /** Fabric-wide figures (the largest switch fabric, by servers reached). */
@@ -55,6 +61,8 @@ struct FabricSummary {
     double averageSwitchHops = 0;     ///< over pairs of leaves weighted by servers
     FailureImpact spineFailure;       ///< the highest-tier switch with most capacity fails
     FailureImpact linkFailure;        ///< one uplink of the leaf with the least uplink capacity fails
+
+    bool operator==(const FabricSummary &) const = default; ///< exact, field by field
 };
 
 /**
@@ -84,6 +92,8 @@ struct CollectiveEstimate {
      *  NIC, unknown intra-node bandwidth): all figures are then 0 and `bottleneck` says why.
      *  A single GPU is feasible and free: everything 0. */
     bool feasible = true;
+
+    bool operator==(const CollectiveEstimate &) const = default; ///< exact, field by field
 };
 
 /** Analysis of one training cluster (servers sharing a cluster name). */
@@ -110,6 +120,8 @@ struct ClusterAnalysis {
     CollectiveEstimate allReduce;      ///< all_reduce at DesignAnalysis::messageBytes
     QList<CollectiveEstimate> sweep;   ///< per collective, per size (AnalysisOptions::sweep)
     TrainingEstimate training;         ///< AnalysisOptions::training on this cluster
+
+    bool operator==(const ClusterAnalysis &) const = default; ///< exact, field by field
 };
 
 /** Everything the analysis panel and the CLI show for a design. */
@@ -119,6 +131,8 @@ struct DesignAnalysis {
     FabricSummary fabric;
     QList<ClusterAnalysis> clusters;
     double messageBytes = 0;
+
+    bool operator==(const DesignAnalysis &) const = default; ///< exact, field by field
 };
 
 } // namespace cq

@@ -13,4 +13,8 @@ target_sources(cqmodel PRIVATE
     engine/bisection.h engine/bisection.cpp
     engine/nodebandwidth.h engine/nodebandwidth.cpp
     engine/trainingestimate.h engine/trainingestimate.cpp
+    engine/designevaluation.h engine/designevaluation.cpp
+    engine/warmmaxflow.h engine/warmmaxflow.cpp
+    engine/analysiscache.h
+    engine/incrementalanalyzer.h engine/incrementalanalyzer.cpp
 )

@@ -1,21 +1,83 @@
 #include "fabricgraph.h"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/connected_components.hpp>
-
 #include <algorithm>
+#include <tuple>
 
 namespace cq {
 
 FabricGraph::FabricGraph(const Design &design)
     : m_design(design)
 {
-    indexDevices();
-    indexCables();
+    build(nullptr);
+}
+
+FabricGraph::FabricGraph(const Design &design, const FabricGraph &previous)
+    : m_design(design)
+{
+    build(&previous);
+}
+
+void FabricGraph::build(const FabricGraph *previous)
+{
+    const bool sameDevices = previous && reuseDevices(*previous);
+    if (!sameDevices)
+        indexDevices();
+    indexCables(sameDevices ? previous : nullptr);
     findFabrics();
-    groupClusters();
+    if (!sameDevices || !reuseClusters(*previous))
+        groupClusters();
     findTiers();
     findPods();
+}
+
+namespace {
+
+/** Same ids in the same order (a list shared with the earlier copy is trivially so). */
+template<typename T>
+bool sameIds(const QList<T> &a, const QList<T> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    if (a.constData() == b.constData())
+        return true;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i).id != b.at(i).id)
+            return false;
+    }
+    return true;
+}
+
+bool sameEnds(const Cable &x, const Cable &y)
+{
+    return x.a.device == y.a.device && x.b.device == y.b.device;
+}
+
+} // namespace
+
+bool FabricGraph::reuseDevices(const FabricGraph &previous)
+{
+    if (!sameIds(m_design.servers, previous.m_design.servers) || !sameIds(m_design.switches, previous.m_design.switches))
+        return false;
+    m_vertex = previous.m_vertex; // implicitly shared: no copy
+    m_reusedVertices = true;
+    m_cablesOf.resize(m_design.servers.size() + m_design.switches.size());
+    return true;
+}
+
+bool FabricGraph::reuseClusters(const FabricGraph &previous)
+{
+    const QList<Server> &now = m_design.servers;
+    const QList<Server> &before = previous.m_design.servers;
+    for (qsizetype i = 0; i < now.size(); ++i) {
+        if (now.at(i).cluster != before.at(i).cluster)
+            return false;
+    }
+    m_clusters = previous.m_clusters;
+    for (TrainingCluster &cluster : m_clusters) { // point into this design's servers
+        for (const Server *&s : cluster.servers)
+            s = &now.at(previous.serverIndex(s));
+    }
+    return true;
 }
 
 void FabricGraph::indexDevices()
@@ -34,14 +96,45 @@ void FabricGraph::indexDevices()
     m_cablesOf.resize(count);
 }
 
-void FabricGraph::indexCables()
+void FabricGraph::indexCables(const FabricGraph *previous)
 {
-    m_ends.reserve(m_design.cables.size());
-    for (int i = 0; i < m_design.cables.size(); ++i) {
-        const Cable &c = m_design.cables.at(i);
-        const int va = m_vertex.value(c.a.device, -1);
-        const int vb = m_vertex.value(c.b.device, -1);
-        m_ends.append({va, vb});
+    const QList<Cable> &cables = m_design.cables;
+    m_ends.resize(cables.size());
+    // With the same vertices, the cables before and after the edited ones keep their ends.
+    qsizetype head = 0;
+    qsizetype tail = 0;
+    if (previous) {
+        const QList<Cable> &before = previous->m_design.cables;
+        const qsizetype common = std::min(cables.size(), before.size());
+        while (head < common && sameEnds(cables.at(head), before.at(head)))
+            ++head;
+        while (tail < common - head && sameEnds(cables.at(cables.size() - 1 - tail), before.at(before.size() - 1 - tail)))
+            ++tail;
+    }
+    m_reusedCableEnds = int(head + tail);
+    std::vector<int> degree(m_cablesOf.size(), 0);
+    for (qsizetype i = 0; i < cables.size(); ++i) {
+        const Cable &c = cables.at(i);
+        int va;
+        int vb;
+        if (i < head || i >= cables.size() - tail) {
+            const qsizetype j = i < head ? i : i - cables.size() + previous->m_ends.size();
+            std::tie(va, vb) = previous->m_ends.at(j);
+        } else {
+            va = m_vertex.value(c.a.device, -1);
+            vb = m_vertex.value(c.b.device, -1);
+        }
+        m_ends[i] = {va, vb};
+        if (va >= 0)
+            ++degree[size_t(va)];
+        if (vb >= 0 && vb != va)
+            ++degree[size_t(vb)];
+    }
+    // Sized first: 3,000 lists growing append by append were a good share of the build time.
+    for (int v = 0; v < m_cablesOf.size(); ++v)
+        m_cablesOf[v].reserve(degree[size_t(v)]);
+    for (int i = 0; i < cables.size(); ++i) {
+        const auto [va, vb] = m_ends.at(i);
         if (va >= 0)
             m_cablesOf[va].append(i);
         if (vb >= 0 && vb != va) // a cable looping back to its own device is listed once
@@ -49,32 +142,51 @@ void FabricGraph::indexCables()
     }
 }
 
+namespace {
+
+/** Union-find root of @p v with path halving. */
+int rootOf(std::vector<int> &parent, int v)
+{
+    while (parent[size_t(v)] != v) {
+        parent[size_t(v)] = parent[size_t(parent[size_t(v)])];
+        v = parent[size_t(v)];
+    }
+    return v;
+}
+
+} // namespace
+
 void FabricGraph::findFabrics()
 {
-    using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+    // Connected components of the switch-to-switch cables by union-find: the same partition
+    // boost::connected_components gives, without building an adjacency_list per analysis.
     const int count = int(m_cablesOf.size());
-    Graph graph(count);
+    std::vector<int> component(static_cast<size_t>(count));
+    for (int v = 0; v < count; ++v)
+        component[size_t(v)] = v;
     for (const auto &[a, b] : std::as_const(m_ends)) {
-        if (switchOfVertex(a) >= 0 && switchOfVertex(b) >= 0)
-            boost::add_edge(a, b, graph);
+        if (switchOfVertex(a) >= 0 && switchOfVertex(b) >= 0) {
+            const int ra = rootOf(component, a);
+            const int rb = rootOf(component, b);
+            if (ra != rb)
+                component[size_t(std::max(ra, rb))] = std::min(ra, rb);
+        }
     }
-    std::vector<int> component(count);
-    boost::connected_components(graph, component.data());
 
     // Renumber the switches' components 0, 1, ... in design order, so fabric numbers do not
     // depend on how many servers precede the switches; servers get -1.
-    QHash<int, int> renumbered;
+    std::vector<int> renumbered(size_t(count), -1);
     m_fabric.assign(count, -1);
+    m_fabricCount = 0;
     for (const Switch &sw : m_design.switches) {
         const int v = m_vertex.value(sw.id);
         if (v < m_design.servers.size())
             continue; // duplicate id of a server
-        auto it = renumbered.constFind(component[v]);
-        if (it == renumbered.cend())
-            it = renumbered.insert(component[v], int(renumbered.size()));
-        m_fabric[v] = it.value();
+        int &number = renumbered[size_t(rootOf(component, v))];
+        if (number < 0)
+            number = m_fabricCount++;
+        m_fabric[v] = number;
     }
-    m_fabricCount = int(renumbered.size());
 }
 
 void FabricGraph::groupClusters()

@@ -24,11 +24,10 @@ struct TrainingCluster {
  * 10,000 cables).
  *
  * A *switch fabric* is a connected component of switches joined by switch-to-switch
- * cables, found with boost::connected_components on a Boost.Graph adjacency_list whose
- * vertices are the devices. Servers do not forward traffic between their NICs, so
- * server cables make no edge there and a server never joins two fabrics; it "reaches"
- * every fabric it is cabled into. Boost stays inside the .cpp (it slows every includer's
- * build and makes lupdate hang, QT-NOTES §0.1).
+ * cables, found by union-find over the device vertices (it replaced Boost's
+ * connected_components on an adjacency_list, which cost more to build than to search).
+ * Servers do not forward traffic between their NICs, so server cables make no edge there
+ * and a server never joins two fabrics; it "reaches" every fabric it is cabled into.
  *
  * Holds pointers into @p design: the design must outlive the graph and stay unchanged.
  * Cable ends on unknown devices are kept in cablesOf() of the known end but make no edge.
@@ -37,10 +36,21 @@ class FabricGraph
 {
 public:
     explicit FabricGraph(const Design &design);
+    /**
+     * The same graph as FabricGraph(design), built reusing @p previous (a graph of an earlier
+     * version of the design, whose design must still be alive): its id -> vertex table when the
+     * servers' and switches' ids are unchanged, its cable ends for the unchanged cables before
+     * and after the edited ones, and its training clusters when the cluster names are
+     * unchanged. Saves the id hashing, most of a build, after a small edit.
+     */
+    FabricGraph(const Design &design, const FabricGraph &previous);
     FabricGraph(const FabricGraph &) = delete;
     FabricGraph &operator=(const FabricGraph &) = delete;
 
     const Design &design() const { return m_design; }
+    /** Built from a previous graph: its vertex table was reused, and this many cables' ends. */
+    bool reusedVertices() const { return m_reusedVertices; }
+    int reusedCableEnds() const { return m_reusedCableEnds; }
 
     /** O(1) lookups; nullptr for an unknown id or one of the other kind. */
     const Server *server(const QUuid &id) const;
@@ -113,11 +123,16 @@ public:
     const QList<int> &cablesOfVertex(int vertex) const { return m_cablesOf.at(vertex); }
     /** linkRateGbps() of design().cables[@p cable] without lookups. */
     double linkRateGbps(int cable) const;
+    /** Port rate of a vertex (NIC or switch port rate), Gb/s; 0 for -1. */
+    double vertexRateGbps(int vertex) const;
 
 private:
+    void build(const FabricGraph *previous);
+    bool reuseDevices(const FabricGraph &previous);
     void indexDevices();
-    void indexCables();
+    void indexCables(const FabricGraph *previous);
     void findFabrics();
+    bool reuseClusters(const FabricGraph &previous);
     void groupClusters();
     void findTiers();
     void findPods();
@@ -133,7 +148,8 @@ private:
     QList<int> m_pod;                  ///< per switch index
     int m_maxTier = 0;
     int m_podCount = 0;
-    double vertexRateGbps(int vertex) const;
+    bool m_reusedVertices = false;
+    int m_reusedCableEnds = 0;
 };
 
 } // namespace cq

@@ -2,6 +2,7 @@
 
 #include "bisection.h"
 #include "fabricgraph.h"
+#include "warmmaxflow.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -10,10 +11,49 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 namespace cq {
 
 namespace {
+
+/**
+ * Answers the max-flow questions of one summary: from the previous answers when the caller
+ * keeps a BisectionWarmStart (and the capacities are whole numbers), else with BisectionSolver
+ * (Boost push-relabel). Both give the one maximum.
+ */
+class FlowAnswers
+{
+public:
+    FlowAnswers(const FabricGraph &graph, const BisectionCut &cut, BisectionWarmStart *warm)
+        : m_graph(graph), m_cut(cut), m_warm(warm)
+    {
+        if (m_warm)
+            m_links = flowLinks(graph);
+    }
+
+    double maxFlowGbps(int removedSwitch = -1, int removedCable = -1)
+    {
+        if (m_warm) {
+            WarmMaxFlow &flow = removedSwitch >= 0 ? m_warm->spineFailure : removedCable >= 0 ? m_warm->linkFailure : m_warm->intact;
+            const int link = removedCable >= 0 ? m_links.linkOfCable.at(size_t(removedCable)) : -1;
+            const double gbps = flow.solve(m_cut, m_links, removedSwitch, link, link >= 0 ? m_graph.linkRateGbps(removedCable) : 0);
+            if (gbps >= 0)
+                return gbps;
+            flow.clear();
+        }
+        if (!m_solver)
+            m_solver = std::make_unique<BisectionSolver>(m_graph, m_cut);
+        return m_solver->maxFlowGbps(removedSwitch, removedCable);
+    }
+
+private:
+    const FabricGraph &m_graph;
+    const BisectionCut &m_cut;
+    BisectionWarmStart *m_warm;
+    FlowLinks m_links;
+    std::unique_ptr<BisectionSolver> m_solver;
+};
 
 QString ratioText(double ratio)
 {
@@ -81,27 +121,38 @@ void hopStats(const FabricGraph &g, const BisectionCut &cut, FabricSummary *out)
     QList<int> dist;
     QList<int> groupOf(adj.size(), -1);
     int groupNo = 0;
+    // Twins see every other leaf at the same distance, so the sum over the other leaves is
+    // taken once per group: for a leaf of the group, 1 hop to itself, 3 to each twin (up to a
+    // shared neighbour and down), dist + 1 to the rest. O(groups x leaves), not O(leaves^2).
     for (const QList<int> &group : std::as_const(twins)) {
         for (int leaf : group)
             groupOf[leaf] = groupNo;
         bfs(adj, group.first(), &dist);
-        for (int leaf : group) {
-            for (int other : std::as_const(leaves)) {
-                const bool twin = groupOf.at(other) == groupNo;
-                const int hops = other == leaf ? 1 : twin ? (adj.at(leaf).isEmpty() ? -1 : 3)
-                                                          : (dist.at(other) < 0 ? -1 : dist.at(other) + 1);
-                if (hops < 0)
-                    continue;
-                out->diameterSwitchHops = std::max(out->diameterSwitchHops, hops);
-                weighted += weight.at(leaf) * weight.at(other) * hops;
+        const bool twinsMeet = !adj.at(group.first()).isEmpty();
+        double others = 0;     // sum of weight x hops over the leaves outside the group
+        double twinWeight = 0; // sum of the group's weights
+        int farthest = 1;      // a leaf to itself
+        for (int other : std::as_const(leaves)) {
+            if (groupOf.at(other) == groupNo) {
+                twinWeight += weight.at(other);
+            } else if (dist.at(other) >= 0) {
+                others += weight.at(other) * (dist.at(other) + 1);
+                farthest = std::max(farthest, dist.at(other) + 1);
             }
+        }
+        if (twinsMeet && group.size() > 1)
+            farthest = std::max(farthest, 3);
+        out->diameterSwitchHops = std::max(out->diameterSwitchHops, farthest);
+        for (int leaf : group) {
+            const double w = weight.at(leaf);
+            weighted += w * (others + w + (twinsMeet ? 3 * (twinWeight - w) : 0));
         }
         ++groupNo;
     }
     out->averageSwitchHops = total > 0 ? weighted / (total * total) : 0;
 }
 
-void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, BisectionSolver &solver,
+void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, FlowAnswers &solver,
                   FabricSummary *out)
 {
     FailureImpact &f = out->spineFailure;
@@ -145,7 +196,7 @@ void spineFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bi
                                              ratioText(worst));
 }
 
-void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, BisectionSolver &solver,
+void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const BisectionCut &cut, FlowAnswers &solver,
                  FabricSummary *out)
 {
     FailureImpact &f = out->linkFailure;
@@ -186,6 +237,11 @@ void linkFailure(const FabricGraph &g, const QList<SwitchLoad> &loads, const Bis
 
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads)
 {
+    return fabricSummary(graph, loads, nullptr);
+}
+
+FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, BisectionWarmStart *warm)
+{
     FabricSummary s;
     s.tiers = graph.maxTier();
     const BisectionCut cut = bisectionCut(graph);
@@ -196,7 +252,7 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
                             .arg(cut.servers);
     if (cut.fabric < 0 || cut.servers < 2)
         return s;
-    BisectionSolver solver(graph, cut);
+    FlowAnswers solver(graph, cut, warm);
     s.bisectionGbps = solver.maxFlowGbps();
     hopStats(graph, cut, &s);
     spineFailure(graph, loads, cut, solver, &s);

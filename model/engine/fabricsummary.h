@@ -23,4 +23,12 @@ class FabricGraph;
  */
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads);
 
+struct BisectionWarmStart;
+
+/**
+ * fabricSummary() with its three max-flows started from the flows kept in @p warm (updated for
+ * the next call; warmmaxflow.h), as IncrementalAnalyzer does after an edit. Same result.
+ */
+FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, BisectionWarmStart *warm);
+
 } // namespace cq

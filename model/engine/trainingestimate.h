@@ -46,6 +46,7 @@ struct TrainingPlan {
     double gradientBytes = 0;   ///< per data-parallel all_reduce: parameters / (TP x PP) x element bytes
     QString problem;            ///< why the inputs do not fit the cluster; empty when they do
     bool ok() const { return problem.isEmpty(); }
+    bool operator==(const TrainingPlan &) const = default; ///< exact, field by field
 };
 
 /** Step time, throughput and time-to-train of one run. */
@@ -61,6 +62,7 @@ struct TrainingEstimate {
     double scalingEfficiency = 0;   ///< computeSeconds / stepSeconds: ideal vs predicted step time
     QString allReduceText;          ///< algorithm, protocol and busbw of the gradient all_reduce
     bool valid() const { return plan.ok() && stepSeconds > 0; }
+    bool operator==(const TrainingEstimate &) const = default; ///< exact, field by field
 };
 
 /**

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace cq {
 
@@ -16,7 +17,10 @@ namespace {
 /** The cable ends plugged into one port. */
 struct PortUse {
     PortRef port;
-    QList<QUuid> cables;
+    QUuid firstCable;
+    QList<QUuid> moreCables; ///< a second cable and beyond: empty, so no allocation, on a sound port
+
+    int cableCount() const { return 1 + int(moreCables.size()); }
 };
 
 /** A device's cabled ports and its cables on ports it does not have. */
@@ -27,42 +31,91 @@ struct DeviceUse {
     int firstBadPort = 0;
 };
 
-/** Every cable end, grouped by port and by device, in first-seen order. */
+/**
+ * Every cable end, grouped by port and by device, in first-seen order. Looked up by the
+ * FabricGraph's integer vertices, not by ids: a 49,152-cable fat tree has 98,304 ends, and
+ * hashing a PortRef (a QUuid and an int) per end was most of the rules' time (issue #4).
+ */
 struct PortIndex {
     QList<PortUse> ports;
-    QHash<PortRef, int> portAt;
     QList<DeviceUse> devices;
-    QHash<QUuid, int> deviceAt;
     QList<Diagnostic> unknownEnds; ///< CQ-PORT-001 for ends on no server or switch
+
+    std::vector<int> deviceAt;  ///< per vertex: index into devices, -1 while unseen
+    std::vector<int> firstSlot; ///< per vertex: where its port 0 is in portAt
+    std::vector<int> flatPorts; ///< per vertex: its ports 0 .. flatPorts-1 are in portAt
+    std::vector<int> portAt;    ///< per existing port of every vertex: index into ports, -1 while unseen
+    QHash<std::pair<int, int>, int> otherPortAt; ///< (vertex, port) of the ports not in portAt
 };
 
-int portCountOf(const FabricGraph &graph, const QUuid &device)
+/** Ports per device kept in the flat table; a (broken) larger count spills into the hash. */
+constexpr int kFlatPorts = 1024;
+
+/** Ports of a vertex (server NICs or switch ports). */
+int portCountOfVertex(const FabricGraph &graph, int vertex)
 {
-    if (const Server *s = graph.server(device))
-        return s->nicCount;
-    if (const Switch *sw = graph.switchById(device))
-        return sw->portCount;
-    return -1;
+    const int sw = graph.switchOfVertex(vertex);
+    return sw >= 0 ? graph.design().switches.at(sw).portCount : graph.design().servers.at(vertex).nicCount;
 }
 
-void addEnd(PortIndex *index, const FabricGraph &graph, const Cable &cable, const PortRef &end)
+/** Ports of a server or switch; -1 for an id that is neither. */
+int portCountOf(const FabricGraph &graph, const QUuid &device)
 {
-    auto device = index->deviceAt.constFind(end.device);
-    if (device == index->deviceAt.cend()) {
-        device = index->deviceAt.insert(end.device, int(index->devices.size()));
+    const int v = graph.vertexOf(device);
+    return v >= 0 ? portCountOfVertex(graph, v) : -1;
+}
+
+PortIndex emptyIndex(const FabricGraph &graph)
+{
+    PortIndex index;
+    const int vertices = int(graph.design().servers.size() + graph.design().switches.size());
+    index.deviceAt.assign(size_t(vertices), -1);
+    index.firstSlot.resize(size_t(vertices));
+    index.flatPorts.resize(size_t(vertices));
+    // Room for every port, but never much more than the cable ends: a design of big switches
+    // with few cables spills the rest into the hash rather than allocating idle slots.
+    const qsizetype budget = 4 * graph.design().cables.size() + 65536;
+    int slotCount = 0;
+    for (int v = 0; v < vertices; ++v) {
+        const int ports = std::clamp(portCountOfVertex(graph, v), 0, kFlatPorts);
+        index.firstSlot[size_t(v)] = slotCount;
+        index.flatPorts[size_t(v)] = slotCount + ports <= budget ? ports : 0;
+        slotCount += index.flatPorts[size_t(v)];
+    }
+    index.portAt.assign(size_t(slotCount), -1);
+    return index;
+}
+
+/** Where (vertex, port) is recorded in PortIndex::ports; -1 while unseen, to be set by the caller. */
+int &portSlot(PortIndex *index, int vertex, int port)
+{
+    if (port >= 0 && port < index->flatPorts[size_t(vertex)])
+        return index->portAt[size_t(index->firstSlot[size_t(vertex)] + port)];
+    auto it = index->otherPortAt.find({vertex, port});
+    if (it == index->otherPortAt.end())
+        it = index->otherPortAt.insert({vertex, port}, -1);
+    return it.value();
+}
+
+void addEnd(PortIndex *index, const FabricGraph &graph, const Cable &cable, const PortRef &end, int vertex)
+{
+    int &device = index->deviceAt[size_t(vertex)];
+    if (device < 0) {
+        device = int(index->devices.size());
         index->devices.append(DeviceUse{end.device, 0, {}, 0});
     }
-    DeviceUse &use = index->devices[device.value()];
-    auto port = index->portAt.constFind(end);
-    if (port == index->portAt.cend()) {
-        port = index->portAt.insert(end, int(index->ports.size()));
-        index->ports.append(PortUse{end, {}});
+    DeviceUse &use = index->devices[device];
+    int &port = portSlot(index, vertex, end.port);
+    if (port < 0) {
+        port = int(index->ports.size());
+        index->ports.append(PortUse{end, cable.id, {}});
         ++use.cabledPorts;
+    } else {
+        index->ports[port].moreCables.append(cable.id);
     }
-    index->ports[port.value()].cables.append(cable.id);
     // A cable looping back onto its own device adds its two ends one after the other: list it once.
     const bool listed = !use.badCables.isEmpty() && use.badCables.last() == cable.id;
-    if ((end.port < 0 || end.port >= portCountOf(graph, end.device)) && !listed) {
+    if ((end.port < 0 || end.port >= portCountOfVertex(graph, vertex)) && !listed) {
         if (use.badCables.isEmpty())
             use.firstBadPort = end.port;
         use.badCables.append(cable.id);
@@ -89,14 +142,17 @@ Diagnostic unknownEnd(const FabricGraph &graph, const Cable &cable)
 
 PortIndex indexPorts(const FabricGraph &graph)
 {
-    PortIndex index;
-    for (const Cable &cable : graph.design().cables) {
-        if (portCountOf(graph, cable.a.device) < 0 || portCountOf(graph, cable.b.device) < 0) {
+    PortIndex index = emptyIndex(graph);
+    const QList<Cable> &cables = graph.design().cables;
+    index.ports.reserve(2 * cables.size());
+    for (int c = 0; c < cables.size(); ++c) {
+        const Cable &cable = cables.at(c);
+        if (graph.vertexA(c) < 0 || graph.vertexB(c) < 0) {
             index.unknownEnds.append(unknownEnd(graph, cable));
             continue;
         }
-        addEnd(&index, graph, cable, cable.a);
-        addEnd(&index, graph, cable, cable.b);
+        addEnd(&index, graph, cable, cable.a, graph.vertexA(c));
+        addEnd(&index, graph, cable, cable.b, graph.vertexB(c));
     }
     return index;
 }
@@ -135,18 +191,18 @@ void checkPortsExist(const FabricGraph &graph, const PortIndex &index, QList<Dia
 void checkPortsShared(const FabricGraph &graph, const PortIndex &index, QList<Diagnostic> *out)
 {
     for (const PortUse &use : index.ports) {
-        if (use.cables.size() < 2)
+        if (use.cableCount() < 2)
             continue;
         const QString port = QString::number(use.port.port + 1);
         const QString name = graph.displayName(use.port.device);
-        const QString count = QString::number(use.cables.size());
+        const QString count = QString::number(use.cableCount());
         const QString message = graph.switchById(use.port.device)
             ? QCoreApplication::translate("cq::Validator", "Port %1 of switch \"%2\" holds %3 cables; a port takes one cable.")
                   .arg(port, name, count)
             : QCoreApplication::translate("cq::Validator", "Port %1 of server \"%2\" holds %3 cables; a port takes one cable.")
                   .arg(port, name, count);
         QList<QUuid> ids{use.port.device};
-        for (const QUuid &cable : use.cables) {
+        for (const QUuid &cable : QList<QUuid>{use.firstCable} + use.moreCables) {
             if (!ids.contains(cable)) // a cable looping into its own port is listed once
                 ids.append(cable);
         }
@@ -166,13 +222,15 @@ struct RateMismatch {
 void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
 {
     QList<RateMismatch> mismatches;
-    QHash<std::pair<QUuid, QUuid>, int> indexOf;
-    for (const Cable &cable : graph.design().cables) {
-        const double rateA = graph.portRateGbps(cable.a.device);
-        const double rateB = graph.portRateGbps(cable.b.device);
+    QHash<std::pair<int, int>, int> indexOf; // by vertices: one id per vertex, no QUuid hashing
+    const QList<Cable> &cables = graph.design().cables;
+    for (int c = 0; c < cables.size(); ++c) {
+        const Cable &cable = cables.at(c);
+        const double rateA = graph.vertexRateGbps(graph.vertexA(c));
+        const double rateB = graph.vertexRateGbps(graph.vertexB(c));
         if (rateA <= 0 || rateB <= 0 || rateA == rateB)
             continue; // unknown ends are CQ-PORT-001's business
-        const std::pair<QUuid, QUuid> key = std::minmax(cable.a.device, cable.b.device);
+        const std::pair<int, int> key = std::minmax(graph.vertexA(c), graph.vertexB(c));
         auto it = indexOf.constFind(key);
         if (it == indexOf.cend()) {
             it = indexOf.insert(key, int(mismatches.size()));

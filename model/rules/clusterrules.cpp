@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <vector>
+
 namespace cq {
 
 namespace {
@@ -20,17 +22,18 @@ void addOnce(QList<QUuid> *ids, QSet<QUuid> *seen, const QUuid &id)
     }
 }
 
-/** Switches the cluster's cables reach directly, in first-seen order. */
+/** Switches the cluster's cables reach directly, in first-seen order (integer vertices, no id hashing). */
 QList<const Switch *> switchesOf(const FabricGraph &graph, const TrainingCluster &cluster)
 {
     QList<const Switch *> result;
-    QSet<QUuid> seen;
+    std::vector<bool> seen(size_t(graph.design().switches.size()), false);
     for (const Server *s : cluster.servers) {
-        for (int index : graph.cablesOf(s->id)) {
-            const Switch *sw = graph.switchById(graph.design().cables.at(index).otherEnd(s->id).device);
-            if (sw && !seen.contains(sw->id)) {
-                seen.insert(sw->id);
-                result.append(sw);
+        const int v = graph.vertexOf(s->id); // as cablesOf(id): a duplicate id shares the first vertex
+        for (int index : graph.cablesOfVertex(v)) {
+            const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
+            if (sw >= 0 && !seen[size_t(sw)]) {
+                seen[size_t(sw)] = true;
+                result.append(&graph.design().switches.at(sw));
             }
         }
     }
@@ -70,7 +73,7 @@ void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<
 
 /** Which switch fabrics each server of a cluster reaches, and the one reaching the most. */
 struct FabricReach {
-    QList<QSet<int>> fabricsOf; ///< per server of the cluster
+    QList<QList<int>> fabricsOf; ///< per server of the cluster, each fabric once
     int best = -1;              ///< -1 when no server reaches any fabric
     int bestCount = 0;
 };
@@ -81,11 +84,16 @@ FabricReach fabricReach(const FabricGraph &graph, const TrainingCluster &cluster
 {
     FabricReach reach;
     QList<int> count(graph.fabricCount(), 0);
+    reach.fabricsOf.reserve(cluster.servers.size());
     for (const Server *s : cluster.servers) {
-        QSet<int> fabrics;
-        for (int index : graph.cablesOf(s->id))
-            fabrics.insert(graph.fabricOf(graph.design().cables.at(index).otherEnd(s->id).device));
-        fabrics.remove(-1);
+        QList<int> fabrics; // a server reaches one or two fabrics: a list beats a hash set
+        const int v = graph.vertexOf(s->id); // as cablesOf(id): a duplicate id shares the first vertex
+        for (int index : graph.cablesOfVertex(v)) {
+            const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
+            const int f = sw >= 0 ? graph.fabricOfSwitch(sw) : -1;
+            if (f >= 0 && !fabrics.contains(f))
+                fabrics.append(f);
+        }
         for (int f : std::as_const(fabrics))
             ++count[f];
         reach.fabricsOf.append(fabrics);

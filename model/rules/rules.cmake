@@ -7,4 +7,5 @@ target_sources(cqmodel PRIVATE
     rules/ruletext.h rules/ruletext.cpp
     rules/hardwarerules.h rules/hardwarerules.cpp
     rules/analysisrules.h rules/analysisrules.cpp
+    rules/cableruletally.h rules/cableruletally.cpp
 )

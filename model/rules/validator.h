@@ -5,6 +5,8 @@
 
 namespace cq {
 
+class FabricGraph;
+
 /**
  * The design rules (first set). Codes:
  *  - CQ-ROOM-001  error    servers of one training cluster stand in more than one machine room
@@ -27,6 +29,15 @@ namespace cq {
  * so equal designs give equal lists.
  */
 QList<Diagnostic> validate(const Design &design);
+
+/** validate() on a FabricGraph already built for the design (analyze() can share it). */
+QList<Diagnostic> validate(const FabricGraph &graph);
+
+/**
+ * validate(graph) for a caller that knows the cabling rules find nothing (CableRuleTally::clean(),
+ * rules/cableruletally.h): the same list, without the pass over every cable end.
+ */
+QList<Diagnostic> validateKnowingCablesClean(const FabricGraph &graph);
 
 /** Number of diagnostics of one severity. */
 int countOf(const QList<Diagnostic> &diagnostics, Severity severity);

@@ -61,9 +61,10 @@ class TestDesignEvaluator : public QObject
 private slots:
     void neverBlocksTheGuiThread()
     {
-        // A 512-node (4,096-GPU) fabric takes long enough that a blocking call would show:
+        // A 2,048-node (16,384-GPU) fabric takes long enough that a blocking call would show
+        // (512 nodes took only 4 ms once the engine got faster, too short for two 1 ms ticks):
         // request() must return at once and the event loop must keep turning meanwhile.
-        const Design big = fatTree(512);
+        const Design big = fatTree(2048);
         DesignEvaluator evaluator;
         QSignalSpy done(&evaluator, &DesignEvaluator::evaluated);
         QSignalSpy busy(&evaluator, &DesignEvaluator::busyChanged);
@@ -85,7 +86,7 @@ private slots:
         QCOMPARE(busy.at(0).at(0).toBool(), true);
         QCOMPARE(busy.at(1).at(0).toBool(), false);
         const Evaluation e = done.at(0).at(0).value<Evaluation>();
-        QCOMPARE(e.analysis.clusters.at(0).gpus, 4096); // 512 x 8
+        QCOMPARE(e.analysis.clusters.at(0).gpus, 16384); // 2,048 x 8
     }
 
     void newRequestCancelsTheOldRun()

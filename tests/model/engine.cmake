@@ -7,3 +7,4 @@ cq_add_test(tst_ncclcostmodel SOURCES tst_ncclcostmodel.cpp clusterfixtures.h LI
 cq_add_test(tst_trainingestimate SOURCES tst_trainingestimate.cpp LIBS cqmodel)
 cq_add_test(tst_sharpformat SOURCES tst_sharpformat.cpp LIBS cqmodel)
 cq_add_test(tst_pciesharing SOURCES tst_pciesharing.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_incrementalanalyzer SOURCES tst_incrementalanalyzer.cpp ../benchmarks/fattree.h clusterfixtures.h LIBS cqmodel)

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "analysiscache.h"
+#include "designevaluation.h"
+#include "domain/design.h"
+#include "rules/cableruletally.h"
+
+#include <memory>
+
+namespace cq {
+
+class FabricGraph;
+
+/**
+ * evaluateDesign() for successive versions of one design (the designer re-evaluates after every
+ * edit): keeps the last version and what was computed from it, and on the next call redoes
+ * only what the change can touch. Every result equals evaluateDesign() on the same design
+ * (tests/model/tst_incrementalanalyzer.cpp checks it field by field after random edits):
+ *  - the FabricGraph reuses the id -> vertex table when the servers' and switches' ids are
+ *    unchanged, and the cable ends outside the edited span of cables (FabricGraph(design, previous));
+ *  - each cluster's NCCL stage (all_reduce, 7 collectives x 32 sizes, training run) is reused
+ *    when its CommShape, totals and the options compare equal (AnalysisCache);
+ *  - the three bisection max-flows start from the last flows (WarmMaxFlow) instead of zero;
+ *  - the cabling rules are skipped when CableRuleTally, updated for the edited cables only
+ *    (when the servers and switches are unchanged), shows they would find nothing.
+ * The rest (switch loads, tiers, hop counts, cluster networks, cluster and rack rules) is
+ * recomputed: it is cheap once the graph exists.
+ *
+ * Translated texts are cached with the results: call reset() after the application's
+ * translator changes. Not thread-safe: one evaluate() at a time (each call may run on a
+ * different thread).
+ */
+class IncrementalAnalyzer
+{
+public:
+    IncrementalAnalyzer();
+    ~IncrementalAnalyzer();
+    IncrementalAnalyzer(const IncrementalAnalyzer &) = delete;
+    IncrementalAnalyzer &operator=(const IncrementalAnalyzer &) = delete;
+
+    /**
+     * evaluateDesign(@p design, @p options, @p progress). If @p progress stops it, the result
+     * is incomplete (throw it away) and the next call starts from scratch.
+     */
+    DesignEvaluation evaluate(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress = {});
+
+    /** Forgets the last design: the next evaluate() computes everything. */
+    void reset();
+
+    /** What the last evaluate() reused (for tests and the benchmark). */
+    struct Reuse {
+        bool vertices = false;   ///< the id -> vertex table
+        int cableEnds = 0;       ///< cables whose ends were taken from the last graph
+        int clusterModels = 0;   ///< clusters whose NCCL stage was reused
+        bool cableRulesSkipped = false;
+    };
+    const Reuse &lastReuse() const { return m_reuse; }
+
+private:
+    void updateTally(const FabricGraph &graph, bool sameDevices);
+
+    std::unique_ptr<Design> m_design;     ///< the last version; m_graph points into it
+    std::unique_ptr<FabricGraph> m_graph;
+    AnalysisCache m_cache;
+    CableRuleTally m_tally;
+    Reuse m_reuse;
+};
+
+} // namespace cq

@@ -1,0 +1,215 @@
+// IncrementalAnalyzer (model/engine/incrementalanalyzer.h) against evaluateDesign() from
+// scratch, field by field, after random one-cable and one-device edits of a generated fat
+// tree; and WarmMaxFlow on a network small enough to solve by hand.
+
+#include "../benchmarks/fattree.h"
+
+#include "engine/designevaluation.h"
+#include "engine/incrementalanalyzer.h"
+#include "engine/warmmaxflow.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace cq;
+
+namespace {
+
+/** Where two evaluations differ, part by part (empty when equal). */
+QStringList differences(const DesignEvaluation &got, const DesignEvaluation &want)
+{
+    QStringList diff;
+    const DesignAnalysis &g = got.analysis;
+    const DesignAnalysis &w = want.analysis;
+    if (g.switches != w.switches)
+        diff << QStringLiteral("switch loads");
+    if (g.tiers != w.tiers)
+        diff << QStringLiteral("tiers");
+    if (!(g.fabric.spineFailure == w.fabric.spineFailure))
+        diff << QStringLiteral("spine failure %1 vs %2").arg(g.fabric.spineFailure.bisectionGbps).arg(w.fabric.spineFailure.bisectionGbps);
+    if (!(g.fabric.linkFailure == w.fabric.linkFailure))
+        diff << QStringLiteral("link failure %1 vs %2").arg(g.fabric.linkFailure.bisectionGbps).arg(w.fabric.linkFailure.bisectionGbps);
+    if (!(g.fabric == w.fabric))
+        diff << QStringLiteral("fabric summary (bisection %1 vs %2)").arg(g.fabric.bisectionGbps).arg(w.fabric.bisectionGbps);
+    if (g.clusters.size() != w.clusters.size()) {
+        diff << QStringLiteral("cluster count");
+    } else {
+        for (int i = 0; i < g.clusters.size(); ++i) {
+            const ClusterAnalysis &x = g.clusters.at(i);
+            const ClusterAnalysis &y = w.clusters.at(i);
+            if (x.sweep != y.sweep)
+                diff << QStringLiteral("cluster %1 sweep").arg(i);
+            if (!(x.allReduce == y.allReduce))
+                diff << QStringLiteral("cluster %1 all_reduce").arg(i);
+            if (!(x.training == y.training))
+                diff << QStringLiteral("cluster %1 training").arg(i);
+            if (!(x == y))
+                diff << QStringLiteral("cluster %1").arg(i);
+        }
+    }
+    if (g.messageBytes != w.messageBytes)
+        diff << QStringLiteral("message size");
+    if (got.diagnostics != want.diagnostics)
+        diff << QStringLiteral("diagnostics: %1 vs %2").arg(got.diagnostics.size()).arg(want.diagnostics.size());
+    return diff;
+}
+
+/** A free-standing edit of the kinds the designer makes, chosen by @p rng. */
+QString randomEdit(Design *d, QRandomGenerator *rng)
+{
+    auto pick = [&](qsizetype n) { return int(rng->bounded(int(n))); };
+    switch (rng->bounded(9)) {
+    case 0: { // unplug a cable
+        d->cables.removeAt(pick(d->cables.size()));
+        return QStringLiteral("remove cable");
+    }
+    case 1: { // plug a server NIC port into a switch port (may double-book either port)
+        const Server &s = d->servers.at(pick(d->servers.size()));
+        const Switch &sw = d->switches.at(pick(d->switches.size()));
+        d->cables.insert(pick(d->cables.size() + 1),
+                         Cable{QUuid::createUuid(), {s.id, pick(s.nicCount)}, {sw.id, pick(sw.portCount)}, 3.0});
+        return QStringLiteral("add cable");
+    }
+    case 2: { // move a cable end to another port of its device
+        Cable &c = d->cables[pick(d->cables.size())];
+        c.b.port = pick(64);
+        return QStringLiteral("move cable end");
+    }
+    case 3: { // re-plug a switch-to-switch cable's end onto another switch
+        Cable &c = d->cables[pick(d->cables.size())];
+        c.a.device = d->switches.at(pick(d->switches.size())).id;
+        return QStringLiteral("re-plug cable");
+    }
+    case 4: { // a server's NICs at another rate
+        d->servers[pick(d->servers.size())].nicRateGbps = 200;
+        return QStringLiteral("NIC rate");
+    }
+    case 5: { // a smaller switch
+        d->switches[pick(d->switches.size())].portCount = 40;
+        return QStringLiteral("switch ports");
+    }
+    case 6: { // a server moves to another training cluster
+        d->servers[pick(d->servers.size())].cluster = QStringLiteral("second");
+        return QStringLiteral("cluster");
+    }
+    case 7: { // a switch and its cables deleted
+        d->take({d->switches.at(pick(d->switches.size())).id});
+        return QStringLiteral("remove switch");
+    }
+    default: { // a longer cable (latency)
+        d->cables[pick(d->cables.size())].lengthM = 30;
+        return QStringLiteral("cable length");
+    }
+    }
+}
+
+} // namespace
+
+class TestIncrementalAnalyzer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // source -> L1 (800), L1 - S (200), S - L2 (200), L2 -> sink (800): the links bound the
+    // flow at 200 Gb/s. Widening L1 - S to 600 leaves 200 (S - L2 still 200); widening S - L2
+    // to 400 gives 400; then cutting the source side to 100 gives 100; failing S gives 0.
+    void warmFlowByHand()
+    {
+        BisectionCut cut;
+        cut.fabric = 0;
+        cut.servers = 2;
+        cut.sourceGbps = {800, 0, 0};
+        cut.sinkGbps = {0, 0, 800};
+        FlowLinks links;
+        links.links = {{0, 1, 200}, {1, 2, 200}};
+        WarmMaxFlow flow;
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 200.0);
+        links.links[0].capacityGbps = 600;
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 200.0);
+        links.links[1].capacityGbps = 400;
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 400.0);
+        cut.sourceGbps[0] = 100;
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 100.0);
+        cut.sourceGbps[0] = 800;
+        QCOMPARE(flow.solve(cut, links, 1, -1, 0), 0.0);         // spine S fails
+        QCOMPARE(flow.solve(cut, links, -1, 1, 300), 100.0);     // S - L2 loses 300 of 400
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 400.0);      // and back
+        cut.sourceGbps[0] = 0.5;                                  // not a whole number: refused
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), -1.0);
+    }
+
+    void equalsFromScratchAfterRandomEdits()
+    {
+        Design design = cqbench::superPod(8); // 256 servers, 2 pods, 3 tiers, 6,144 cables
+        design.servers[5].nicKind = LinkKind::RoCE; // some warnings to carry along
+        AnalysisOptions options;
+        options.training = TrainingInputs::preset7B();
+        QRandomGenerator rng(20261201);
+        IncrementalAnalyzer analyzer;
+        int reusedVertices = 0;
+        int skippedCableRules = 0;
+        int reusedModels = 0;
+        for (int step = 0; step < 60; ++step) {
+            const QString edit = step == 0 ? QStringLiteral("first") : randomEdit(&design, &rng);
+            const DesignEvaluation got = analyzer.evaluate(design, options);
+            const DesignEvaluation want = evaluateDesign(design, options);
+            const QStringList diff = differences(got, want);
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(edit, diff.join(u", "))));
+            reusedVertices += analyzer.lastReuse().vertices;
+            skippedCableRules += analyzer.lastReuse().cableRulesSkipped;
+            reusedModels += analyzer.lastReuse().clusterModels;
+        }
+        // The cache was really used, so the equality above is not from-scratch vs from-scratch.
+        QVERIFY(reusedVertices > 0);
+        QVERIFY(reusedModels > 0);
+        qInfo("of 60 steps: vertex table reused in %d, cable rules skipped in %d; NCCL stages reused %d (2 clusters)",
+              reusedVertices, skippedCableRules, reusedModels);
+    }
+
+    // Unplugs and cable lengths only: the design stays free of cabling findings, so every step
+    // takes the path that skips the cabling rules, and must still equal the full pass.
+    void equalsFromScratchAfterRandomUnplugs()
+    {
+        Design design = cqbench::superPod(8);
+        const AnalysisOptions options;
+        QRandomGenerator rng(4);
+        IncrementalAnalyzer analyzer;
+        int skipped = 0;
+        for (int step = 0; step < 30; ++step) {
+            if (step > 0 && rng.bounded(2) == 0)
+                design.cables.removeAt(rng.bounded(int(design.cables.size())));
+            else if (step > 0)
+                design.cables[rng.bounded(int(design.cables.size()))].lengthM = 50;
+            const DesignEvaluation got = analyzer.evaluate(design, options);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(diff.join(u", "))));
+            skipped += analyzer.lastReuse().cableRulesSkipped;
+        }
+        QCOMPARE(skipped, 30);
+    }
+
+    // The benchmark's edit on the clean design: the cable rules are skipped after it (nothing
+    // can be double-booked by an unplug) and still equal the full pass (no diagnostics).
+    void unplugKeepsCableRulesSkipped()
+    {
+        const Design design = cqbench::superPod(4);
+        IncrementalAnalyzer analyzer;
+        const AnalysisOptions options;
+        analyzer.evaluate(design, options);
+        Design edited = design;
+        edited.cables.removeAt(0);
+        const DesignEvaluation got = analyzer.evaluate(edited, options);
+        QVERIFY(analyzer.lastReuse().cableRulesSkipped);
+        QCOMPARE(analyzer.lastReuse().cableEnds, int(edited.cables.size()));
+        QVERIFY(differences(got, evaluateDesign(edited, options)).isEmpty());
+        // The comparison does see an edit: against the unedited design the unplugged NIC shows
+        // (node1 has 7 of 8 NICs, so the cluster's ring bandwidth and the cut change).
+        QVERIFY(!differences(got, evaluateDesign(design, options)).isEmpty());
+        analyzer.reset();
+        analyzer.evaluate(edited, options);
+        QCOMPARE(analyzer.lastReuse().cableEnds, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIncrementalAnalyzer)
+#include "tst_incrementalanalyzer.moc"
