@@ -12,6 +12,7 @@ namespace cq {
 
 namespace {
 constexpr double PickWidth = 8; // the line is thin; clicking near it still selects it
+static_assert(CableItem::BoundsMargin >= PickWidth);
 }
 
 CableItem::CableItem(CableLayers *owner, const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB)
@@ -21,14 +22,14 @@ CableItem::CableItem(CableLayers *owner, const QUuid &id, DeviceItem *a, int por
     , m_b(b)
     , m_portA(portA)
     , m_portB(portB)
-    , m_line(a->portScenePos(portA), b->portScenePos(portB))
+    , m_line(portLine())
 {
 }
 
 QRectF CableItem::bounds() const
 {
-    const double margin = qMax(PickWidth, ProblemMarks::BadgeRadius + 2); // the badge sits on the middle
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    constexpr double m = BoundsMargin;
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-m, -m, m, m);
 }
 
 bool CableItem::syncFrom(const DesignIndex &index)
@@ -45,12 +46,17 @@ bool CableItem::syncFrom(const DesignIndex &index)
     return true;
 }
 
+QLineF CableItem::portLine() const
+{
+    return {m_a->portScenePos(m_portA), m_b->portScenePos(m_portB)};
+}
+
 void CableItem::reroute()
 {
-    const QLineF line(m_a->portScenePos(m_portA), m_b->portScenePos(m_portB));
+    const QLineF line = portLine();
     if (line == m_line)
         return;
-    const QRectF before = bounds();
+    const QLineF before = m_line;
     m_line = line;
     m_owner->cableMoved(this, before);
 }

@@ -34,13 +34,17 @@ public:
     int portA() const { return m_portA; }
     int portB() const { return m_portB; }
     QLineF line() const { return m_line; }
-    /** The line's bounding box grown by the pick width and the badge. */
+    /** Scene units around the line that a repaint covers: the badge on its middle (>= the pick width). */
+    static constexpr double BoundsMargin = ProblemMarks::BadgeRadius + 2;
+    /** The line's bounding box grown by BoundsMargin. */
     QRectF bounds() const;
 
     /** Updates the tooltip ("node1 port 1 – leaf1 port 1 · 200 Gb/s · 3 m DAC"); false when gone. */
     bool syncFrom(const DesignIndex &index);
     /** Follows the ports after a device moved or was laid out again. */
     void reroute();
+    /** The line between the two ports' current scene positions (what reroute() takes on). */
+    QLineF portLine() const;
 
     bool isSelected() const { return m_selected; }
     Layer layer() const { return m_layer; }

@@ -2,8 +2,13 @@
 
 #include "cableitem.h"
 
+#include <QPaintEngine>
 #include <QPainter>
+#include <QRegion>
 #include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <optional>
 
 namespace cq {
 
@@ -16,6 +21,61 @@ constexpr double BadgeLod = 0.3; // below this the badge is under 5 px: the colo
 // paint of a 25,000-cable design 1.6 times and a select-all repaint 4 times slower.)
 constexpr double LightLod = 0.5;
 const QColor LightPlain(0xb0, 0xbe, 0xc5);
+
+/** Scene units for 1.2 device pixels at @p lod: no pen is drawn thinner (see the class comment). */
+double minimumWidth(double lod)
+{
+    return 1.2 / qMax(lod, 1e-6);
+}
+
+/** The parameter interval [t0, t1] of @p line inside @p rect (Liang-Barsky), or nothing. */
+std::optional<std::pair<double, double>> intervalIn(const QLineF &line, const QRectF &rect)
+{
+    double t0 = 0;
+    double t1 = 1;
+    // Each edge: p * t <= q keeps the point inside.
+    const double p[] = {-line.dx(), line.dx(), -line.dy(), line.dy()};
+    const double q[] = {line.x1() - rect.left(), rect.right() - line.x1(), line.y1() - rect.top(), rect.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return std::nullopt; // parallel to this edge and outside it
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = qMax(t0, t);
+        else
+            t1 = qMin(t1, t);
+        if (t0 > t1)
+            return std::nullopt;
+    }
+    return std::pair{t0, t1};
+}
+
+/**
+ * The stretches of @p line through @p pieces, merged where they overlap, so that no stretch
+ * of the line is drawn twice (an antialiased edge drawn twice comes out darker).
+ */
+QList<QLineF> stretchesThrough(const QLineF &line, const QRectF &bounds, const QList<QRectF> &pieces)
+{
+    QList<std::pair<double, double>> spans;
+    for (const QRectF &piece : pieces) {
+        if (piece.intersects(bounds)) {
+            if (const auto span = intervalIn(line, piece))
+                spans.append(*span);
+        }
+    }
+    std::sort(spans.begin(), spans.end());
+    QList<QLineF> stretches;
+    for (int i = 0; i < spans.size();) {
+        auto [t0, t1] = spans.at(i);
+        for (++i; i < spans.size() && spans.at(i).first <= t1; ++i)
+            t1 = qMax(t1, spans.at(i).second);
+        stretches.append(QLineF(line.pointAt(t0), line.pointAt(t1)));
+    }
+    return stretches;
+}
 }
 
 CableLayer::CableLayer(const QSet<CableItem *> *cables, bool cached, qreal z)
@@ -38,13 +98,52 @@ void CableLayer::setExtent(const QRectF &extent)
 
 void CableLayer::invalidate(const QRectF &sceneRect)
 {
-    update(mapRectFromScene(sceneRect));
+    update(sceneRect.translated(-m_origin));
+}
+
+void CableLayer::invalidateAlong(const QLineF &line, double margin)
+{
+    // A long diagonal cable's bounding box covers a large area of other cables; pieces of at
+    // most Piece units keep the repainted region (and the cables drawn into it) close to the line.
+    constexpr double Piece = 200;
+    const int pieces = qBound(1, int(line.length() / Piece) + 1, 64);
+    for (int i = 0; i < pieces; ++i) {
+        const QRectF box = QRectF(line.pointAt(double(i) / pieces), line.pointAt(double(i + 1) / pieces)).normalized();
+        invalidate(box.adjusted(-margin, -margin, margin, margin));
+    }
+}
+
+void CableLayer::setOrigin(const QPointF &origin)
+{
+    m_origin = origin;
+    setPos(origin);
 }
 
 void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QRectF exposed = option->exposedRect;
+    // Scene units from here on: the exposed rectangle and the clip region are in item units.
+    QRectF exposed = option->exposedRect.translated(m_origin);
+    // Qt clips a partial cache update to the invalidated rectangles (and the visible part):
+    // cables outside them would be stroked and then thrown away.
+    QRegion clip;
+    if (painter->hasClipping()) {
+        clip = painter->clipRegion().translated(m_origin.toPoint());
+        exposed &= QRectF(clip.boundingRect()).adjusted(-1, -1, 1, 1); // the region is rounded to units
+        if (clip.rectCount() <= 1)
+            clip = QRegion();
+    }
+    // A few scattered pieces (one dragged server's cables): only the stretch of each cable
+    // through them is drawn, not whole cables across the view (antialiased from 0.75 up).
+    // The stretches reach past the pieces by more than half a pen and a pixel, so inside the
+    // clip each line comes out as the whole line would.
+    constexpr int MaxPieces = 256;
+    QList<QRectF> pieces;
+    if (!clip.isEmpty() && clip.rectCount() <= MaxPieces) {
+        const double reach = qMax(3.0, minimumWidth(lod)) + 2 / qMax(lod, 1e-6);
+        for (const QRect &piece : clip)
+            pieces.append(QRectF(piece).adjusted(-reach, -reach, reach, reach));
+    }
     // Lines by style; selected last so that they lie on top.
     QList<QLineF> plain;
     QList<QLineF> errors;
@@ -52,35 +151,89 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     QList<QLineF> selected;
     QList<const CableItem *> badged;
     for (const CableItem *cable : *m_cables) {
-        if (!exposed.intersects(cable->bounds()))
+        const QRectF bounds = cable->bounds();
+        if (!exposed.intersects(bounds) || (!clip.isEmpty() && !clip.intersects(bounds.toAlignedRect())))
             continue;
         const std::optional<Severity> worst = cable->problemSeverity();
-        if (cable->isSelected())
-            selected.append(cable->line());
-        else if (worst == Severity::Error)
-            errors.append(cable->line());
-        else if (worst == Severity::Warning)
-            warnings.append(cable->line());
+        QList<QLineF> &lines = cable->isSelected() ? selected
+                               : worst == Severity::Error ? errors
+                               : worst == Severity::Warning ? warnings
+                                                            : plain;
+        if (pieces.isEmpty())
+            lines.append(cable->line());
         else
-            plain.append(cable->line());
+            lines.append(stretchesThrough(cable->line(), bounds, pieces));
         if (worst && lod >= BadgeLod)
             badged.append(cable);
     }
     m_lastPainted = int(plain.size() + errors.size() + warnings.size() + selected.size());
-    painter->setRenderHint(QPainter::Antialiasing, lod >= 0.75);
-    const double minimumWidth = 1.2 / qMax(lod, 1e-6); // scene units for 1.2 device pixels
-    auto draw = [&](const QList<QLineF> &lines, const QColor &color, double width) {
-        if (!lines.isEmpty()) {
-            painter->setPen(QPen(color, qMax(width, minimumWidth), Qt::SolidLine, Qt::FlatCap));
-            painter->drawLines(lines);
-        }
+    painter->save();
+    painter->translate(-m_origin);
+    const bool antialiased = lod >= 0.75;
+    painter->setRenderHint(QPainter::Antialiasing, antialiased);
+    struct Group {
+        const QList<QLineF> &lines;
+        QColor color;
+        double width;
     };
-    draw(plain, lod < LightLod ? LightPlain : Plain, 1.5);
-    draw(warnings, ProblemMarks::severityColor(Severity::Warning), 2.5);
-    draw(errors, ProblemMarks::severityColor(Severity::Error), 2.5);
-    draw(selected, Selected, 3);
+    const Group groups[] = {{plain, lod < LightLod ? LightPlain : Plain, qMax(1.5, minimumWidth(lod))},
+                            {warnings, ProblemMarks::severityColor(Severity::Warning), qMax(2.5, minimumWidth(lod))},
+                            {errors, ProblemMarks::severityColor(Severity::Error), qMax(2.5, minimumWidth(lod))},
+                            {selected, Selected, qMax(3.0, minimumWidth(lod))}};
+    const auto drawn = std::count_if(std::begin(groups), std::end(groups), [](const Group &g) { return !g.lines.isEmpty(); });
+    // A whole repaint of cables all in one style (all plain after opening, all selected after
+    // select all): through the coverage mask, drawn once and only tinted again when just the
+    // style changed.
+    const bool oneStyle = drawn == 1 && badged.isEmpty() && !antialiased && pieces.isEmpty() && !painter->hasClipping();
+    for (const Group &group : groups) {
+        if (group.lines.isEmpty())
+            continue;
+        if (oneStyle && paintThroughMask(painter, group.lines, group.color, group.width))
+            continue;
+        painter->setPen(QPen(group.color, group.width, Qt::SolidLine, Qt::FlatCap));
+        painter->drawLines(group.lines);
+    }
     for (const CableItem *cable : std::as_const(badged))
         cable->marks().paintBadge(painter, cable->line().center());
+    painter->restore();
+}
+
+bool CableLayer::paintThroughMask(QPainter *painter, const QList<QLineF> &lines, const QColor &color, double width)
+{
+    // Only into the raster pixmap of Qt's item cache, where the world transform is the whole
+    // transform to its pixels (an SVG or a printer gets lines).
+    const QPaintDevice *device = painter->device();
+    if (!device || device->devType() != QInternal::Pixmap || !painter->paintEngine()
+        || painter->paintEngine()->type() != QPaintEngine::Raster || device->devicePixelRatioF() != 1.0
+        || painter->deviceTransform() != painter->worldTransform())
+        return false;
+    const QSize size(device->width(), device->height());
+    size_t linesHash = 0; // order-free: the set's order may change, its lines are what count
+    for (const QLineF &line : lines)
+        linesHash += qHashMulti(0, line.x1(), line.y1(), line.x2(), line.y2());
+    const MaskKey key{size, painter->worldTransform(), width, lines.size(), linesHash};
+    if (!(key == m_maskKey) || m_mask.isNull()) {
+        // The same lines, pen and transform as a direct drawing: without antialiasing a pixel
+        // is covered or not, so the tinted mask has exactly the pixels the lines would have.
+        m_mask = QImage(size, QImage::Format_ARGB32_Premultiplied); // Alpha8 takes Qt's slow generic path
+        m_mask.fill(0);
+        QPainter maskPainter(&m_mask);
+        maskPainter.setWorldTransform(key.transform);
+        maskPainter.setPen(QPen(Qt::black, width, Qt::SolidLine, Qt::FlatCap));
+        maskPainter.drawLines(lines);
+        m_maskKey = key;
+    }
+    QImage tinted(size, QImage::Format_ARGB32_Premultiplied);
+    tinted.fill(color);
+    QPainter tint(&tinted);
+    tint.setCompositionMode(QPainter::CompositionMode_DestinationIn);
+    tint.drawImage(0, 0, m_mask);
+    tint.end();
+    painter->save();
+    painter->resetTransform();
+    painter->drawImage(0, 0, tinted);
+    painter->restore();
+    return true;
 }
 
 } // namespace cq

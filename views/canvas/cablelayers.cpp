@@ -5,6 +5,8 @@
 
 #include <QGraphicsScene>
 
+#include <optional>
+
 namespace cq {
 
 namespace {
@@ -37,7 +39,7 @@ CableItem *CableLayers::add(const QUuid &id, DeviceItem *a, int portA, DeviceIte
     b->attachCable(cable);
     m_cables.insert(id, cable);
     m_stillSet.insert(cable);
-    invalidate(m_still, cable->bounds());
+    invalidate(m_still, cable->line());
     m_gridDirty = true;
     return cable;
 }
@@ -46,7 +48,7 @@ void CableLayers::remove(CableItem *cable)
 {
     cable->deviceA()->detachCable(cable);
     cable->deviceB()->detachCable(cable);
-    invalidate(layerOf(cable), cable->bounds());
+    invalidate(layerOf(cable), cable->line());
     m_stillSet.remove(cable);
     m_draggedSet.remove(cable);
     m_liveSet.remove(cable);
@@ -85,10 +87,12 @@ void CableLayers::setCaching(bool on)
         layer->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
 }
 
-void CableLayers::setExtent(const QRectF &sceneRect)
+void CableLayers::setExtent(const QRectF &sceneRect, const QRectF &cableRect)
 {
-    for (CableLayer *layer : {m_still, m_dragged, m_live})
-        layer->setExtent(layer->mapRectFromScene(sceneRect));
+    m_stillExtent = cableRect;
+    m_still->setExtent(cableRect.translated(-m_still->origin()));
+    for (CableLayer *layer : {m_dragged, m_live})
+        layer->setExtent(sceneRect.translated(-layer->origin()));
 }
 
 CableLayer *CableLayers::layerOf(const CableItem *cable) const
@@ -101,12 +105,12 @@ CableLayer *CableLayers::layerOf(const CableItem *cable) const
     return m_still;
 }
 
-void CableLayers::invalidate(CableLayer *layer, const QRectF &sceneRect)
+void CableLayers::invalidate(CableLayer *layer, const QLineF &line)
 {
     if (m_bulk > 0)
         m_bulkDirty = true;
     else
-        layer->invalidate(sceneRect);
+        layer->invalidateAlong(line, CableItem::BoundsMargin);
 }
 
 void CableLayers::endBulk()
@@ -118,17 +122,17 @@ void CableLayers::endBulk()
     }
 }
 
-void CableLayers::cableMoved(CableItem *cable, const QRectF &oldBounds)
+void CableLayers::cableMoved(CableItem *cable, const QLineF &oldLine)
 {
     CableLayer *layer = layerOf(cable);
-    invalidate(layer, oldBounds);
-    invalidate(layer, cable->bounds());
+    invalidate(layer, oldLine);
+    invalidate(layer, cable->line());
     m_gridDirty = true;
 }
 
 void CableLayers::cableRestyled(CableItem *cable)
 {
-    invalidate(layerOf(cable), cable->bounds());
+    invalidate(layerOf(cable), cable->line());
 }
 
 void CableLayers::deviceMoved(DeviceItem *device)
@@ -267,15 +271,21 @@ void CableLayers::beginDrag(const QSet<DeviceItem *> &moving)
             live.append(cable);
     }
     m_stillDragged = dragged.size() == m_cables.size();
-    if (m_stillDragged)
+    if (m_stillDragged) {
+        m_movingFrom.clear();
+        for (DeviceItem *device : moving) {
+            if (!device->cables().isEmpty())
+                m_movingFrom.insert(device, device->pos());
+        }
         return; // the still layer moves whole: its pixmap is reused as is
+    }
     const Bulk bulk(this, dragged.size() + live.size() > Bulk::Threshold);
     for (CableItem *cable : std::as_const(dragged)) {
-        invalidate(m_still, cable->bounds());
+        invalidate(m_still, cable->line());
         moveTo(cable, CableItem::Layer::Dragged);
     }
     for (CableItem *cable : std::as_const(live)) {
-        invalidate(m_still, cable->bounds());
+        invalidate(m_still, cable->line());
         moveTo(cable, CableItem::Layer::Live);
     }
     m_dragged->setPos(0, 0);
@@ -285,7 +295,32 @@ void CableLayers::beginDrag(const QSet<DeviceItem *> &moving)
 
 void CableLayers::dragTo(const QPointF &offset)
 {
-    (m_stillDragged ? m_still : m_dragged)->setPos(offset);
+    if (m_stillDragged)
+        m_still->setPos(m_still->origin() + offset);
+    else
+        m_dragged->setPos(offset);
+}
+
+bool CableLayers::shiftStillLayer()
+{
+    // A device's ports move with it, so one offset for every device is one for every line.
+    // Exact enough: the cached picture is drawn again nowhere, so a rounding difference would
+    // at worst show where a later repaint meets the old picture, far below a pixel.
+    constexpr double Tolerance = 1e-6;
+    std::optional<QPointF> shift;
+    for (auto it = m_movingFrom.cbegin(); it != m_movingFrom.cend(); ++it) {
+        const QPointF moved = it.key()->pos() - it.value();
+        shift = shift.value_or(moved);
+        if (qAbs(moved.x() - shift->x()) > Tolerance || qAbs(moved.y() - shift->y()) > Tolerance)
+            return false;
+    }
+    const QPointF offset = shift.value_or(QPointF());
+    for (CableItem *cable : std::as_const(m_cables))
+        cable->m_line.translate(offset);
+    m_still->setOrigin(m_still->origin() + offset);
+    m_still->setExtent(m_stillExtent.translated(-m_still->origin()));
+    m_gridDirty = true;
+    return true;
 }
 
 void CableLayers::endDrag()
@@ -296,20 +331,27 @@ void CableLayers::endDrag()
     m_moving.clear();
     const bool wasWhole = m_stillDragged;
     m_stillDragged = false;
-    m_still->setPos(0, 0);
+    if (wasWhole) {
+        const bool shifted = shiftStillLayer();
+        m_movingFrom.clear();
+        if (!shifted) {
+            m_still->setOrigin(m_still->origin()); // back where its picture was drawn
+            const Bulk bulk(this);
+            for (CableItem *cable : std::as_const(m_cables))
+                cable->reroute();
+        }
+        m_gridDirty = true;
+        return;
+    }
     m_dragged->setPos(0, 0);
-    const Bulk bulk(this, wasWhole || m_draggedSet.size() + m_liveSet.size() > Bulk::Threshold);
+    const Bulk bulk(this, m_draggedSet.size() + m_liveSet.size() > Bulk::Threshold);
     const QSet<CableItem *> moved = m_draggedSet + m_liveSet;
     for (CableItem *cable : moved)
         moveTo(cable, CableItem::Layer::Still);
     // The lines of dragged cables still show where the drag started: follow the devices now.
     for (CableItem *cable : moved) {
-        invalidate(m_still, cable->bounds());
+        invalidate(m_still, cable->line());
         cable->reroute();
-    }
-    if (wasWhole) {
-        for (CableItem *cable : std::as_const(m_cables))
-            cable->reroute();
     }
     m_dragged->update();
     m_live->update();

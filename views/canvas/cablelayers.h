@@ -24,8 +24,9 @@ class DeviceItem;
  * cached), those with both ends moving (dragged layer, cached, translated as a whole by
  * dragTo(), so its pixmap is reused every frame) and those with one end moving (live layer,
  * drawn each frame). When every cable moves (select all + drag) the still layer itself is
- * translated and nothing is drawn again until the drop. endDrag() puts every cable back on
- * the still layer.
+ * translated and nothing is drawn again until the drop; when the drop moved every cable by
+ * one offset, the layer stays translated (CableLayer::setOrigin) and is not drawn again then
+ * either. endDrag() puts every cable back on the still layer.
  */
 class CableLayers
 {
@@ -45,8 +46,12 @@ public:
     void clear();
     CableItem *cable(const QUuid &id) const { return m_cables.value(id); }
     const QHash<QUuid, CableItem *> &cables() const { return m_cables; }
-    /** The area the layers may draw in (the scene rectangle). */
-    void setExtent(const QRectF &sceneRect);
+    /**
+     * The area the layers may draw in: @p sceneRect for the moving layers, @p cableRect (the
+     * devices' bounding box with a margin) for the still layer, so that a drop that moved
+     * everything leaves the still layer's size, and so its cached picture, as it was.
+     */
+    void setExtent(const QRectF &sceneRect, const QRectF &cableRect);
     CableLayer *stillLayer() const { return m_still; }
     /** Pixmap caches of the still and dragged layers on or off (see DesignScene::setItemCaching). */
     void setCaching(bool on);
@@ -80,7 +85,8 @@ public:
     };
 
     // --- reports from cables and devices ---
-    void cableMoved(CableItem *cable, const QRectF &oldBounds);
+    /** @p oldLine: where the cable was (scene units), repainted along with where it is now. */
+    void cableMoved(CableItem *cable, const QLineF &oldLine);
     void cableRestyled(CableItem *cable);
     /** Re-routes the device's cables, except those dragged along as a whole. */
     void deviceMoved(DeviceItem *device);
@@ -110,8 +116,14 @@ private:
     CableLayer *layerOf(const CableItem *cable) const;
     void notifySelection();
     void endBulk();
-    /** Repaints @p sceneRect of @p layer, or marks everything for repaint inside a Bulk. */
-    void invalidate(CableLayer *layer, const QRectF &sceneRect);
+    /** Repaints the strip along @p line on @p layer, or marks everything for repaint inside a Bulk. */
+    void invalidate(CableLayer *layer, const QLineF &line);
+    /**
+     * After a drag of every cable: when every device with cables moved by the same offset
+     * (nothing snapped apart), each cable and the still layer's origin move by it and the
+     * layer's cached picture stays valid; returns false (nothing changed) otherwise.
+     */
+    bool shiftStillLayer();
 
     QHash<QUuid, CableItem *> m_cables;
     QSet<CableItem *> m_stillSet;
@@ -128,6 +140,8 @@ private:
     int m_bulk = 0;
     bool m_bulkDirty = false;
     QSet<DeviceItem *> m_moving;
+    QHash<DeviceItem *, QPointF> m_movingFrom; ///< where the moving devices with cables started
+    QRectF m_stillExtent; ///< scene units, see setExtent()
     std::function<void()> m_selectionListener;
 };
 

@@ -181,7 +181,7 @@ void DesignScene::updateSceneRect()
         content.adjust(-CanvasMargin, -CanvasMargin, CanvasMargin, CanvasMargin);
     const QRectF rect = MinimumCanvas | content;
     setSceneRect(rect);
-    m_cables.setExtent(rect);
+    m_cables.setExtent(rect, content); // cables run between devices: within the content
 }
 
 // --- mouse: moving, cable picking and cable drawing ---

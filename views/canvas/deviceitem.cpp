@@ -55,6 +55,8 @@ QFont DeviceItem::specFont()
 
 bool DeviceItem::syncFrom(const DesignIndex &index)
 {
+    const QString laidOutName = m_name;
+    const QString laidOutSpec = m_spec;
     QPointF pos;
     int ports = 0;
     if (const Server *s = index.server(id())) {
@@ -78,13 +80,19 @@ bool DeviceItem::syncFrom(const DesignIndex &index)
     } else {
         return false;
     }
-    layout(qBound(0, ports, MaxDrawnPorts));
-    syncPorts(index);
+    // A move (the common case: a drop after select all re-syncs 1,664 devices) changes none of
+    // this: no text measured again and no cached picture drawn again.
+    const int drawnPorts = qBound(0, ports, MaxDrawnPorts);
+    const bool relayout = m_box.isNull() || m_name != laidOutName || m_spec != laidOutSpec || m_ports.size() != drawnPorts;
+    if (relayout)
+        layout(drawnPorts);
+    const bool portsChanged = syncPorts(index);
     setPos(pos);
     // The layout may have moved the ports even when the centre stayed put.
-    if (m_router)
+    if (relayout && m_router)
         m_router->deviceMoved(this);
-    update();
+    if (relayout || portsChanged)
+        update();
     return true;
 }
 
@@ -183,15 +191,30 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
 
 void DeviceItem::paintPorts(QPainter *painter, double lod) const
 {
-    const bool detailed = lod >= TextLod;
+    // Free and used squares apart, one pen and brush per group: a 64-port switch is one
+    // drawRects() call per colour when zoomed out (a select all repaints 1,664 devices).
+    QList<QRectF> squares[2]; // free, used
     for (int i = 0; i < m_ports.size(); ++i) {
-        const QColor fill = m_ports.at(i).peer.isEmpty() ? FreePort : UsedPort;
         const QRectF square(portPos(i) - QPointF(PortSize / 2, PortSize / 2), QSizeF(PortSize, PortSize));
-        if (i == m_highlighted)
-            painter->setPen(QPen(Highlight, 2));
-        else
-            painter->setPen(detailed ? QPen(fill.darker(130), 1) : QPen(Qt::NoPen));
+        squares[m_ports.at(i).peer.isEmpty() ? 0 : 1].append(square);
+    }
+    const bool detailed = lod >= TextLod;
+    for (int used = 0; used < 2; ++used) {
+        const QColor fill = used ? UsedPort : FreePort;
         painter->setBrush(fill);
+        if (!detailed) {
+            painter->setPen(Qt::NoPen);
+            painter->drawRects(squares[used]);
+            continue;
+        }
+        painter->setPen(QPen(fill.darker(130), 1));
+        for (const QRectF &square : std::as_const(squares[used]))
+            painter->drawRoundedRect(square, 2, 2);
+    }
+    if (m_highlighted >= 0 && m_highlighted < m_ports.size()) {
+        const QRectF square(portPos(m_highlighted) - QPointF(PortSize / 2, PortSize / 2), QSizeF(PortSize, PortSize));
+        painter->setPen(QPen(Highlight, 2));
+        painter->setBrush(isPortFree(m_highlighted) ? FreePort : UsedPort);
         if (detailed)
             painter->drawRoundedRect(square, 2, 2);
         else
@@ -243,17 +266,37 @@ void DeviceItem::layout(int portCount)
         m_highlighted = -1;
 }
 
-void DeviceItem::syncPorts(const DesignIndex &index)
+bool DeviceItem::syncPorts(const DesignIndex &index)
 {
-    for (int i = 0; i < m_ports.size(); ++i) {
-        QString peer;
-        if (const Cable *cable = index.cableAt({id(), i})) {
-            const PortRef &other = cable->otherEnd(id());
-            peer = QCoreApplication::translate("cq::DeviceItem", "%1 port %2")
-                       .arg(index.displayName(other.device), QString::number(other.port + 1));
+    // The device's cables in one lookup rather than one per port; the first cable on a port
+    // wins, as in DesignIndex::cableAt.
+    QList<const Cable *> cableOf(m_ports.size(), nullptr);
+    const QList<Cable> &cables = index.design().cables;
+    for (int at : index.cablesOf(id())) {
+        const Cable &cable = cables.at(at);
+        for (const PortRef &end : {cable.a, cable.b}) {
+            if (end.device == id() && end.port >= 0 && end.port < cableOf.size() && !cableOf.at(end.port))
+                cableOf[end.port] = &cable;
         }
-        m_ports[i].peer = peer;
     }
+    bool changed = false;
+    for (int i = 0; i < m_ports.size(); ++i) {
+        Port &port = m_ports[i];
+        const Cable *cable = cableOf.at(i);
+        const PortRef other = cable ? cable->otherEnd(id()) : PortRef{};
+        const QString otherName = cable ? index.displayName(other.device) : QString();
+        // The tooltip text is built only when the peer changed (49,000 ports in a large design).
+        if (other.device == port.peerDevice && other.port == port.peerPort && otherName == port.peerName)
+            continue;
+        changed = changed || port.peer.isEmpty() != !cable; // the colour: free or used
+        port.peerDevice = other.device;
+        port.peerPort = other.port;
+        port.peerName = otherName;
+        port.peer = cable ? QCoreApplication::translate("cq::DeviceItem", "%1 port %2")
+                                .arg(otherName, QString::number(other.port + 1))
+                          : QString();
+    }
+    return changed;
 }
 
 } // namespace cq

@@ -84,10 +84,14 @@ protected:
 private:
     struct Port {
         QString peer; ///< what the cable leads to ("leaf1 port 5"); empty when free
+        QUuid peerDevice; ///< the other end, as last synced (null when free)
+        int peerPort = -1;
+        QString peerName; ///< the other device's name when synced
     };
     void layout(int portCount);
     QPointF portPos(int index) const;
-    void syncPorts(const DesignIndex &index);
+    /** Copies the ports' cables from the design; true when a port turned free or used. */
+    bool syncPorts(const DesignIndex &index);
     void paintPorts(QPainter *painter, double lod) const;
 
     Kind m_kind = Kind::Server;
