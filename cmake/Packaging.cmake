@@ -65,7 +65,7 @@ set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY ClusterQuote)
 set(CPACK_PACKAGE_EXECUTABLES clusterquote ClusterQuote) # Start menu entry (NSIS)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
-set(CPACK_STRIP_FILES ON) # RelWithDebInfo objects would make the package several times larger
+set(CPACK_STRIP_FILES ON) # a RelWithDebInfo build would make the package several times larger
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/")
 
 if(WIN32)

@@ -188,12 +188,13 @@ void TopologyPainter::paint(QPainter *painter, const QRectF &rect, const Design 
     // Cables per (server, switch) pair: one line each, labelled with the count.
     QHash<QPair<int, int>, int> links;
     for (const Cable &cable : design.cables) {
-        for (const auto &[a, b] : {std::pair{cable.a, cable.b}, std::pair{cable.b, cable.a}}) {
+        for (const auto &ends : {std::pair{cable.a, cable.b}, std::pair{cable.b, cable.a}}) {
+            // ends.first, not a structured binding: clang 14 (the asan preset) cannot capture those.
             const int server = int(std::find_if(design.servers.cbegin(), design.servers.cend(),
-                                                [&](const Server &s) { return s.id == a.device; })
+                                                [&](const Server &s) { return s.id == ends.first.device; })
                                    - design.servers.cbegin());
-            if (server < design.servers.size() && switchIndex.contains(b.device))
-                ++links[{server, switchIndex.value(b.device)}];
+            if (server < design.servers.size() && switchIndex.contains(ends.second.device))
+                ++links[{server, switchIndex.value(ends.second.device)}];
         }
     }
     painter->setPen(QPen(kLine, unitPx * 0.25));
