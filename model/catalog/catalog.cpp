@@ -61,7 +61,10 @@ std::optional<Switch> Catalog::makeSwitch(const QString &sku) const
     sw.portRateGbps = model->portRateGbps;
     sw.kind = model->kind;
     sw.powerW = model->powerW;
-    sw.sharp = model->sharp;
+    // Off even on a SHARP-capable model: NCCL uses CollNet only with NCCL_COLLNET_ENABLE=1, the
+    // SHARP plugin and a running aggregation manager, so a quote predicts what nccl-tests measures
+    // by default; the inspector turns it on per switch (SwitchModel::sharp says it can be).
+    sw.sharp = false;
     return sw;
 }
 

@@ -20,9 +20,10 @@ bool near(double actual, double expected) { return std::abs(actual - expected) <
 } // namespace
 
 /**
- * SHARP from the seeded price book to the engine: a cluster generated from the catalog (as
- * `clusterquote generate` does it) on InfiniBand Quantum / Quantum-2 switches is offered NCCL's
- * CollNet (SHARP) algorithms for all_reduce; the same cluster on Spectrum RoCE switches is not.
+ * SHARP from the seeded price book to the engine: the seed marks InfiniBand Quantum / Quantum-2
+ * switches SHARP-capable; a cluster generated from the catalog (as `clusterquote generate` does
+ * it) starts with SHARP off, as NCCL does (NCCL_COLLNET_ENABLE=0), and is offered NCCL's CollNet
+ * algorithms for all_reduce once SHARP is turned on; Spectrum RoCE switches are not capable.
  */
 class TestSeedSharp : public QObject
 {
@@ -61,6 +62,14 @@ private:
         return analyze(d, options).clusters.value(0).allReduce;
     }
 
+    /** @p d with SHARP turned on in every switch, as the inspector's checkbox does it. */
+    static Design withSharp(Design d)
+    {
+        for (Switch &sw : d.switches)
+            sw.sharp = true;
+        return d;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -70,7 +79,7 @@ private slots:
         m_catalog = db.catalog(); // through SQLite, as the CLI and the designer read it
     }
 
-    void hdrClusterGetsCollNet()
+    void hdrClusterGetsCollNetOnceSharpIsOn()
     {
         // 4 x 8x A100 SXM, 8 x HDR 200G each, one 40-port SW-IB-HDR-40 (Quantum, SHARPv2), 3 m cables.
         // Per node: min(NICs 200, GPU PCIe 8 x 24 = 192) x 0.94 InfiniBand = 180.48 GB/s towards
@@ -80,10 +89,14 @@ private slots:
         // Latency 2 x (ppn - 1) x NVLink 2.8 + NET 30 + 2 x 0.03 (6 m of fibre at 5 ns/m, counted
         // twice for Simple) = 39.2 + 30.06 = 69.26 us; time 69.26 + 2^30 / 120000 = 9017.10853333 us;
         // busbw = 2^30 / 9017.10853333 / 1000 x 62/32 = 230.714178088 GB/s.
-        const Design d = generated(QStringLiteral("a100-sxm-80g"), LinkKind::InfiniBand, 200, 40);
-        QCOMPARE(d.switches.size(), 1);
-        QCOMPARE(d.switches.first().sku, QStringLiteral("SW-IB-HDR-40"));
-        QVERIFY(d.switches.first().sharp);
+        const Design generatedDesign = generated(QStringLiteral("a100-sxm-80g"), LinkKind::InfiniBand, 200, 40);
+        QCOMPARE(generatedDesign.switches.size(), 1);
+        QCOMPARE(generatedDesign.switches.first().sku, QStringLiteral("SW-IB-HDR-40"));
+        QVERIFY(m_catalog.switchModel(QStringLiteral("SW-IB-HDR-40"))->sharp);
+        QVERIFY(!generatedDesign.switches.first().sharp);
+        QVERIFY(!allReduce(generatedDesign).algorithm.startsWith(QLatin1String("collnet")));
+        QVERIFY(!allReduce(generatedDesign, {Algorithm::CollNetDirect, Algorithm::CollNetChain}).feasible);
+        const Design d = withSharp(generatedDesign);
         const CollectiveEstimate collNet = allReduce(d, {Algorithm::CollNetDirect, Algorithm::CollNetChain});
         QVERIFY2(collNet.feasible, qPrintable(collNet.bottleneck));
         QCOMPARE(collNet.algorithm, QStringLiteral("collnet_chain"));
@@ -95,13 +108,15 @@ private slots:
         QCOMPARE(allReduce(d).algorithm, QStringLiteral("collnet_chain"));
     }
 
-    void ndrClusterGetsCollNet()
+    void ndrClusterGetsCollNetOnceSharpIsOn()
     {
         // 4 x 8x H100 SXM, 8 x NDR 400G each, one 64-port SW-IB-NDR-64 (Quantum-2, SHARPv3).
-        const Design d = generated(QStringLiteral("h100-sxm-80g"), LinkKind::InfiniBand, 400, 64);
-        QCOMPARE(d.switches.size(), 1);
-        QCOMPARE(d.switches.first().sku, QStringLiteral("SW-IB-NDR-64"));
-        QVERIFY(d.switches.first().sharp);
+        const Design generatedDesign = generated(QStringLiteral("h100-sxm-80g"), LinkKind::InfiniBand, 400, 64);
+        QCOMPARE(generatedDesign.switches.size(), 1);
+        QCOMPARE(generatedDesign.switches.first().sku, QStringLiteral("SW-IB-NDR-64"));
+        QVERIFY(m_catalog.switchModel(QStringLiteral("SW-IB-NDR-64"))->sharp);
+        QVERIFY(!generatedDesign.switches.first().sharp);
+        const Design d = withSharp(generatedDesign);
         const CollectiveEstimate collNet = allReduce(d, {Algorithm::CollNetDirect, Algorithm::CollNetChain});
         QVERIFY2(collNet.feasible, qPrintable(collNet.bottleneck));
         QVERIFY(collNet.algorithm.startsWith(QLatin1String("collnet_")));
@@ -113,8 +128,10 @@ private slots:
         const Design d = generated(QStringLiteral("a100-sxm-80g"), LinkKind::RoCE, 200, 64);
         QCOMPARE(d.switches.size(), 1);
         QCOMPARE(d.switches.first().sku, QStringLiteral("SW-ROCE-200-64"));
+        QVERIFY(!m_catalog.switchModel(QStringLiteral("SW-ROCE-200-64"))->sharp);
         QVERIFY(!d.switches.first().sharp);
-        const CollectiveEstimate collNet = allReduce(d, {Algorithm::CollNetDirect, Algorithm::CollNetChain});
+        // Even with the flag forced on, SHARP is an InfiniBand feature: no CollNet on RoCE.
+        const CollectiveEstimate collNet = allReduce(withSharp(d), {Algorithm::CollNetDirect, Algorithm::CollNetChain});
         QVERIFY(!collNet.feasible);
         QCOMPARE(collNet.bottleneck, QStringLiteral("no algorithm or protocol is allowed for all_reduce"));
         QVERIFY(!allReduce(d).algorithm.startsWith(QLatin1String("collnet")));
