@@ -14,6 +14,26 @@ bool isPlainNumber(const QString &text)
     return number.match(text).hasMatch();
 }
 
+/**
+ * True when a cell would run as a formula ('=', '+', '-', '@', TAB or CR first, not a plain
+ * number), or is text that starts with apostrophes before such a character: "'+x" read from a
+ * file is the text "'+x" only if it was written "''+x", else reading strips the guard. Both
+ * sides use this one test, so write + read is the identity (found by the long fuzz run: a
+ * name " '+DR" was trimmed to "'+DR", written unguarded and read back as "+DR").
+ */
+bool needsGuard(const QString &text)
+{
+    if (text.isEmpty() || isPlainNumber(text))
+        return false;
+    qsizetype i = 0;
+    while (i < text.size() && text.at(i) == u'\'')
+        ++i;
+    if (i == text.size())
+        return false;
+    const QChar first = text.at(i);
+    return first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' || first == u'\r';
+}
+
 QString field(const QString &raw)
 {
     const QString text = CsvTable::neutralised(raw);
@@ -98,22 +118,12 @@ struct Cursor {
 
 QString CsvTable::neutralised(const QString &text)
 {
-    if (text.isEmpty() || isPlainNumber(text))
-        return text;
-    const QChar first = text.front();
-    const bool formula = first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t'
-        || first == u'\r';
-    return formula ? QLatin1Char('\'') + text : text;
+    return needsGuard(text) ? QLatin1Char('\'') + text : text;
 }
 
 QString CsvTable::restored(const QString &text)
 {
-    if (text.size() < 2 || text.front() != u'\'')
-        return text;
-    const QChar second = text.at(1);
-    const bool neutralisedFormula = second == u'=' || second == u'+' || second == u'-' || second == u'@'
-        || second == u'\t' || second == u'\r';
-    return neutralisedFormula ? text.mid(1) : text;
+    return text.startsWith(u'\'') && needsGuard(text.mid(1)) ? text.mid(1) : text;
 }
 
 QString CsvTable::row(const QStringList &fields)

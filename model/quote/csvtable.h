@@ -22,9 +22,12 @@ public:
      * CSV formula injection guard (OWASP "CSV Injection"): a cell starting with '=', '+',
      * '-', '@', TAB or CR gets a leading single quote ("=HYPERLINK(...)" -> "'=HYPERLINK(...)").
      * Plain decimal numbers ("-0.05", "+3") are left alone: a spreadsheet reads them as numbers.
+     * Text that already starts with apostrophes before such a character gets one more
+     * ("'=x" -> "''=x"), so restored() gives it back unchanged.
      */
     static QString neutralised(const QString &text);
-    /** Undoes neutralised() on a parsed cell ("'=x" -> "=x"), so a price-book CSV round-trips. */
+    /** Undoes neutralised() on a parsed cell ("'=x" -> "=x", "''=x" -> "'=x"), so a price-book
+     *  CSV round-trips: restored(neutralised(t)) == t for every t. */
     static QString restored(const QString &text);
 
     /**

@@ -166,6 +166,12 @@ private slots:
         QTest::newRow("tab") << "\t=1" << "'\t=1";
         QTest::newRow("negative number stays a number") << "-0.05" << "-0.05";
         QTest::newRow("plain") << "8x A100" << "8x A100";
+        // Text that starts with an apostrophe before a formula character gets one more, else
+        // reading would strip it (the long fuzz run's finding): '+DR -> ''+DR, read back as '+DR.
+        QTest::newRow("apostrophe plus") << "'+DR" << "''+DR";
+        QTest::newRow("two apostrophes equals") << "''=1" << "'''=1";
+        QTest::newRow("apostrophe text") << "'abc" << "'abc";
+        QTest::newRow("apostrophe number") << "'-5" << "''-5";
     }
 
     void csvCellsCannotRunFormulas()
