@@ -53,7 +53,9 @@ private slots:
         QVERIFY(c.switchModel(QStringLiteral("SW-IB-NDR-64"))->sharp);
         QVERIFY(!c.switchModel(QStringLiteral("SW-ROCE-200-64"))->sharp);
         QVERIFY(!c.switchModel(QStringLiteral("SW-ETH-25-48"))->sharp);
-        QVERIFY(c.makeSwitch(QStringLiteral("SW-IB-NDR-64"))->sharp);
+        // A placed switch starts with SHARP off even where the model can (NCCL's default,
+        // NCCL_COLLNET_ENABLE=0); the inspector turns it on.
+        QVERIFY(!c.makeSwitch(QStringLiteral("SW-IB-NDR-64"))->sharp);
         QVERIFY(!c.makeSwitch(QStringLiteral("SW-ROCE-200-64"))->sharp);
     }
 
