@@ -3,6 +3,7 @@
 
 #include "clijson.h"
 #include "engine/analyzer.h"
+#include "engine/fabricgraph.h"
 #include "rules/analysisrules.h"
 #include "rules/validator.h"
 
@@ -22,7 +23,8 @@ int runValidate(const CliContext &ctx)
     // analysis warnings never change the exit status: only errors do.
     AnalysisOptions options;
     options.sweep = false; // the warnings need no size sweep
-    const QList<Diagnostic> diagnostics = validate(design) + analysisDiagnostics(analyze(design, options));
+    const FabricGraph graph(design); // built once for both (a good share of either on large designs)
+    const QList<Diagnostic> diagnostics = validate(graph) + analysisDiagnostics(analyze(graph, options));
     const int errors = countOf(diagnostics, Severity::Error);
     const int warnings = countOf(diagnostics, Severity::Warning);
     if (ctx.flag(QStringLiteral("json"))) {
