@@ -3,6 +3,7 @@
 #include "analyzer.h"
 #include "commshape.h"
 #include "designanalysis.h"
+#include "fabricsummary.h"
 #include "warmmaxflow.h"
 
 #include <QList>
@@ -34,7 +35,8 @@ struct AnalysisCache {
     };
 
     QList<ClusterModel> models; ///< of the last complete run, in cluster order
-    BisectionWarmStart flows;   ///< the last run's three max-flows
+    QList<SwitchLoad> loads;    ///< the last run's switch loads
+    FabricSummaryCache summary; ///< the last run's three max-flows and hop-count searches
     int modelsReused = 0;       ///< clusters of the last run whose NCCL stage was reused
 
     /** Forget everything (the next run computes from scratch). */

@@ -165,11 +165,13 @@ DesignAnalysis analyze(const FabricGraph &graph, const AnalysisOptions &options,
     auto report = [&](int percent) { return !progress || progress(percent); };
     DesignAnalysis result;
     result.messageBytes = sanitized(options.messageBytes);
-    result.switches = switchLoads(graph);
+    result.switches = cache ? switchLoads(graph, cache->loads) : switchLoads(graph);
+    if (cache)
+        cache->loads = result.switches;
     result.tiers = tierLoads(result.switches);
     if (!report(10))
         return result;
-    result.fabric = cache ? fabricSummary(graph, result.switches, &cache->flows) : fabricSummary(graph, result.switches);
+    result.fabric = fabricSummary(graph, result.switches, cache ? &cache->summary : nullptr);
     const QList<TrainingCluster> &clusters = graph.clusters();
     QList<AnalysisCache::ClusterModel> models;
     if (cache)
@@ -194,7 +196,8 @@ bool AnalysisCache::ClusterModel::sameInputs(const ClusterModel &o) const
 void AnalysisCache::clear()
 {
     models.clear();
-    flows = {};
+    loads.clear();
+    summary = {};
     modelsReused = 0;
 }
 

@@ -30,6 +30,7 @@ struct FlowLink {
     int a = 0;
     int b = 0;
     double capacityGbps = 0; ///< sum of the cables' link rates, added in cable order
+    bool operator==(const FlowLink &) const = default;
 };
 
 /** The fabric's links sorted by (a, b), and per cable of the design its link (-1 for none). */

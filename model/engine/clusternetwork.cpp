@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace cq {
 
@@ -28,6 +30,7 @@ int strength(LinkKind kind)
 struct Node {
     const Server *server = nullptr;
     NodeNetwork net;
+    double hostGBps = 0; ///< pcieHostLinkGBps() of the server, found once (it parses the GPU arch)
 };
 
 /** Traffic leaving / entering each leaf and pod, in units of one node's traffic. */
@@ -84,26 +87,37 @@ Load alltoallLoad(const FabricGraph &g, const QList<Node> &nodes)
     Load load(switches, g.podCount());
     const int rails = railCount(nodes);
     const double n = nodes.size();
+    // Counts per leaf and per pod in flat arrays (16,000 NIC ports: hashing them was a good
+    // share of an analysis); the touched entries are listed to read and reset them.
+    std::vector<int> perLeaf(size_t(switches), 0);
+    std::vector<int> perPod(size_t(g.podCount()), 0);
+    std::vector<int> leaves;
+    std::vector<int> pods;
     for (int r = 0; r < rails && n > 1; ++r) {
-        QHash<int, int> perLeaf;
-        QHash<int, int> perPod;
         for (const Node &node : nodes) {
             const int leaf = leafOf(node, r);
-            ++perLeaf[leaf];
-            ++perPod[g.pod(leaf)];
+            if (perLeaf[size_t(leaf)]++ == 0)
+                leaves.push_back(leaf);
+            const int pod = g.pod(leaf);
+            if (pod >= 0 && perPod[size_t(pod)]++ == 0)
+                pods.push_back(pod);
         }
-        for (auto it = perLeaf.cbegin(); it != perLeaf.cend(); ++it) {
-            const double w = it.value() * (n - it.value()) / (n - 1) / rails;
-            load.leafUp[it.key()] += w;
-            load.leafDown[it.key()] += w;
+        for (int leaf : leaves) {
+            const int count = std::exchange(perLeaf[size_t(leaf)], 0);
+            const double w = count * (n - count) / (n - 1) / rails;
+            load.leafUp[leaf] += w;
+            load.leafDown[leaf] += w;
         }
-        for (auto it = perPod.cbegin(); it != perPod.cend() && perPod.size() > 1; ++it) {
-            if (it.key() < 0)
+        for (int pod : pods) {
+            const int count = std::exchange(perPod[size_t(pod)], 0);
+            if (pods.size() < 2)
                 continue;
-            const double w = it.value() * (n - it.value()) / (n - 1) / rails;
-            load.podUp[it.key()] += w;
-            load.podDown[it.key()] += w;
+            const double w = count * (n - count) / (n - 1) / rails;
+            load.podUp[pod] += w;
+            load.podDown[pod] += w;
         }
+        leaves.clear();
+        pods.clear();
     }
     return load;
 }
@@ -188,7 +202,7 @@ QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
     QList<Node> nodes;
     for (const Server *s : cluster.servers) {
         if (s->gpuCount > 0)
-            nodes.append(Node{s, nodeNetwork(g, *s)});
+            nodes.append(Node{s, nodeNetwork(g, *s), pcieHostLinkGBps(*s)});
     }
     auto key = [&](const Node &n) {
         const int leaf = n.net.ports.isEmpty() ? INT_MAX : n.net.ports.first().leaf;
@@ -277,39 +291,46 @@ bool railAligned(const QList<Node> &nodes, int leaves)
 }
 
 /**
- * GPUDirect RDMA moves every byte a GPU sends to the network over that GPU's own PCIe x16
- * link, shared with the other GPUs behind its PCIe switch (nodebandwidth.h pcieHostLinkGBps).
+ * A node's own bound: its NICs, or its GPUs' PCIe links when those are slower (GPUDirect RDMA
+ * moves every byte a GPU sends to the network over that GPU's own PCIe x16 link, shared with
+ * the other GPUs behind its PCIe switch: nodebandwidth.h pcieHostLinkGBps).
  */
-double hostLinkGBps(const Server &s)
+double nodeGBps(const Node &n)
 {
-    return pcieHostLinkGBps(s);
+    return std::min(n.net.GBps, n.server->gpuCount * n.hostGBps);
+}
+
+QString nodeBoundText(const Node &n)
+{
+    const double host = n.server->gpuCount * n.hostGBps;
+    if (n.net.GBps <= host)
+        return nodeNetworkText(n.net);
+    return QCoreApplication::translate("cq::Analyzer", "GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
+        .arg(n.server->gpuCount).arg(n.hostGBps).arg(host);
 }
 
 /**
  * The slowest node's NICs (or its GPUs' PCIe links), or the first node with no NIC cabled;
  * also the smallest NIC line rate of a node (@p nicGBps) and of a single port (@p maxPortGBps).
+ * The text is written for the one node that bounds (thousands of nodes, one text).
  */
 Bound nicBound(const QList<Node> &nodes, const Design &d, double *nicGBps, double *maxPortGBps)
 {
-    Bound b{-1, {}};
+    const Node *slowest = nullptr;
     *maxPortGBps = -1;
     *nicGBps = -1;
     for (const Node &n : nodes) {
         if (n.net.cabledPorts == 0)
             return {0, QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch").arg(d.displayName(n.server->id))};
         *nicGBps = *nicGBps < 0 ? n.net.GBps : std::min(*nicGBps, n.net.GBps);
-        const double host = n.server->gpuCount * hostLinkGBps(*n.server);
-        const Bound node = n.net.GBps <= host ? Bound{n.net.GBps, nodeNetworkText(n.net)}
-                                              : Bound{host, QCoreApplication::translate("cq::Analyzer", "GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
-                                                                .arg(n.server->gpuCount).arg(hostLinkGBps(*n.server)).arg(host)};
-        if (b.GBps < 0 || node.GBps < b.GBps)
-            b = node;
+        if (!slowest || nodeGBps(n) < nodeGBps(*slowest))
+            slowest = &n;
         double best = 0;
         for (const NicPort &p : n.net.ports)
-            best = std::max(best, std::min(p.rateGbps / 8, hostLinkGBps(*n.server)));
+            best = std::max(best, std::min(p.rateGbps / 8, n.hostGBps));
         *maxPortGBps = *maxPortGBps < 0 ? best : std::min(*maxPortGBps, best);
     }
-    return b;
+    return slowest ? Bound{nodeGBps(*slowest), nodeBoundText(*slowest)} : Bound{-1, {}};
 }
 
 } // namespace

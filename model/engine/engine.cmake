@@ -10,6 +10,7 @@ target_sources(cqmodel PRIVATE
     engine/fabricgraph.h engine/fabricgraph.cpp
     engine/fabricanalysis.h engine/fabricanalysis.cpp
     engine/fabricsummary.h engine/fabricsummary.cpp
+    engine/switchdistances.h engine/switchdistances.cpp
     engine/bisection.h engine/bisection.cpp
     engine/nodebandwidth.h engine/nodebandwidth.cpp
     engine/trainingestimate.h engine/trainingestimate.cpp

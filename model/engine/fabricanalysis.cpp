@@ -2,6 +2,8 @@
 
 #include "fabricgraph.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace cq {
@@ -17,7 +19,7 @@ SwitchLoad switchLoad(const FabricGraph &graph, const Switch &sw)
         return load;
     load.tier = graph.tier(index);
     const int v = graph.switchVertex(index);
-    QList<int> ports;
+    QVarLengthArray<int, 128> ports; // on the stack: one switch load per switch, 1,000+ switches
     for (int c : graph.cablesOfVertex(v)) {
         const Cable &cable = graph.design().cables.at(c);
         const int a = graph.vertexA(c);
@@ -66,6 +68,17 @@ QList<SwitchLoad> switchLoads(const FabricGraph &graph)
     loads.reserve(graph.design().switches.size());
     for (const Switch &sw : graph.design().switches)
         loads.append(switchLoad(graph, sw));
+    return loads;
+}
+
+QList<SwitchLoad> switchLoads(const FabricGraph &graph, const QList<SwitchLoad> &previous)
+{
+    const QList<Switch> &switches = graph.design().switches;
+    if (!graph.devicesUnchanged() || !graph.switchCablingUnchanged() || previous.size() != switches.size())
+        return switchLoads(graph);
+    QList<SwitchLoad> loads = previous;
+    for (int i : graph.editedSwitches())
+        loads[i] = switchLoad(graph, switches.at(i));
     return loads;
 }
 

@@ -23,6 +23,14 @@ SwitchLoad switchLoad(const FabricGraph &graph, const Switch &sw);
 /** switchLoad() of every switch, in design order. O(switches + cables). */
 QList<SwitchLoad> switchLoads(const FabricGraph &graph);
 
+/**
+ * switchLoads(@p graph) given @p previous, the loads of the graph @p graph was built from
+ * (FabricGraph(design, previous)): when its devices and its switch-to-switch cabling are
+ * unchanged, only FabricGraph::editedSwitches() are computed again (a switch's load follows
+ * from its own cables, their far ends and the tiers); otherwise every switch. Same result.
+ */
+QList<SwitchLoad> switchLoads(const FabricGraph &graph, const QList<SwitchLoad> &previous);
+
 /** Sums per tier (1 = leaves first); switches of tier 0 are left out. */
 QList<TierLoad> tierLoads(const QList<SwitchLoad> &loads);
 

@@ -22,12 +22,96 @@ void FabricGraph::build(const FabricGraph *previous)
     const bool sameDevices = previous && reuseDevices(*previous);
     if (!sameDevices)
         indexDevices();
+    m_rate.resize(size_t(m_vertexCount));
+    for (int i = 0; i < m_design.servers.size(); ++i)
+        m_rate[size_t(i)] = m_design.servers.at(i).nicRateGbps;
+    for (int i = 0; i < m_design.switches.size(); ++i)
+        m_rate[size_t(switchVertex(i))] = m_design.switches.at(i).portRateGbps;
+    findChange(sameDevices ? previous : nullptr);
     indexCables(sameDevices ? previous : nullptr);
-    findFabrics();
     if (!sameDevices || !reuseClusters(*previous))
         groupClusters();
+    m_devicesUnchanged = sameDevices && m_design.servers == previous->m_design.servers
+        && m_design.switches == previous->m_design.switches;
+    m_switchCablingUnchanged = sameDevices && leafStatusKept(*previous);
+    if (m_switchCablingUnchanged) { // all of these follow from the switch-to-switch cables and the leaves
+        m_fabric = previous->m_fabric;
+        m_fabricCount = previous->m_fabricCount;
+        m_tier = previous->m_tier;
+        m_maxTier = previous->m_maxTier;
+        m_pod = previous->m_pod;
+        m_podCount = previous->m_podCount;
+        return;
+    }
+    findFabrics();
     findTiers();
     findPods();
+}
+
+void FabricGraph::findChange(const FabricGraph *previous)
+{
+    const QList<Cable> &cables = m_design.cables;
+    m_change = {0, cables.size(), 0};
+    if (!previous)
+        return;
+    const QList<Cable> &before = previous->m_design.cables;
+    m_change.previousEnd = before.size();
+    if (cables.constData() == before.constData() && cables.size() == before.size()) {
+        m_change.end = m_change.head = cables.size(); // the same list: nothing edited
+        m_change.previousEnd = before.size();
+        return;
+    }
+    const qsizetype common = std::min(cables.size(), before.size());
+    qsizetype head = 0;
+    qsizetype tail = 0;
+    while (head < common && cables.at(head) == before.at(head))
+        ++head;
+    while (tail < common - head && cables.at(cables.size() - 1 - tail) == before.at(before.size() - 1 - tail))
+        ++tail;
+    m_change = {head, cables.size() - tail, before.size() - tail};
+}
+
+bool FabricGraph::isLeafVertex(int vertex) const
+{
+    for (int c : cablesOfVertex(vertex)) {
+        const int other = otherVertex(c, vertex);
+        if (other >= 0 && switchOfVertex(other) < 0)
+            return true;
+    }
+    return false;
+}
+
+// No edited cable (before or after the edit) joins two switches, and every switch at an end of
+// one is a leaf in both graphs or in neither. Collects those switches on the way.
+bool FabricGraph::leafStatusKept(const FabricGraph &previous)
+{
+    constexpr qsizetype kLongEdit = 256; // beyond this many cables, finding tiers again is as cheap
+    if (m_change.end - m_change.head > kLongEdit || m_change.previousEnd - m_change.head > kLongEdit)
+        return false;
+    auto keepsSwitchCabling = [this](const FabricGraph &g, qsizetype from, qsizetype to, const FabricGraph &other) {
+        for (qsizetype c = from; c < to; ++c) {
+            const auto [a, b] = g.m_ends.at(c);
+            const int sa = g.switchOfVertex(a);
+            const int sb = g.switchOfVertex(b);
+            if (sa >= 0 && sb >= 0)
+                return false;
+            for (int sw : {sa, sb}) {
+                if (sw < 0)
+                    continue;
+                if (g.isLeafVertex(g.switchVertex(sw)) != other.isLeafVertex(other.switchVertex(sw)))
+                    return false;
+                m_editedSwitches.push_back(sw);
+            }
+        }
+        return true;
+    };
+    const bool kept = keepsSwitchCabling(*this, m_change.head, m_change.end, previous)
+        && keepsSwitchCabling(previous, m_change.head, m_change.previousEnd, *this);
+    std::sort(m_editedSwitches.begin(), m_editedSwitches.end());
+    m_editedSwitches.erase(std::unique(m_editedSwitches.begin(), m_editedSwitches.end()), m_editedSwitches.end());
+    if (!kept)
+        m_editedSwitches.clear();
+    return kept;
 }
 
 namespace {
@@ -47,11 +131,6 @@ bool sameIds(const QList<T> &a, const QList<T> &b)
     return true;
 }
 
-bool sameEnds(const Cable &x, const Cable &y)
-{
-    return x.a.device == y.a.device && x.b.device == y.b.device;
-}
-
 } // namespace
 
 bool FabricGraph::reuseDevices(const FabricGraph &previous)
@@ -60,7 +139,7 @@ bool FabricGraph::reuseDevices(const FabricGraph &previous)
         return false;
     m_vertex = previous.m_vertex; // implicitly shared: no copy
     m_reusedVertices = true;
-    m_cablesOf.resize(m_design.servers.size() + m_design.switches.size());
+    m_vertexCount = int(m_design.servers.size() + m_design.switches.size());
     return true;
 }
 
@@ -93,7 +172,7 @@ void FabricGraph::indexDevices()
         if (!m_vertex.contains(m_design.switches.at(i).id))
             m_vertex.insert(m_design.switches.at(i).id, firstSwitch + i);
     }
-    m_cablesOf.resize(count);
+    m_vertexCount = count;
 }
 
 void FabricGraph::indexCables(const FabricGraph *previous)
@@ -101,18 +180,11 @@ void FabricGraph::indexCables(const FabricGraph *previous)
     const QList<Cable> &cables = m_design.cables;
     m_ends.resize(cables.size());
     // With the same vertices, the cables before and after the edited ones keep their ends.
-    qsizetype head = 0;
-    qsizetype tail = 0;
-    if (previous) {
-        const QList<Cable> &before = previous->m_design.cables;
-        const qsizetype common = std::min(cables.size(), before.size());
-        while (head < common && sameEnds(cables.at(head), before.at(head)))
-            ++head;
-        while (tail < common - head && sameEnds(cables.at(cables.size() - 1 - tail), before.at(before.size() - 1 - tail)))
-            ++tail;
-    }
+    const qsizetype head = previous ? m_change.head : 0;
+    const qsizetype tail = previous ? cables.size() - m_change.end : 0;
     m_reusedCableEnds = int(head + tail);
-    std::vector<int> degree(m_cablesOf.size(), 0);
+    // One flat array, vertex after vertex (compressed sparse rows): no list per vertex to allocate.
+    m_firstCableOf.assign(size_t(m_vertexCount) + 1, 0);
     for (qsizetype i = 0; i < cables.size(); ++i) {
         const Cable &c = cables.at(i);
         int va;
@@ -126,19 +198,20 @@ void FabricGraph::indexCables(const FabricGraph *previous)
         }
         m_ends[i] = {va, vb};
         if (va >= 0)
-            ++degree[size_t(va)];
+            ++m_firstCableOf[size_t(va) + 1];
         if (vb >= 0 && vb != va)
-            ++degree[size_t(vb)];
+            ++m_firstCableOf[size_t(vb) + 1];
     }
-    // Sized first: 3,000 lists growing append by append were a good share of the build time.
-    for (int v = 0; v < m_cablesOf.size(); ++v)
-        m_cablesOf[v].reserve(degree[size_t(v)]);
+    for (size_t v = 1; v < m_firstCableOf.size(); ++v)
+        m_firstCableOf[v] += m_firstCableOf[v - 1];
+    m_cablesOf.resize(size_t(m_firstCableOf.back()));
+    std::vector<int> fill(m_firstCableOf.begin(), m_firstCableOf.end() - 1);
     for (int i = 0; i < cables.size(); ++i) {
         const auto [va, vb] = m_ends.at(i);
         if (va >= 0)
-            m_cablesOf[va].append(i);
+            m_cablesOf[size_t(fill[size_t(va)]++)] = i;
         if (vb >= 0 && vb != va) // a cable looping back to its own device is listed once
-            m_cablesOf[vb].append(i);
+            m_cablesOf[size_t(fill[size_t(vb)]++)] = i;
     }
 }
 
@@ -160,7 +233,7 @@ void FabricGraph::findFabrics()
 {
     // Connected components of the switch-to-switch cables by union-find: the same partition
     // boost::connected_components gives, without building an adjacency_list per analysis.
-    const int count = int(m_cablesOf.size());
+    const int count = m_vertexCount;
     std::vector<int> component(static_cast<size_t>(count));
     for (int v = 0; v < count; ++v)
         component[size_t(v)] = v;
@@ -210,7 +283,7 @@ void FabricGraph::findTiers()
     queue.reserve(count);
     for (int i = 0; i < count; ++i) {
         const int v = switchVertex(i);
-        for (int index : m_cablesOf.at(v)) {
+        for (int index : cablesOfVertex(v)) {
             const int other = otherVertex(index, v);
             if (other >= 0 && switchOfVertex(other) < 0) { // a server: this is a leaf
                 m_tier[i] = 1;
@@ -222,7 +295,7 @@ void FabricGraph::findTiers()
     for (int head = 0; head < queue.size(); ++head) { // BFS from every leaf at once
         const int i = queue.at(head);
         m_maxTier = std::max(m_maxTier, m_tier.at(i));
-        for (int index : m_cablesOf.at(switchVertex(i))) {
+        for (int index : cablesOfVertex(switchVertex(i))) {
             const int j = switchOfVertex(otherVertex(index, switchVertex(i)));
             if (j >= 0 && m_tier.at(j) == 0) {
                 m_tier[j] = m_tier.at(i) + 1;
@@ -244,7 +317,7 @@ void FabricGraph::findPods()
         m_pod[start] = m_podCount;
         while (!stack.isEmpty()) { // flood fill over tier 1-2 switch cables
             const int i = stack.takeLast();
-            for (int index : m_cablesOf.at(switchVertex(i))) {
+            for (int index : cablesOfVertex(switchVertex(i))) {
                 const int j = switchOfVertex(otherVertex(index, switchVertex(i)));
                 if (j >= 0 && m_pod.at(j) < 0 && inPods(j)) {
                     m_pod[j] = m_podCount;
@@ -286,11 +359,10 @@ QString FabricGraph::displayName(const QUuid &id) const
     return name->isEmpty() ? id.toString(QUuid::WithoutBraces) : *name;
 }
 
-const QList<int> &FabricGraph::cablesOf(const QUuid &device) const
+std::span<const int> FabricGraph::cablesOf(const QUuid &device) const
 {
-    static const QList<int> none;
     const int v = m_vertex.value(device, -1);
-    return v >= 0 ? m_cablesOf.at(v) : none;
+    return v >= 0 ? cablesOfVertex(v) : std::span<const int>();
 }
 
 double FabricGraph::portRateGbps(const QUuid &device) const
@@ -305,14 +377,6 @@ double FabricGraph::portRateGbps(const QUuid &device) const
 double FabricGraph::linkRateGbps(const Cable &cable) const
 {
     return std::min(portRateGbps(cable.a.device), portRateGbps(cable.b.device));
-}
-
-double FabricGraph::vertexRateGbps(int vertex) const
-{
-    if (vertex < 0)
-        return 0;
-    const int sw = switchOfVertex(vertex);
-    return sw >= 0 ? m_design.switches.at(sw).portRateGbps : m_design.servers.at(vertex).nicRateGbps;
 }
 
 double FabricGraph::linkRateGbps(int cable) const

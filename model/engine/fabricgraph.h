@@ -7,6 +7,7 @@
 #include <QString>
 #include <QUuid>
 
+#include <span>
 #include <vector>
 
 namespace cq {
@@ -52,6 +53,33 @@ public:
     bool reusedVertices() const { return m_reusedVertices; }
     int reusedCableEnds() const { return m_reusedCableEnds; }
 
+    /**
+     * The cables that differ from the previous graph's (built with one; else every cable): the
+     * cables before @p head and from @p end on (in this design) equal the previous design's
+     * cables before @p head and from @p previousEnd on, field by field; the span between was
+     * edited. A removal, an insertion or one changed cable makes one short span.
+     */
+    struct CableChange {
+        qsizetype head = 0;
+        qsizetype end = 0;         ///< in design().cables
+        qsizetype previousEnd = 0; ///< in the previous design's cables
+    };
+    const CableChange &cableChange() const { return m_change; }
+    /**
+     * Built from a previous graph with the same server and switch ids, and no edited cable runs
+     * switch to switch or changes whether a switch has a server cabled (is a leaf): fabrics,
+     * tiers and pods are the previous graph's, and so is every result that depends only on the
+     * switch-to-switch cabling.
+     */
+    bool switchCablingUnchanged() const { return m_switchCablingUnchanged; }
+    /** Built from a previous graph whose servers and switches equal these in every field. */
+    bool devicesUnchanged() const { return m_devicesUnchanged; }
+    /**
+     * With switchCablingUnchanged(): the switches (indices) at an end of an edited cable, before
+     * or after the edit, ascending, each once; every other switch has the same cables as before.
+     */
+    const std::vector<int> &editedSwitches() const { return m_editedSwitches; }
+
     /** O(1) lookups; nullptr for an unknown id or one of the other kind. */
     const Server *server(const QUuid &id) const;
     const Switch *switchById(const QUuid &id) const;
@@ -59,8 +87,8 @@ public:
     /** Design::displayName() of a server or switch in O(1); rooms and others go to the design. */
     QString displayName(const QUuid &id) const;
 
-    /** Indices into design().cables of the cables with an end on @p device (each once). */
-    const QList<int> &cablesOf(const QUuid &device) const;
+    /** Indices into design().cables of the cables with an end on @p device (each once, ascending). */
+    std::span<const int> cablesOf(const QUuid &device) const;
 
     /** Port rate of a device in Gb/s (NIC rate or switch port rate); 0 if unknown. */
     double portRateGbps(const QUuid &device) const;
@@ -119,18 +147,25 @@ public:
         const auto &e = m_ends.at(cable);
         return e.first == vertex ? e.second : e.first;
     }
-    /** Cables with an end on @p vertex (each once), as cablesOf(). */
-    const QList<int> &cablesOfVertex(int vertex) const { return m_cablesOf.at(vertex); }
+    /** Cables with an end on @p vertex (each once, ascending), as cablesOf(). */
+    std::span<const int> cablesOfVertex(int vertex) const
+    {
+        const auto begin = m_cablesOf.begin() + m_firstCableOf.at(size_t(vertex));
+        return {begin, m_cablesOf.begin() + m_firstCableOf.at(size_t(vertex) + 1)};
+    }
     /** linkRateGbps() of design().cables[@p cable] without lookups. */
     double linkRateGbps(int cable) const;
     /** Port rate of a vertex (NIC or switch port rate), Gb/s; 0 for -1. */
-    double vertexRateGbps(int vertex) const;
+    double vertexRateGbps(int vertex) const { return vertex >= 0 ? m_rate[size_t(vertex)] : 0; }
 
 private:
     void build(const FabricGraph *previous);
     bool reuseDevices(const FabricGraph &previous);
     void indexDevices();
     void indexCables(const FabricGraph *previous);
+    void findChange(const FabricGraph *previous);
+    bool leafStatusKept(const FabricGraph &previous);
+    bool isLeafVertex(int vertex) const;
     void findFabrics();
     bool reuseClusters(const FabricGraph &previous);
     void groupClusters();
@@ -139,7 +174,9 @@ private:
 
     const Design &m_design;
     QHash<QUuid, int> m_vertex;        ///< device id -> vertex (servers first, then switches)
-    QList<QList<int>> m_cablesOf;      ///< per vertex
+    int m_vertexCount = 0;             ///< servers + switches
+    std::vector<int> m_firstCableOf;   ///< per vertex, plus one: where its cables start in m_cablesOf
+    std::vector<int> m_cablesOf;       ///< every vertex's cable indices, vertex after vertex
     QList<std::pair<int, int>> m_ends; ///< per cable: vertices of end a and end b
     std::vector<int> m_fabric;         ///< per vertex: fabric index, -1 for servers
     int m_fabricCount = 0;
@@ -148,8 +185,13 @@ private:
     QList<int> m_pod;                  ///< per switch index
     int m_maxTier = 0;
     int m_podCount = 0;
+    std::vector<double> m_rate;        ///< per vertex: NIC or switch port rate, Gb/s
     bool m_reusedVertices = false;
     int m_reusedCableEnds = 0;
+    CableChange m_change;
+    bool m_switchCablingUnchanged = false;
+    bool m_devicesUnchanged = false;
+    std::vector<int> m_editedSwitches;
 };
 
 } // namespace cq

@@ -2,6 +2,7 @@
 
 #include "bisection.h"
 #include "fabricgraph.h"
+#include "switchdistances.h"
 #include "warmmaxflow.h"
 
 #include <QCoreApplication>
@@ -17,27 +18,41 @@ namespace cq {
 
 namespace {
 
+/** Index in @p links (sorted by (a, b)) of the link between switches @p x and @p y; -1 for none. */
+int linkBetween(const std::vector<FlowLink> &links, int x, int y)
+{
+    const FlowLink key{std::min(x, y), std::max(x, y), 0};
+    const auto it = std::lower_bound(links.cbegin(), links.cend(), key, [](const FlowLink &l, const FlowLink &k) {
+        return std::pair(l.a, l.b) < std::pair(k.a, k.b);
+    });
+    return it != links.cend() && it->a == key.a && it->b == key.b ? int(it - links.cbegin()) : -1;
+}
+
 /**
  * Answers the max-flow questions of one summary: from the previous answers when the caller
- * keeps a BisectionWarmStart (and the capacities are whole numbers), else with BisectionSolver
+ * keeps a FabricSummaryCache (and the capacities are whole numbers), else with BisectionSolver
  * (Boost push-relabel). Both give the one maximum.
  */
 class FlowAnswers
 {
 public:
-    FlowAnswers(const FabricGraph &graph, const BisectionCut &cut, BisectionWarmStart *warm)
-        : m_graph(graph), m_cut(cut), m_warm(warm)
+    FlowAnswers(const FabricGraph &graph, const BisectionCut &cut, FabricSummaryCache *cache)
+        : m_graph(graph), m_cut(cut), m_cache(cache)
     {
-        if (m_warm)
-            m_links = flowLinks(graph);
     }
 
     double maxFlowGbps(int removedSwitch = -1, int removedCable = -1)
     {
-        if (m_warm) {
-            WarmMaxFlow &flow = removedSwitch >= 0 ? m_warm->spineFailure : removedCable >= 0 ? m_warm->linkFailure : m_warm->intact;
-            const int link = removedCable >= 0 ? m_links.linkOfCable.at(size_t(removedCable)) : -1;
-            const double gbps = flow.solve(m_cut, m_links, removedSwitch, link, link >= 0 ? m_graph.linkRateGbps(removedCable) : 0);
+        if (m_cache) {
+            BisectionWarmStart &warm = m_cache->flows;
+            WarmMaxFlow &flow = removedSwitch >= 0 ? warm.spineFailure : removedCable >= 0 ? warm.linkFailure : warm.intact;
+            int link = -1;
+            if (removedCable >= 0) {
+                const int x = m_graph.switchOfVertex(m_graph.vertexA(removedCable));
+                const int y = m_graph.switchOfVertex(m_graph.vertexB(removedCable));
+                link = x >= 0 && y >= 0 && x != y ? linkBetween(m_cache->links.links, x, y) : -1;
+            }
+            const double gbps = flow.solve(m_cut, m_cache->links, removedSwitch, link, link >= 0 ? m_graph.linkRateGbps(removedCable) : 0);
             if (gbps >= 0)
                 return gbps;
             flow.clear();
@@ -50,8 +65,7 @@ public:
 private:
     const FabricGraph &m_graph;
     const BisectionCut &m_cut;
-    BisectionWarmStart *m_warm;
-    FlowLinks m_links;
+    FabricSummaryCache *m_cache;
     std::unique_ptr<BisectionSolver> m_solver;
 };
 
@@ -67,44 +81,10 @@ bool inFabric(const FabricGraph &g, int fabric, int switchIndex)
     return g.fabricOfSwitch(switchIndex) == fabric;
 }
 
-/** Distinct neighbouring switches of every switch, sorted. */
-QList<QList<int>> switchNeighbours(const FabricGraph &g)
-{
-    const int count = int(g.design().switches.size());
-    QList<QList<int>> adj(count);
-    for (int i = 0; i < count; ++i) {
-        const int v = g.switchVertex(i);
-        for (int c : g.cablesOfVertex(v)) {
-            const int j = g.switchOfVertex(g.otherVertex(c, v));
-            if (j >= 0 && j != i)
-                adj[i].append(j);
-        }
-        std::sort(adj[i].begin(), adj[i].end());
-        adj[i].erase(std::unique(adj[i].begin(), adj[i].end()), adj[i].end());
-    }
-    return adj;
-}
-
-void bfs(const QList<QList<int>> &adj, int start, QList<int> *dist)
-{
-    dist->fill(-1, adj.size());
-    QList<int> queue{start};
-    (*dist)[start] = 0;
-    for (int head = 0; head < queue.size(); ++head) {
-        const int u = queue.at(head);
-        for (int v : adj.at(u)) {
-            if (dist->at(v) < 0) {
-                (*dist)[v] = dist->at(u) + 1;
-                queue.append(v);
-            }
-        }
-    }
-}
-
 // Hops between NIC ports, weighted by their capacity; one search per group of twin leaves.
-void hopStats(const FabricGraph &g, const BisectionCut &cut, FabricSummary *out)
+void hopStats(const BisectionCut &cut, SwitchDistances &distances, FabricSummary *out)
 {
-    const QList<QList<int>> adj = switchNeighbours(g);
+    const QList<QList<int>> &adj = distances.neighbours();
     QList<int> leaves;
     QList<double> weight(adj.size(), 0);
     double total = 0;
@@ -118,7 +98,6 @@ void hopStats(const FabricGraph &g, const BisectionCut &cut, FabricSummary *out)
     for (int leaf : std::as_const(leaves))
         twins[adj.at(leaf)].append(leaf);
     double weighted = 0;
-    QList<int> dist;
     QList<int> groupOf(adj.size(), -1);
     int groupNo = 0;
     // Twins see every other leaf at the same distance, so the sum over the other leaves is
@@ -127,7 +106,7 @@ void hopStats(const FabricGraph &g, const BisectionCut &cut, FabricSummary *out)
     for (const QList<int> &group : std::as_const(twins)) {
         for (int leaf : group)
             groupOf[leaf] = groupNo;
-        bfs(adj, group.first(), &dist);
+        const QList<int> &dist = distances.from(group.first());
         const bool twinsMeet = !adj.at(group.first()).isEmpty();
         double others = 0;     // sum of weight x hops over the leaves outside the group
         double twinWeight = 0; // sum of the group's weights
@@ -240,8 +219,24 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     return fabricSummary(graph, loads, nullptr);
 }
 
-FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, BisectionWarmStart *warm)
+void FabricSummaryCache::refresh(const FabricGraph &graph)
 {
+    const bool sameSwitchCabling = primed && graph.switchCablingUnchanged();
+    if (!sameSwitchCabling)
+        distances.update(graph);
+    if (!sameSwitchCabling || !graph.devicesUnchanged()) {
+        links = flowLinks(graph);
+        links.linkOfCable = {};
+    }
+    primed = true;
+}
+
+FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, FabricSummaryCache *cache)
+{
+    SwitchDistances fresh;
+    SwitchDistances &distances = cache ? cache->distances : fresh;
+    if (cache)
+        cache->refresh(graph); // before any early return: the next run builds on this graph
     FabricSummary s;
     s.tiers = graph.maxTier();
     const BisectionCut cut = bisectionCut(graph);
@@ -252,9 +247,11 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
                             .arg(cut.servers);
     if (cut.fabric < 0 || cut.servers < 2)
         return s;
-    FlowAnswers solver(graph, cut, warm);
+    FlowAnswers solver(graph, cut, cache);
     s.bisectionGbps = solver.maxFlowGbps();
-    hopStats(graph, cut, &s);
+    if (!cache)
+        distances.update(graph);
+    hopStats(cut, distances, &s);
     spineFailure(graph, loads, cut, solver, &s);
     linkFailure(graph, loads, cut, solver, &s);
     return s;

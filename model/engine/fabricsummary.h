@@ -1,6 +1,9 @@
 #pragma once
 
+#include "bisection.h"
 #include "designanalysis.h"
+#include "switchdistances.h"
+#include "warmmaxflow.h"
 
 #include <QList>
 
@@ -23,12 +26,28 @@ class FabricGraph;
  */
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads);
 
-struct BisectionWarmStart;
+/**
+ * What fabricSummary() keeps from one run to the next (AnalysisCache), for successive versions
+ * of one design, each graph built from the previous one (FabricGraph(design, previous)).
+ */
+struct FabricSummaryCache {
+    BisectionWarmStart flows;  ///< the three max-flows (warmmaxflow.h)
+    SwitchDistances distances; ///< the hop-count searches (switchdistances.h)
+    FlowLinks links;           ///< flowLinks() without linkOfCable (cable indices move with edits)
+    bool primed = false;       ///< refresh() has run since the cache was made
+
+    /**
+     * Brings distances and links up to @p graph: kept while its switch-to-switch cabling (and,
+     * for the link capacities, every device) is unchanged, rebuilt otherwise.
+     */
+    void refresh(const FabricGraph &graph);
+};
 
 /**
- * fabricSummary() with its three max-flows started from the flows kept in @p warm (updated for
- * the next call; warmmaxflow.h), as IncrementalAnalyzer does after an edit. Same result.
+ * fabricSummary() with its three max-flows started from the flows kept in @p cache and its
+ * hop-count searches reused while the switch-to-switch cabling is unchanged (both updated for
+ * the next call), as IncrementalAnalyzer does after an edit. Same result. @p cache may be null.
  */
-FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, BisectionWarmStart *warm);
+FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, FabricSummaryCache *cache);
 
 } // namespace cq

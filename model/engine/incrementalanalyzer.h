@@ -21,10 +21,13 @@ class FabricGraph;
  *  - each cluster's NCCL stage (all_reduce, 7 collectives x 32 sizes, training run) is reused
  *    when its CommShape, totals and the options compare equal (AnalysisCache);
  *  - the three bisection max-flows start from the last flows (WarmMaxFlow) instead of zero;
+ *  - while no edited cable runs switch to switch or makes or unmakes a leaf
+ *    (FabricGraph::switchCablingUnchanged), fabrics, tiers, pods and the hop-count searches are
+ *    the last ones, and with the devices unchanged too, so are the flow network's links and the
+ *    loads of every switch not at an end of an edited cable;
  *  - the cabling rules are skipped when CableRuleTally, updated for the edited cables only
  *    (when the servers and switches are unchanged), shows they would find nothing.
- * The rest (switch loads, tiers, hop counts, cluster networks, cluster and rack rules) is
- * recomputed: it is cheap once the graph exists.
+ * The rest (the bisection cut, the cluster networks, cluster and rack rules) is recomputed.
  *
  * Translated texts are cached with the results: call reset() after the application's
  * translator changes. Not thread-safe: one evaluate() at a time (each call may run on a
@@ -53,6 +56,9 @@ public:
         int cableEnds = 0;       ///< cables whose ends were taken from the last graph
         int clusterModels = 0;   ///< clusters whose NCCL stage was reused
         bool cableRulesSkipped = false;
+        /** Fabrics, tiers, pods, hop-count searches and (devices unchanged too) the flow links
+         *  and the loads of the switches away from the edit were the last run's. */
+        bool switchCabling = false;
     };
     const Reuse &lastReuse() const { return m_reuse; }
 

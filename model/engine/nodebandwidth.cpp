@@ -47,6 +47,7 @@ NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server)
     if (v < 0)
         return net;
     bool uniform = true;
+    net.ports.reserve(graph.cablesOfVertex(v).size());
     for (int c : graph.cablesOfVertex(v)) {
         const Cable &cable = graph.design().cables.at(c);
         const PortRef &nic = graph.vertexA(c) == v ? cable.a : cable.b;

@@ -92,7 +92,7 @@ void WarmMaxFlow::mapPreviousFlow(const std::vector<FlowLink> &previousLinks, co
     }
 }
 
-void WarmMaxFlow::clampAndBalance()
+void WarmMaxFlow::clamp()
 {
     m_excess.assign(size_t(m_vertices), 0);
     for (size_t k = 0; k < m_pairs.size(); ++k) {
@@ -102,6 +102,10 @@ void WarmMaxFlow::clampAndBalance()
         m_excess[size_t(m_pairs[k].from)] -= f;
     }
     m_excess[kSource] = m_excess[kSink] = 0;
+}
+
+void WarmMaxFlow::balance()
+{
     for (int v = kFirstSwitch; v < m_vertices; ++v) {
         while (m_excess[size_t(v)] > 0 && cancelAlongFlow(v, true)) {}
         while (m_excess[size_t(v)] < 0 && cancelAlongFlow(v, false)) {}
@@ -229,25 +233,63 @@ void WarmMaxFlow::augment()
     }
 }
 
+// Only the terminals' capacities changed (an edit of server cables): the pairs, arcs and flow
+// of the last solve stand; the source and sink pairs take the new capacities, and where a
+// terminal's flow no longer fits, it is cut back and the switch left with the imbalance.
+void WarmMaxFlow::setTerminals(const BisectionCut &cut, int removedSwitch)
+{
+    const int switches = m_vertices - kFirstSwitch;
+    m_excess.assign(size_t(m_vertices), 0);
+    for (int k = 0; k < 2 * switches; ++k) {
+        const int i = k % switches;
+        const double cap = i == removedSwitch ? 0 : k < switches ? cut.sourceGbps.at(i) : cut.sinkGbps.at(i);
+        Pair &p = m_pairs[size_t(k)];
+        p.forward = cap;
+        double &f = m_flow[size_t(k)];
+        const double clamped = std::clamp(f, -p.backward, p.forward);
+        m_excess[size_t(p.to)] += clamped - f;
+        m_excess[size_t(p.from)] -= clamped - f;
+        f = clamped;
+    }
+    m_excess[kSource] = m_excess[kSink] = 0;
+}
+
 double WarmMaxFlow::solve(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink,
                           double removedGbps)
 {
-    const std::vector<FlowLink> previousLinks = std::move(m_links);
-    const std::vector<double> previousFlow = std::move(m_flow);
+    std::vector<FlowLink> previousLinks = std::move(m_links);
+    std::vector<double> previousFlow = std::move(m_flow);
     const int previousSwitches = m_warm ? m_switches : -1;
+    const bool sameNetwork = previousSwitches == cut.sourceGbps.size() && previousLinks == links.links
+        && removedSwitch == m_removedSwitch && removedLink == m_removedLink && removedGbps == m_removedGbps;
     m_warm = false;
     m_links.clear();
     m_flow.clear();
     if (cut.fabric < 0 || cut.servers < 2)
         return 0;
-    build(cut, links, removedSwitch, removedLink, removedGbps);
-    for (const Pair &p : m_pairs) {
-        if (!wholeNumber(p.forward) || !wholeNumber(p.backward))
-            return -1;
+    if (sameNetwork) {
+        for (size_t i = 0; i < size_t(2 * previousSwitches); ++i) { // the links passed last time
+            if (!wholeNumber(i < size_t(previousSwitches) ? cut.sourceGbps.at(i) : cut.sinkGbps.at(i - previousSwitches)))
+                return -1;
+        }
+        m_flow = std::move(previousFlow);
+        m_links = std::move(previousLinks);
+        setTerminals(cut, removedSwitch);
+        balance();
+    } else {
+        build(cut, links, removedSwitch, removedLink, removedGbps);
+        for (const Pair &p : m_pairs) {
+            if (!wholeNumber(p.forward) || !wholeNumber(p.backward))
+                return -1;
+        }
+        m_links = links.links;
+        m_removedSwitch = removedSwitch;
+        m_removedLink = removedLink;
+        m_removedGbps = removedGbps;
+        mapPreviousFlow(previousLinks, previousFlow, previousSwitches);
+        clamp();
+        balance();
     }
-    m_links = links.links;
-    mapPreviousFlow(previousLinks, previousFlow, previousSwitches);
-    clampAndBalance();
     for (int v = kFirstSwitch; v < m_vertices; ++v) {
         if (m_excess[size_t(v)] != 0) { // not expected; start over rather than answer wrong
             std::fill(m_flow.begin(), m_flow.end(), 0.0);

@@ -45,10 +45,12 @@ private:
         double forward = 0;  ///< capacity from -> to
         double backward = 0; ///< capacity to -> from
     };
+    void setTerminals(const BisectionCut &cut, int removedSwitch);
     void build(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink, double removedGbps);
     void mapPreviousFlow(const std::vector<FlowLink> &previousLinks, const std::vector<double> &previousFlow,
                          int previousSwitches);
-    void clampAndBalance();
+    void clamp();
+    void balance();
     bool cancelAlongFlow(int vertex, bool excess);
     void augment();
     double residual(int arc) const;
@@ -60,6 +62,9 @@ private:
     std::vector<double> m_excess;   ///< per vertex: inflow - outflow (source and sink excluded)
     std::vector<FlowLink> m_links;  ///< the links of the last solve, for mapping its flow
     int m_switches = 0;
+    int m_removedSwitch = -1;       ///< the failure of the last solve
+    int m_removedLink = -1;
+    double m_removedGbps = 0;
     bool m_warm = false;
 };
 

@@ -197,7 +197,7 @@ private slots:
         QCOMPARE(graph.fabricOf(QUuid::createUuid()), -1);
         QCOMPARE(graph.cablesOf(node).size(), 8);
         QCOMPARE(graph.cablesOf(spine).size(), 4);
-        QVERIFY(graph.cablesOf(QUuid::createUuid()).isEmpty());
+        QVERIFY(graph.cablesOf(QUuid::createUuid()).empty());
     }
 
     void tiersPodsAndTierLoads()

@@ -149,6 +149,7 @@ private slots:
         int reusedVertices = 0;
         int skippedCableRules = 0;
         int reusedModels = 0;
+        int keptSwitchCabling = 0;
         for (int step = 0; step < 60; ++step) {
             const QString edit = step == 0 ? QStringLiteral("first") : randomEdit(&design, &rng);
             const DesignEvaluation got = analyzer.evaluate(design, options);
@@ -158,12 +159,14 @@ private slots:
             reusedVertices += analyzer.lastReuse().vertices;
             skippedCableRules += analyzer.lastReuse().cableRulesSkipped;
             reusedModels += analyzer.lastReuse().clusterModels;
+            keptSwitchCabling += analyzer.lastReuse().switchCabling;
         }
         // The cache was really used, so the equality above is not from-scratch vs from-scratch.
         QVERIFY(reusedVertices > 0);
         QVERIFY(reusedModels > 0);
-        qInfo("of 60 steps: vertex table reused in %d, cable rules skipped in %d; NCCL stages reused %d (2 clusters)",
-              reusedVertices, skippedCableRules, reusedModels);
+        QVERIFY(keptSwitchCabling > 0);
+        qInfo("of 60 steps: vertex table reused in %d, cable rules skipped in %d, switch cabling kept in %d; "
+              "NCCL stages reused %d (2 clusters)", reusedVertices, skippedCableRules, keptSwitchCabling, reusedModels);
     }
 
     // Unplugs and cable lengths only: the design stays free of cabling findings, so every step
@@ -175,6 +178,7 @@ private slots:
         QRandomGenerator rng(4);
         IncrementalAnalyzer analyzer;
         int skipped = 0;
+        int keptSwitchCabling = 0;
         for (int step = 0; step < 30; ++step) {
             if (step > 0 && rng.bounded(2) == 0)
                 design.cables.removeAt(rng.bounded(int(design.cables.size())));
@@ -184,8 +188,10 @@ private slots:
             const QStringList diff = differences(got, evaluateDesign(design, options));
             QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(diff.join(u", "))));
             skipped += analyzer.lastReuse().cableRulesSkipped;
+            keptSwitchCabling += analyzer.lastReuse().switchCabling;
         }
         QCOMPARE(skipped, 30);
+        QVERIFY(keptSwitchCabling > 0); // the unplugged server cables (a third of all cables)
     }
 
     // The benchmark's edit on the clean design: the cable rules are skipped after it (nothing
@@ -200,6 +206,7 @@ private slots:
         edited.cables.removeAt(0);
         const DesignEvaluation got = analyzer.evaluate(edited, options);
         QVERIFY(analyzer.lastReuse().cableRulesSkipped);
+        QVERIFY(analyzer.lastReuse().switchCabling); // node1's first NIC cable: a server cable
         QCOMPARE(analyzer.lastReuse().cableEnds, int(edited.cables.size()));
         QVERIFY(differences(got, evaluateDesign(edited, options)).isEmpty());
         // The comparison does see an edit: against the unedited design the unplugged NIC shows
@@ -208,6 +215,39 @@ private slots:
         analyzer.reset();
         analyzer.evaluate(edited, options);
         QCOMPARE(analyzer.lastReuse().cableEnds, 0);
+    }
+
+    // The switch cabling is kept exactly while no edited cable joins two switches or takes a
+    // leaf's last server away: unplug the 32 server cables of one leaf one by one (the 32nd
+    // makes it a spine-only switch, so tiers change), then one leaf-spine cable.
+    void switchCablingKeptOnlyForServerCables()
+    {
+        Design design = cqbench::superPod(4); // 128 servers, leaf1 = NIC 0 of unit 1's 32 servers
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        const auto leaf = std::find_if(design.switches.cbegin(), design.switches.cend(),
+                                       [](const Switch &sw) { return sw.name == QLatin1String("leaf1"); });
+        QVERIFY(leaf != design.switches.cend());
+        const QUuid leaf1 = leaf->id;
+        for (int unplugged = 1; unplugged <= 32; ++unplugged) {
+            const auto it = std::find_if(design.cables.cbegin(), design.cables.cend(), [&](const Cable &c) {
+                return c.b.device == leaf1 && design.server(c.a.device);
+            });
+            QVERIFY(it != design.cables.cend());
+            design.cables.removeAt(it - design.cables.cbegin());
+            const DesignEvaluation got = analyzer.evaluate(design, options);
+            QCOMPARE(analyzer.lastReuse().switchCabling, unplugged < 32);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("after %1 unplugged: %2").arg(unplugged).arg(diff.join(u", "))));
+        }
+        const auto uplink = std::find_if(design.cables.cbegin(), design.cables.cend(), [&](const Cable &c) {
+            return design.switchById(c.a.device) && design.switchById(c.b.device);
+        });
+        design.cables.removeAt(uplink - design.cables.cbegin());
+        const DesignEvaluation got = analyzer.evaluate(design, options);
+        QVERIFY(!analyzer.lastReuse().switchCabling);
+        QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
     }
 };
 
