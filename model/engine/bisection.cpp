@@ -86,44 +86,79 @@ struct BisectionSolver::Network {
     bool empty = true;
 };
 
+namespace {
+
+/**
+ * The links of switch a to switches b > a, appended to @p links in order of b, each capacity
+ * the sum of its cables in cable order. @p linkTo is all -1 on entry and on return.
+ */
+void appendLinksOf(const FabricGraph &graph, int a, std::vector<FlowLink> *links, std::vector<int> *linkOfCable,
+                   std::vector<int> &linkTo, std::vector<int> &neighbours)
+{
+    const int v = graph.switchVertex(a);
+    neighbours.clear();
+    for (int c : graph.cablesOfVertex(v)) {
+        const int b = graph.switchOfVertex(graph.otherVertex(c, v));
+        if (b > a && linkTo[size_t(b)] < 0) {
+            linkTo[size_t(b)] = 0;
+            neighbours.push_back(b);
+        }
+    }
+    std::sort(neighbours.begin(), neighbours.end());
+    for (int b : neighbours) {
+        linkTo[size_t(b)] = int(links->size());
+        links->push_back({a, b, 0});
+    }
+    for (int c : graph.cablesOfVertex(v)) {
+        const int b = graph.switchOfVertex(graph.otherVertex(c, v));
+        if (b > a) {
+            (*links)[size_t(linkTo[size_t(b)])].capacityGbps += graph.linkRateGbps(c);
+            if (linkOfCable)
+                (*linkOfCable)[size_t(c)] = linkTo[size_t(b)];
+        }
+    }
+    for (int b : neighbours)
+        linkTo[size_t(b)] = -1;
+}
+
+} // namespace
+
 // Per switch a, its cables to switches b > a in cable order, summed per b: the links come out
 // sorted by (a, b) and each capacity adds its cables in cable order, as sorting all
 // (pair, cable) keys would give, without the O(cables log cables) sort.
 FlowLinks flowLinks(const FabricGraph &graph)
 {
     FlowLinks result;
-    std::vector<int> *linkOfCable = &result.linkOfCable;
-    std::vector<FlowLink> &links = result.links;
     const int switches = int(graph.design().switches.size());
-    linkOfCable->assign(size_t(graph.design().cables.size()), -1);
+    result.linkOfCable.assign(size_t(graph.design().cables.size()), -1);
     std::vector<int> linkTo(size_t(switches), -1); ///< per b: the link a-b while at switch a
     std::vector<int> neighbours;
-    for (int a = 0; a < switches; ++a) {
-        const int v = graph.switchVertex(a);
-        neighbours.clear();
-        for (int c : graph.cablesOfVertex(v)) {
-            const int b = graph.switchOfVertex(graph.otherVertex(c, v));
-            if (b > a && linkTo[size_t(b)] < 0) {
-                linkTo[size_t(b)] = 0;
-                neighbours.push_back(b);
-            }
-        }
-        std::sort(neighbours.begin(), neighbours.end());
-        for (int b : neighbours) {
-            linkTo[size_t(b)] = int(links.size());
-            links.push_back({a, b, 0});
-        }
-        for (int c : graph.cablesOfVertex(v)) {
-            const int b = graph.switchOfVertex(graph.otherVertex(c, v));
-            if (b > a) {
-                links[size_t(linkTo[size_t(b)])].capacityGbps += graph.linkRateGbps(c);
-                (*linkOfCable)[size_t(c)] = linkTo[size_t(b)];
-            }
-        }
-        for (int b : neighbours)
-            linkTo[size_t(b)] = -1;
-    }
+    for (int a = 0; a < switches; ++a)
+        appendLinksOf(graph, a, &result.links, &result.linkOfCable, linkTo, neighbours);
     return result;
+}
+
+// A cable between two switches that changed makes both of them edited, so the links (a, b) of
+// a switch a that is not edited are all as before: copied; an edited a's links are found again.
+std::vector<FlowLink> flowLinks(const FabricGraph &graph, const std::vector<FlowLink> &previous)
+{
+    if (!graph.devicesUnchanged() || !graph.editedSwitchesKnown())
+        return flowLinks(graph).links;
+    const int switches = int(graph.design().switches.size());
+    std::vector<FlowLink> links;
+    links.reserve(previous.size() + 8);
+    std::vector<int> linkTo(size_t(switches), -1);
+    std::vector<int> neighbours;
+    const std::vector<int> &edited = graph.editedSwitches();
+    auto old = previous.cbegin();
+    for (int a : edited) {
+        for (; old != previous.cend() && old->a < a; ++old)
+            links.push_back(*old);
+        for (; old != previous.cend() && old->a == a; ++old) {}
+        appendLinksOf(graph, a, &links, nullptr, linkTo, neighbours);
+    }
+    links.insert(links.end(), old, previous.cend());
+    return links;
 }
 
 namespace {

@@ -43,6 +43,13 @@ struct FlowLinks {
 FlowLinks flowLinks(const FabricGraph &graph);
 
 /**
+ * flowLinks(@p graph).links given @p previous, the links of the graph @p graph was built from
+ * (FabricGraph(design, previous)): with its devices unchanged and its edited switches known,
+ * only the links of edited switches are found again, the rest copied. O(links + edited cables).
+ */
+std::vector<FlowLink> flowLinks(const FabricGraph &graph, const std::vector<FlowLink> &previous);
+
+/**
  * Maximum flow in Gb/s from the source-side servers of a BisectionCut to its sink-side servers
  * through the fabric's switch-to-switch cables (each an undirected link of its rate, parallel
  * cables merged into one link), computed with boost::push_relabel_max_flow; by the

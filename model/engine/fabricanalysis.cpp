@@ -74,8 +74,12 @@ QList<SwitchLoad> switchLoads(const FabricGraph &graph)
 QList<SwitchLoad> switchLoads(const FabricGraph &graph, const QList<SwitchLoad> &previous)
 {
     const QList<Switch> &switches = graph.design().switches;
-    if (!graph.devicesUnchanged() || !graph.switchCablingUnchanged() || previous.size() != switches.size())
+    if (!graph.devicesUnchanged() || !graph.editedSwitchesKnown() || previous.size() != switches.size())
         return switchLoads(graph);
+    for (int i = 0; i < switches.size(); ++i) {
+        if (previous.at(i).tier != graph.tier(i))
+            return switchLoads(graph); // up and down changed sides at a far end
+    }
     QList<SwitchLoad> loads = previous;
     for (int i : graph.editedSwitches())
         loads[i] = switchLoad(graph, switches.at(i));

@@ -25,9 +25,9 @@ QList<SwitchLoad> switchLoads(const FabricGraph &graph);
 
 /**
  * switchLoads(@p graph) given @p previous, the loads of the graph @p graph was built from
- * (FabricGraph(design, previous)): when its devices and its switch-to-switch cabling are
- * unchanged, only FabricGraph::editedSwitches() are computed again (a switch's load follows
- * from its own cables, their far ends and the tiers); otherwise every switch. Same result.
+ * (FabricGraph(design, previous)): when its devices and every switch's tier are unchanged,
+ * only FabricGraph::editedSwitches() are computed again (a switch's load follows from its own
+ * cables, their far ends and the tiers); otherwise every switch. Same result.
  */
 QList<SwitchLoad> switchLoads(const FabricGraph &graph, const QList<SwitchLoad> &previous);
 

@@ -33,7 +33,9 @@ void FabricGraph::build(const FabricGraph *previous)
         groupClusters();
     m_devicesUnchanged = sameDevices && m_design.servers == previous->m_design.servers
         && m_design.switches == previous->m_design.switches;
-    m_switchCablingUnchanged = sameDevices && leafStatusKept(*previous);
+    if (sameDevices)
+        findEditedSwitches(*previous);
+    m_switchCablingUnchanged = sameDevices && keepsSwitchCabling(*previous);
     if (m_switchCablingUnchanged) { // all of these follow from the switch-to-switch cables and the leaves
         m_fabric = previous->m_fabric;
         m_fabricCount = previous->m_fabricCount;
@@ -81,37 +83,46 @@ bool FabricGraph::isLeafVertex(int vertex) const
     return false;
 }
 
-// No edited cable (before or after the edit) joins two switches, and every switch at an end of
-// one is a leaf in both graphs or in neither. Collects those switches on the way.
-bool FabricGraph::leafStatusKept(const FabricGraph &previous)
+// The switches at an end of an edited cable, in the graph before the edit and in this one
+// (same ids, so the same switch indices); unknown after a long edit.
+void FabricGraph::findEditedSwitches(const FabricGraph &previous)
 {
-    constexpr qsizetype kLongEdit = 256; // beyond this many cables, finding tiers again is as cheap
-    if (m_change.end - m_change.head > kLongEdit || m_change.previousEnd - m_change.head > kLongEdit)
-        return false;
-    auto keepsSwitchCabling = [this](const FabricGraph &g, qsizetype from, qsizetype to, const FabricGraph &other) {
+    constexpr qsizetype kLongEdit = 256; // beyond this many cables, finding everything again is as cheap
+    m_editedSwitchesKnown = m_change.end - m_change.head <= kLongEdit && m_change.previousEnd - m_change.head <= kLongEdit;
+    if (!m_editedSwitchesKnown)
+        return;
+    auto collect = [this](const FabricGraph &g, qsizetype from, qsizetype to) {
         for (qsizetype c = from; c < to; ++c) {
-            const auto [a, b] = g.m_ends.at(c);
-            const int sa = g.switchOfVertex(a);
-            const int sb = g.switchOfVertex(b);
-            if (sa >= 0 && sb >= 0)
-                return false;
-            for (int sw : {sa, sb}) {
-                if (sw < 0)
-                    continue;
-                if (g.isLeafVertex(g.switchVertex(sw)) != other.isLeafVertex(other.switchVertex(sw)))
-                    return false;
-                m_editedSwitches.push_back(sw);
+            for (int v : {g.vertexA(int(c)), g.vertexB(int(c))}) {
+                if (g.switchOfVertex(v) >= 0)
+                    m_editedSwitches.push_back(g.switchOfVertex(v));
             }
         }
-        return true;
     };
-    const bool kept = keepsSwitchCabling(*this, m_change.head, m_change.end, previous)
-        && keepsSwitchCabling(previous, m_change.head, m_change.previousEnd, *this);
+    collect(*this, m_change.head, m_change.end);
+    collect(previous, m_change.head, m_change.previousEnd);
     std::sort(m_editedSwitches.begin(), m_editedSwitches.end());
     m_editedSwitches.erase(std::unique(m_editedSwitches.begin(), m_editedSwitches.end()), m_editedSwitches.end());
-    if (!kept)
-        m_editedSwitches.clear();
-    return kept;
+}
+
+// No edited cable (before or after the edit) joins two switches, and every switch at an end of
+// one is a leaf in both graphs or in neither.
+bool FabricGraph::keepsSwitchCabling(const FabricGraph &previous) const
+{
+    if (!m_editedSwitchesKnown)
+        return false;
+    auto joinsSwitches = [](const FabricGraph &g, qsizetype from, qsizetype to) {
+        for (qsizetype c = from; c < to; ++c) {
+            if (g.switchOfVertex(g.vertexA(int(c))) >= 0 && g.switchOfVertex(g.vertexB(int(c))) >= 0)
+                return true;
+        }
+        return false;
+    };
+    if (joinsSwitches(*this, m_change.head, m_change.end) || joinsSwitches(previous, m_change.head, m_change.previousEnd))
+        return false;
+    return std::all_of(m_editedSwitches.cbegin(), m_editedSwitches.cend(), [&](int sw) {
+        return isLeafVertex(switchVertex(sw)) == previous.isLeafVertex(previous.switchVertex(sw));
+    });
 }
 
 namespace {

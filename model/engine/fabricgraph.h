@@ -75,7 +75,12 @@ public:
     /** Built from a previous graph whose servers and switches equal these in every field. */
     bool devicesUnchanged() const { return m_devicesUnchanged; }
     /**
-     * With switchCablingUnchanged(): the switches (indices) at an end of an edited cable, before
+     * Built from a previous graph with the same server and switch ids, after an edit of at most
+     * a few hundred cables: editedSwitches() is known.
+     */
+    bool editedSwitchesKnown() const { return m_editedSwitchesKnown; }
+    /**
+     * With editedSwitchesKnown(): the switches (indices) at an end of an edited cable, before
      * or after the edit, ascending, each once; every other switch has the same cables as before.
      */
     const std::vector<int> &editedSwitches() const { return m_editedSwitches; }
@@ -164,7 +169,8 @@ private:
     void indexDevices();
     void indexCables(const FabricGraph *previous);
     void findChange(const FabricGraph *previous);
-    bool leafStatusKept(const FabricGraph &previous);
+    void findEditedSwitches(const FabricGraph &previous);
+    bool keepsSwitchCabling(const FabricGraph &previous) const;
     bool isLeafVertex(int vertex) const;
     void findFabrics();
     bool reuseClusters(const FabricGraph &previous);
@@ -191,6 +197,7 @@ private:
     CableChange m_change;
     bool m_switchCablingUnchanged = false;
     bool m_devicesUnchanged = false;
+    bool m_editedSwitchesKnown = false;
     std::vector<int> m_editedSwitches;
 };
 

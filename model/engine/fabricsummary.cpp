@@ -223,11 +223,9 @@ void FabricSummaryCache::refresh(const FabricGraph &graph)
 {
     const bool sameSwitchCabling = primed && graph.switchCablingUnchanged();
     if (!sameSwitchCabling)
-        distances.update(graph);
-    if (!sameSwitchCabling || !graph.devicesUnchanged()) {
-        links = flowLinks(graph);
-        links.linkOfCable = {};
-    }
+        distances.update(graph, primed);
+    if (!sameSwitchCabling || !graph.devicesUnchanged())
+        links.links = primed ? flowLinks(graph, links.links) : flowLinks(graph).links;
     primed = true;
 }
 

@@ -8,33 +8,45 @@ namespace cq {
 
 namespace {
 
-/** Distinct neighbouring switches of every switch, sorted. */
-QList<QList<int>> switchNeighbours(const FabricGraph &g)
+/** Distinct neighbouring switches of switch @p i, sorted. */
+QList<int> neighboursOf(const FabricGraph &g, int i)
 {
-    const int count = int(g.design().switches.size());
-    QList<QList<int>> adj(count);
-    for (int i = 0; i < count; ++i) {
-        const int v = g.switchVertex(i);
-        for (int c : g.cablesOfVertex(v)) {
-            const int j = g.switchOfVertex(g.otherVertex(c, v));
-            if (j >= 0 && j != i)
-                adj[i].append(j);
-        }
-        std::sort(adj[i].begin(), adj[i].end());
-        adj[i].erase(std::unique(adj[i].begin(), adj[i].end()), adj[i].end());
+    QList<int> adj;
+    const int v = g.switchVertex(i);
+    for (int c : g.cablesOfVertex(v)) {
+        const int j = g.switchOfVertex(g.otherVertex(c, v));
+        if (j >= 0 && j != i)
+            adj.append(j);
     }
+    std::sort(adj.begin(), adj.end());
+    adj.erase(std::unique(adj.begin(), adj.end()), adj.end());
     return adj;
 }
 
 } // namespace
 
-void SwitchDistances::update(const FabricGraph &graph)
+void SwitchDistances::update(const FabricGraph &graph, bool fromPrevious)
 {
-    QList<QList<int>> now = switchNeighbours(graph);
-    if (now != m_neighbours) {
+    const int count = int(graph.design().switches.size());
+    const bool onlyEdited = fromPrevious && graph.editedSwitchesKnown() && m_neighbours.size() == count;
+    bool changed = !onlyEdited;
+    if (onlyEdited) {
+        for (int i : graph.editedSwitches()) {
+            QList<int> now = neighboursOf(graph, i);
+            if (now != m_neighbours.at(i)) {
+                m_neighbours[i] = std::move(now);
+                changed = true;
+            }
+        }
+    } else {
+        QList<QList<int>> now(count);
+        for (int i = 0; i < count; ++i)
+            now[i] = neighboursOf(graph, i);
+        changed = now != m_neighbours;
         m_neighbours = std::move(now);
-        m_from.clear();
     }
+    if (changed)
+        m_from.clear();
 }
 
 const QList<int> &SwitchDistances::from(int start)

@@ -16,8 +16,12 @@ class FabricGraph;
 class SwitchDistances
 {
 public:
-    /** Takes the neighbour lists of @p graph; forgets the searches when they changed. */
-    void update(const FabricGraph &graph);
+    /**
+     * Takes the neighbour lists of @p graph; forgets the searches when they changed. With
+     * @p fromPrevious (the lists are those of the graph @p graph was built from), only the
+     * edited switches' lists are found again when the graph knows them.
+     */
+    void update(const FabricGraph &graph, bool fromPrevious = false);
 
     /** Per switch index: the distinct switches cabled to it, ascending (itself excluded). */
     const QList<QList<int>> &neighbours() const { return m_neighbours; }

@@ -41,11 +41,11 @@ void BM_FullAnalysis(benchmark::State &state)
 BENCHMARK(BM_FullAnalysis)->Unit(benchmark::kMillisecond);
 
 /**
- * One cable edited (node1's first NIC cable unplugged, on a copy of the design), then the
- * rules and the analysis again through IncrementalAnalyzer, which last saw the unedited design
- * (evaluated untimed before each edit): what the designer pays after one edit.
+ * One cable edited (removed from a copy of the design at index @p cable), then the rules and the
+ * analysis again through IncrementalAnalyzer, which last saw the unedited design (evaluated
+ * untimed before each edit): what the designer pays after one edit.
  */
-void BM_ReanalysisAfterCableEdit(benchmark::State &state)
+void reanalysisAfterRemoving(benchmark::State &state, qsizetype cable)
 {
     const AnalysisOptions options;
     IncrementalAnalyzer analyzer;
@@ -54,15 +54,30 @@ void BM_ReanalysisAfterCableEdit(benchmark::State &state)
         state.PauseTiming();
         analyzer.evaluate(pod(), options);
         edited = pod();
-        edited.cables.removeAt(0);
+        edited.cables.removeAt(cable);
         state.ResumeTiming();
         benchmark::DoNotOptimize(analyzer.evaluate(edited, options).diagnostics.size());
     }
     state.counters["reusedEnds"] = double(analyzer.lastReuse().cableEnds);
     state.counters["reusedModels"] = double(analyzer.lastReuse().clusterModels);
     state.counters["cableRulesSkipped"] = double(analyzer.lastReuse().cableRulesSkipped);
+    state.counters["switchCablingKept"] = double(analyzer.lastReuse().switchCabling);
+}
+
+/** node1's first NIC cable unplugged (server to leaf, the first cable of the design). */
+void BM_ReanalysisAfterCableEdit(benchmark::State &state)
+{
+    reanalysisAfterRemoving(state, 0);
 }
 BENCHMARK(BM_ReanalysisAfterCableEdit)->Unit(benchmark::kMillisecond);
+
+/** A leaf-to-spine cable unplugged (the first after pod 1's 1,024 server cables): the switch
+ *  cabling changes, so tiers, hop counts and the flow links are found again. */
+void BM_ReanalysisAfterUplinkEdit(benchmark::State &state)
+{
+    reanalysisAfterRemoving(state, 4 * 32 * 8);
+}
+BENCHMARK(BM_ReanalysisAfterUplinkEdit)->Unit(benchmark::kMillisecond);
 
 /** The parts of the full analysis, to see where the time goes. */
 void BM_Rules(benchmark::State &state)
