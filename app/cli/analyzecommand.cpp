@@ -3,6 +3,7 @@
 
 #include "clijson.h"
 #include "engine/analyzer.h"
+#include "engine/designevaluation.h"
 #include "rules/analysisrules.h"
 #include "rules/validator.h"
 
@@ -123,7 +124,8 @@ int runAnalyze(const CliContext &ctx)
     AnalysisOptions options;
     if (!readOptions(ctx, &options))
         return ExitBadInput;
-    const DesignAnalysis analysis = analyze(design, options);
+    const DesignEvaluation evaluation = evaluateDesign(design, options); // one fabric graph for both
+    const DesignAnalysis &analysis = evaluation.analysis;
     const QList<Diagnostic> warnings = analysisDiagnostics(analysis);
     if (ctx.flag(QStringLiteral("json"))) {
         QJsonObject json = CliJson::analysis(analysis);
@@ -136,7 +138,7 @@ int runAnalyze(const CliContext &ctx)
         for (const Diagnostic &d : warnings)
             *ctx.out << QStringLiteral("%1 %2: %3").arg(severityKey(d.severity), d.code, d.message) << Qt::endl;
     }
-    return countOf(validate(design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;
+    return countOf(evaluation.diagnostics, Severity::Error) > 0 ? ExitDesignErrors : ExitOk; // errors come from the rules only
 }
 
 } // namespace cq
