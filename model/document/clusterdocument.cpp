@@ -117,7 +117,7 @@ QString ClusterDocument::connectionProblem(const PortRef &a, const PortRef &b) c
             .arg(ix.displayName(a.device), ix.displayName(roomA), ix.displayName(b.device), ix.displayName(roomB));
     const LinkKind kindA = m_design.portKind(a.device);
     const LinkKind kindB = m_design.portKind(b.device);
-    if ((kindA == LinkKind::InfiniBand) != (kindB == LinkKind::InfiniBand))
+    if (!linkKindsCompatible(kindA, kindB))
         return tr("An %1 port cannot be cabled to an %2 port.").arg(linkKindName(kindA), linkKindName(kindB));
     return {};
 }

@@ -21,6 +21,16 @@ enum class IntraFabric {
 /** True for link layers that carry RDMA (InfiniBand, RoCE). */
 inline bool isRdma(LinkKind kind) { return kind != LinkKind::Ethernet; }
 
+/**
+ * True when a port of kind @p a can be cabled to a port of kind @p b: InfiniBand only to
+ * InfiniBand (an IB HCA port does not link up with an Ethernet switch port, nor the reverse);
+ * RoCE and plain Ethernet are both Ethernet on the wire.
+ */
+inline bool linkKindsCompatible(LinkKind a, LinkKind b)
+{
+    return (a == LinkKind::InfiniBand) == (b == LinkKind::InfiniBand);
+}
+
 /** True for PCIe (non-NVLink) intra-node fabrics. */
 inline bool isPcie(IntraFabric fabric) { return fabric != IntraFabric::NVSwitch; }
 

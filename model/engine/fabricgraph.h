@@ -160,6 +160,12 @@ public:
     }
     /** linkRateGbps() of design().cables[@p cable] without lookups. */
     double linkRateGbps(int cable) const;
+    /** Link layer of a vertex's ports (NIC kind or switch kind); InfiniBand for -1. */
+    LinkKind vertexKind(int vertex) const
+    {
+        const int sw = switchOfVertex(vertex);
+        return vertex < 0 ? LinkKind::InfiniBand : sw >= 0 ? m_design.switches.at(sw).kind : m_design.servers.at(vertex).nicKind;
+    }
     /** Port rate of a vertex (NIC or switch port rate), Gb/s; 0 for -1. */
     double vertexRateGbps(int vertex) const { return vertex >= 0 ? m_rate[size_t(vertex)] : 0; }
 

@@ -210,8 +210,8 @@ void checkPortsShared(const FabricGraph &graph, const PortIndex &index, QList<Di
     }
 }
 
-/** Cables between one pair of devices whose port rates differ. */
-struct RateMismatch {
+/** The cables between one pair of devices that a rule flags (rates, link layers). */
+struct DevicePairCables {
     QUuid a;
     QUuid b;
     QList<QUuid> cables;
@@ -221,7 +221,7 @@ struct RateMismatch {
 // not eight (a 1,000-server design would otherwise list thousands).
 void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
 {
-    QList<RateMismatch> mismatches;
+    QList<DevicePairCables> mismatches;
     QHash<std::pair<int, int>, int> indexOf; // by vertices: one id per vertex, no QUuid hashing
     const QList<Cable> &cables = graph.design().cables;
     for (int c = 0; c < cables.size(); ++c) {
@@ -234,11 +234,11 @@ void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
         auto it = indexOf.constFind(key);
         if (it == indexOf.cend()) {
             it = indexOf.insert(key, int(mismatches.size()));
-            mismatches.append(RateMismatch{cable.a.device, cable.b.device, {}});
+            mismatches.append(DevicePairCables{cable.a.device, cable.b.device, {}});
         }
         mismatches[it.value()].cables.append(cable.id);
     }
-    for (const RateMismatch &m : std::as_const(mismatches)) {
+    for (const DevicePairCables &m : std::as_const(mismatches)) {
         const double rateA = graph.portRateGbps(m.a);
         const double rateB = graph.portRateGbps(m.b);
         const QString message =
@@ -253,6 +253,38 @@ void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
     }
 }
 
+// An InfiniBand port cabled to an Ethernet one never links up: the designer refuses such a
+// cable, but a file or an import can hold one. Grouped per device pair like the rates.
+void checkLinkKinds(const FabricGraph &graph, QList<Diagnostic> *out)
+{
+    QList<DevicePairCables> mismatches;
+    QHash<std::pair<int, int>, int> indexOf;
+    const QList<Cable> &cables = graph.design().cables;
+    for (int c = 0; c < cables.size(); ++c) {
+        const int a = graph.vertexA(c);
+        const int b = graph.vertexB(c);
+        if (a < 0 || b < 0 || linkKindsCompatible(graph.vertexKind(a), graph.vertexKind(b)))
+            continue; // unknown ends are CQ-PORT-001's business
+        const std::pair<int, int> key = std::minmax(a, b);
+        auto it = indexOf.constFind(key);
+        if (it == indexOf.cend()) {
+            it = indexOf.insert(key, int(mismatches.size()));
+            mismatches.append(DevicePairCables{cables.at(c).a.device, cables.at(c).b.device, {}});
+        }
+        mismatches[it.value()].cables.append(cables.at(c).id);
+    }
+    for (const DevicePairCables &m : std::as_const(mismatches)) {
+        const QString message =
+            QCoreApplication::translate("cq::Validator",
+                                        "%n cable(s) join \"%1\" (%2 port) to \"%3\" (%4 port): an InfiniBand "
+                                        "port only links up with another InfiniBand port.",
+                                        nullptr, int(m.cables.size()))
+                .arg(graph.displayName(m.a), linkKindName(graph.vertexKind(graph.vertexOf(m.a))), graph.displayName(m.b),
+                     linkKindName(graph.vertexKind(graph.vertexOf(m.b))));
+        out->append({QStringLiteral("CQ-LINK-001"), Severity::Error, message, QList<QUuid>{m.a, m.b} + m.cables});
+    }
+}
+
 } // namespace
 
 void checkCableRules(const FabricGraph &graph, QList<Diagnostic> *out)
@@ -261,6 +293,7 @@ void checkCableRules(const FabricGraph &graph, QList<Diagnostic> *out)
     checkPortsExist(graph, index, out);
     checkPortsShared(graph, index, out);
     checkRates(graph, out);
+    checkLinkKinds(graph, out);
 }
 
 } // namespace cq

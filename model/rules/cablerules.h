@@ -16,6 +16,8 @@ class FabricGraph;
  *  - CQ-PORT-002 error, one per port holding more than one cable end.
  *  - CQ-RATE-001 warning, one per pair of devices whose cables join different port rates
  *    (the link runs at the lower rate).
+ *  - CQ-LINK-001 error, one per pair of devices whose cables join an InfiniBand port to an
+ *    Ethernet (RoCE or plain) port (linkkind.h linkKindsCompatible: such a link never comes up).
  * Appends in that rule order; within a rule in order of first appearance in Design::cables.
  */
 void checkCableRules(const FabricGraph &graph, QList<Diagnostic> *out);

@@ -66,6 +66,8 @@ void CableRuleTally::count(const FabricGraph &graph, int cable, int delta)
     const double rateB = graph.vertexRateGbps(b);
     if (rateA > 0 && rateB > 0 && rateA != rateB)
         m_rateMismatches += delta;
+    if (!linkKindsCompatible(graph.vertexKind(a), graph.vertexKind(b)))
+        m_kindMismatches += delta;
 }
 
 } // namespace cq

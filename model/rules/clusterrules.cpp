@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <vector>
 
@@ -183,12 +184,52 @@ void checkEthernet(const FabricGraph &graph, const TrainingCluster &cluster, QLi
                  ids});
 }
 
+/** Distinct NIC ports of @p server (0 .. nicCount-1) holding a cable to a switch. */
+int cabledNicPorts(const FabricGraph &graph, const Server &server)
+{
+    const int v = graph.vertexOf(server.id); // as cablesOf(id): a duplicate id shares the first vertex
+    QVarLengthArray<int, 16> ports;
+    for (int index : graph.cablesOfVertex(v)) {
+        const Cable &c = graph.design().cables.at(index);
+        const int port = graph.vertexA(index) == v ? c.a.port : c.b.port;
+        if (graph.switchOfVertex(graph.otherVertex(index, v)) >= 0 && port >= 0 && port < server.nicCount
+            && !ports.contains(port))
+            ports.append(port);
+    }
+    return int(ports.size());
+}
+
+// A node with some NIC ports left uncabled is the slowest node of every collective: the ring
+// and the trees wait for it (an 8-NIC node on one cable runs the whole cluster at 1/8).
+// Nodes with no cable at all are CQ-FABRIC-001's.
+void checkNics(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
+{
+    QList<QUuid> ids;
+    QStringList names;
+    for (const Server *s : cluster.servers) {
+        const int cabled = s->gpuCount > 0 ? cabledNicPorts(graph, *s) : 0;
+        if (cabled > 0 && cabled < s->nicCount) {
+            ids.append(s->id);
+            names.append(QCoreApplication::translate("cq::Validator", "%1 (%2 of %3 cabled)")
+                             .arg(graph.displayName(s->id)).arg(cabled).arg(s->nicCount));
+        }
+    }
+    if (ids.isEmpty())
+        return;
+    out->append({QStringLiteral("CQ-NIC-001"), Severity::Warning,
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" has NIC ports left uncabled on %2 server(s) (%3): "
+                                             "every collective runs at the pace of the slowest node's network.")
+                     .arg(cluster.name, QString::number(ids.size()), nameList(names)),
+                 ids});
+}
+
 } // namespace
 
 void checkClusterRules(const FabricGraph &graph, QList<Diagnostic> *out)
 {
     using Rule = void (*)(const FabricGraph &, const TrainingCluster &, QList<Diagnostic> *);
-    for (Rule rule : {checkRooms, checkFabric, checkPcie, checkEthernet}) {
+    for (Rule rule : {checkRooms, checkFabric, checkPcie, checkEthernet, checkNics}) {
         for (const TrainingCluster &cluster : graph.clusters()) {
             if (cluster.servers.size() > 1)
                 rule(graph, cluster, out);

@@ -18,6 +18,8 @@ class FabricGraph;
  *  - CQ-PCIE-001 warning: the cluster holds PCIe servers (isPcie(Server::fabric)).
  *  - CQ-ETH-001 warning: some of its servers have plain Ethernet NICs or its cables reach plain
  *    Ethernet switches (no RDMA).
+ *  - CQ-NIC-001 warning: GPU servers with some but not all of their NIC ports cabled to a
+ *    switch (the slowest node's network paces every collective; none cabled is CQ-FABRIC-001).
  * Appends in that rule order, each rule over the clusters in FabricGraph::clusters() order.
  */
 void checkClusterRules(const FabricGraph &graph, QList<Diagnostic> *out);

@@ -14,8 +14,10 @@ class FabricGraph;
  *  - CQ-PORT-001  error    a cable uses a port the device does not have (ports used > ports)
  *  - CQ-PORT-002  error    two cables on one port
  *  - CQ-RATE-001  warning  the two ends of a cable run at different rates (link runs at the lower)
+ *  - CQ-LINK-001  error    a cable joins an InfiniBand port to an Ethernet one (never links up)
  *  - CQ-PCIE-001  warning  PCIe server in a multi-node training cluster (NVLink/SXM expected)
  *  - CQ-ETH-001   warning  non-RDMA Ethernet fabric for a multi-node training cluster
+ *  - CQ-NIC-001   warning  a GPU server of a multi-node cluster has NIC ports left uncabled
  *  - CQ-POWER-001 error    a rack's devices draw more than its power budget
  *  - CQ-GPU-001   warning  one training cluster mixes GPU models
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules

@@ -217,6 +217,27 @@ private slots:
         QCOMPARE(analyzer.lastReuse().cableEnds, 0);
     }
 
+    // A cable from an InfiniBand NIC into an Ethernet switch, added with no device changed:
+    // the running tally must count it (CQ-LINK-001), so the cabling rules are not skipped.
+    void linkLayerMismatchIsNotSkipped()
+    {
+        Design design = cqbench::superPod(4);
+        Switch eth = cqbench::ndrSwitch(QStringLiteral("eth-mgmt"));
+        eth.kind = LinkKind::Ethernet;
+        design.switches.append(eth);
+        const PortRef nic = design.cables.first().a; // node1 NIC 1, freed next
+        design.cables.removeFirst();
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        design.cables.append(Cable{QUuid::createUuid(), nic, {eth.id, 0}, 3.0});
+        const DesignEvaluation got = analyzer.evaluate(design, options);
+        QVERIFY(!analyzer.lastReuse().cableRulesSkipped);
+        QVERIFY(std::any_of(got.diagnostics.cbegin(), got.diagnostics.cend(),
+                            [](const Diagnostic &d) { return d.code == QLatin1String("CQ-LINK-001"); }));
+        QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
+    }
+
     // The switch cabling is kept exactly while no edited cable joins two switches or takes a
     // leaf's last server away: unplug the 32 server cables of one leaf one by one (the 32nd
     // makes it a spine-only switch, so tiers change), then one leaf-spine cable.

@@ -293,11 +293,53 @@ private slots:
 
     void ethernetSwitchUnderRdmaNics()
     {
-        CleanPair p;
+        CleanPair p; // RoCE NICs: Ethernet on the wire, so they link up, but without RDMA through the switch
         p.b.design.switches[0].kind = LinkKind::Ethernet;
+        p.b.design.servers[0].nicKind = p.b.design.servers[1].nicKind = LinkKind::RoCE;
         const QList<Diagnostic> list = validate(p.b.design);
         QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ETH-001")});
         QCOMPARE(list[0].ids, QList<QUuid>{p.sw});
+    }
+
+    void partlyCabledNodeWarns()
+    {
+        // node2 keeps 1 of its 8 NIC cables (CleanPair cables node1's 8, then node2's 8: the
+        // last 7 cables are node2's ports 2-8): a warning naming it, not an error; unplugging
+        // node2 entirely is CQ-FABRIC-001's instead.
+        CleanPair p;
+        p.b.design.cables.resize(p.b.design.cables.size() - 7);
+        QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-NIC-001")});
+        QCOMPARE(list[0].severity, Severity::Warning);
+        QCOMPARE(list[0].message, QStringLiteral("Training cluster \"training\" has NIC ports left uncabled on 1 server(s) "
+                                                 "(node2 (1 of 8 cabled)): every collective runs at the pace of the "
+                                                 "slowest node's network."));
+        QCOMPARE(list[0].ids, QList<QUuid>{p.node2});
+        p.b.design.cables.removeLast();
+        QCOMPARE(codes(validate(p.b.design)), QStringList{QStringLiteral("CQ-FABRIC-001")});
+    }
+
+    void infinibandNicsInEthernetSwitchNeverLinkUp()
+    {
+        // CleanPair's A100 nodes have InfiniBand NICs, 8 cables each into leaf1: one error per
+        // device pair naming both link layers, errors before the Ethernet warning.
+        CleanPair p;
+        p.b.design.switches[0].kind = LinkKind::Ethernet;
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-LINK-001"), QStringLiteral("CQ-LINK-001"),
+                                           QStringLiteral("CQ-ETH-001")}));
+        QCOMPARE(list[0].severity, Severity::Error);
+        QCOMPARE(list[0].message, QStringLiteral("8 cable(s) join \"node1\" (InfiniBand port) to \"leaf1\" (Ethernet "
+                                                 "port): an InfiniBand port only links up with another InfiniBand port."));
+        QCOMPARE(list[0].ids.size(), 2 + 8);
+        QCOMPARE(list[0].ids.first(), p.node1);
+        // RoCE into InfiniBand is refused too; RoCE into RoCE is fine.
+        p.b.design.switches[0].kind = LinkKind::InfiniBand;
+        p.b.design.servers[1].nicKind = LinkKind::RoCE;
+        QCOMPARE(codes(validate(p.b.design)), QStringList{QStringLiteral("CQ-LINK-001")});
+        p.b.design.switches[0].kind = LinkKind::RoCE;
+        p.b.design.servers[0].nicKind = LinkKind::RoCE;
+        QCOMPARE(codes(validate(p.b.design)), QStringList{});
     }
 
     void errorsComeFirst()
@@ -306,6 +348,7 @@ private slots:
         // the shared-port error; the error must still lead, and the warnings keep their order.
         CleanPair p;
         p.b.design.switches[0].kind = LinkKind::Ethernet;
+        p.b.design.servers[0].nicKind = p.b.design.servers[1].nicKind = LinkKind::RoCE;
         p.b.design.servers[0].nicRateGbps = 400;
         p.b.cable(p.node2, 0, p.sw, 30);
         const QList<Diagnostic> list = validate(p.b.design);
