@@ -4,6 +4,7 @@
 #include "clijson.h"
 #include "engine/analyzer.h"
 #include "engine/designevaluation.h"
+#include "panels/unitformat.h"
 #include "rules/analysisrules.h"
 #include "rules/validator.h"
 
@@ -13,6 +14,12 @@
 namespace cq {
 
 namespace {
+
+/** A rate in Gb/s as a plain number (never in e-notation: 3276800, not 3.2768e+06). */
+QString gbps(double rate)
+{
+    return trimmedNumber(rate, 1);
+}
 
 QString ratio(double r)
 {
@@ -24,23 +31,26 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
     const FabricSummary &f = a.fabric;
     out << CommandLine::tr("Fabric: %1 tier(s), %2 GPU servers; bisection %3 of %4 Gb/s; diameter %5 switches, "
                            "average %6")
-               .arg(f.tiers).arg(f.servers).arg(f.bisectionGbps).arg(f.idealBisectionGbps)
+               .arg(f.tiers).arg(f.servers).arg(gbps(f.bisectionGbps), gbps(f.idealBisectionGbps))
                .arg(f.diameterSwitchHops).arg(f.averageSwitchHops, 0, 'f', 2)
         << Qt::endl << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
     for (const FailureImpact *fail : {&f.spineFailure, &f.linkFailure}) {
         if (fail->applicable)
-            out << CommandLine::tr("  if %1 fails: bisection %2 Gb/s (-%3 %); %4")
-                       .arg(fail->element).arg(fail->bisectionGbps).arg(fail->lossPercent, 0, 'f', 1).arg(fail->effect)
+            out << CommandLine::tr("  if %1 fails: bisection %2 Gb/s (%3); %4")
+                       .arg(fail->element, gbps(fail->bisectionGbps),
+                            fail->lossPercent >= 0.05 ? CommandLine::tr("-%1 %").arg(fail->lossPercent, 0, 'f', 1)
+                                                      : CommandLine::tr("unchanged"),
+                            fail->effect)
                 << Qt::endl;
     }
     for (const SwitchLoad &s : a.switches)
         out << CommandLine::tr("  %1 (tier %2): %3/%4 ports, down %5 Gb/s, up %6 Gb/s, oversubscription %7")
-                   .arg(s.name).arg(s.tier).arg(s.portsUsed).arg(s.portCount).arg(s.downlinkGbps).arg(s.uplinkGbps)
+                   .arg(s.name).arg(s.tier).arg(s.portsUsed).arg(s.portCount).arg(gbps(s.downlinkGbps), gbps(s.uplinkGbps))
                    .arg(ratio(s.oversubscription))
             << Qt::endl;
     for (const TierLoad &t : a.tiers)
         out << CommandLine::tr("  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5")
-                   .arg(t.tier).arg(t.switches).arg(t.downlinkGbps).arg(t.uplinkGbps).arg(ratio(t.oversubscription))
+                   .arg(t.tier).arg(t.switches).arg(gbps(t.downlinkGbps), gbps(t.uplinkGbps)).arg(ratio(t.oversubscription))
             << Qt::endl;
 }
 
@@ -61,9 +71,12 @@ void printTraining(QTextStream &out, const TrainingEstimate &t)
 
 void printCluster(QTextStream &out, const ClusterAnalysis &c)
 {
-    out << CommandLine::tr("Cluster \"%1\": %2 node(s) x %3 GPUs = %4 GPUs, %5 PFLOPS BF16 peak, %6 kW")
-               .arg(c.cluster).arg(c.nodes).arg(c.gpusPerNode).arg(c.gpus)
-               .arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2).arg(c.powerKw, 0, 'f', 1)
+    // Nodes of unequal size: "2 x 4 = 12" would contradict itself; NCCL's ppn is the smallest.
+    const QString nodes = c.nodes * c.gpusPerNode == c.gpus
+        ? CommandLine::tr("%1 node(s) x %2 GPUs").arg(c.nodes).arg(c.gpusPerNode)
+        : CommandLine::tr("%1 nodes of unequal size (the smallest %2 GPUs)").arg(c.nodes).arg(c.gpusPerNode);
+    out << CommandLine::tr("Cluster \"%1\": %2 = %3 GPUs, %4 PFLOPS BF16 peak, %5 kW")
+               .arg(c.cluster, nodes).arg(c.gpus).arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2).arg(c.powerKw, 0, 'f', 1)
         << Qt::endl;
     if (c.crossNode)
         out << CommandLine::tr("  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; "
@@ -77,11 +90,17 @@ void printCluster(QTextStream &out, const ClusterAnalysis &c)
                .arg(CommandLine::tr("time_us"), 13).arg(CommandLine::tr("algbw"), 9).arg(CommandLine::tr("busbw"), 9)
                .arg(CommandLine::tr("algorithm/protocol"))
         << Qt::endl;
+    const QString notAvailable = CommandLine::tr("n/a");
     for (const CollectiveEstimate &e : c.sweep) {
-        out << QStringLiteral("  %1 %2 %3 %4 %5  %6/%7").arg(e.collective, -15).arg(e.bytes, 12, 'f', 0)
-                   .arg(e.timeUs, 13, 'f', 2).arg(e.algbwGBps, 9, 'f', 2).arg(e.busbwGBps, 9, 'f', 2)
-                   .arg(e.algorithm, e.protocol)
-            << Qt::endl;
+        if (e.feasible)
+            out << QStringLiteral("  %1 %2 %3 %4 %5  %6/%7").arg(e.collective, -15).arg(e.bytes, 12, 'f', 0)
+                       .arg(e.timeUs, 13, 'f', 2).arg(e.algbwGBps, 9, 'f', 2).arg(e.busbwGBps, 9, 'f', 2)
+                       .arg(e.algorithm, e.protocol)
+                << Qt::endl;
+        else // no time to print: the bottleneck line below says why
+            out << QStringLiteral("  %1 %2 %3 %4 %5  -").arg(e.collective, -15).arg(e.bytes, 12, 'f', 0)
+                       .arg(notAvailable, 13).arg(notAvailable, 9).arg(notAvailable, 9)
+                << Qt::endl;
         if (!e.feasible || &e == &c.sweep.last() || e.collective != (&e + 1)->collective)
             out << CommandLine::tr("    %1 bottleneck: %2").arg(e.collective, e.bottleneck) << Qt::endl;
     }

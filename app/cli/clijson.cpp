@@ -18,10 +18,17 @@ QString scopeKey(bool crossNode)
     return crossNode ? QStringLiteral("network") : QStringLiteral("intra-node");
 }
 
+/** @p value, or null where the estimate could not be made (its bottleneck says why). */
+QJsonValue ifFeasible(const CollectiveEstimate &e, const QJsonValue &value)
+{
+    return e.feasible ? value : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject estimate(const CollectiveEstimate &e)
 {
-    return {{"collective", e.collective}, {"bytes", e.bytes}, {"time_us", e.timeUs}, {"algbw_GBps", e.algbwGBps},
-            {"busbw_GBps", e.busbwGBps}, {"algorithm", e.algorithm}, {"protocol", e.protocol}, {"ranks", e.ranks},
+    return {{"collective", e.collective}, {"bytes", e.bytes}, {"time_us", ifFeasible(e, e.timeUs)},
+            {"algbw_GBps", ifFeasible(e, e.algbwGBps)}, {"busbw_GBps", ifFeasible(e, e.busbwGBps)},
+            {"algorithm", ifFeasible(e, e.algorithm)}, {"protocol", ifFeasible(e, e.protocol)}, {"ranks", e.ranks},
             {"latency_us", e.latencyUs}, {"bandwidth_us", e.bandwidthUs}, {"bottleneck_GBps", e.bottleneckGBps},
             {"model_algbw_GBps", e.modelAlgbwGBps}, {"bottleneck", e.bottleneck}, {"scope", scopeKey(e.crossNode)},
             {"feasible", e.feasible}};

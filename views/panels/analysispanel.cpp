@@ -48,8 +48,9 @@ QString failureText(const FailureImpact &f)
 {
     if (!f.applicable)
         return f.effect;
-    return AnalysisPanel::tr("if %1 fails: bisection %2 (-%3 %); %4")
-        .arg(f.element, formatGbps(f.bisectionGbps), trimmedNumber(f.lossPercent, 1), f.effect);
+    const QString loss = f.lossPercent >= 0.05 ? AnalysisPanel::tr("-%1 %").arg(trimmedNumber(f.lossPercent, 1))
+                                               : AnalysisPanel::tr("unchanged"); // not "-0 %"
+    return AnalysisPanel::tr("if %1 fails: bisection %2 (%3); %4").arg(f.element, formatGbps(f.bisectionGbps), loss, f.effect);
 }
 } // namespace
 
