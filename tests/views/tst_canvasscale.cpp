@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cq;
 
 /**
@@ -111,6 +113,96 @@ private slots:
                 blue += drawn.pixel(x, y) == qRgb(0x19, 0x76, 0xd2) ? 1 : 0; // CableLayer's selection blue
         }
         QVERIFY(blue > 10000);
+    }
+
+    void deselectingAllRepaintsTheCablesExactly()
+    {
+        ClusterDocument doc;
+        doc.reset(m_design);
+        DesignScene scene(&doc, nullptr);
+        DesignView view(&scene);
+        view.resize(1600, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.zoomToFit();
+        const QImage plain = view.viewport()->grab().toImage();
+        scene.selectAll();
+        view.viewport()->grab();
+        // 12,288 cables turn plain again in one full repaint (one region of pieces per cable
+        // took seconds): the picture must be the one before select all, pixel for pixel.
+        scene.clearAll();
+        QVERIFY(scene.selectedIds().isEmpty());
+        QVERIFY(view.viewport()->grab().toImage() == plain);
+    }
+
+    void movingLayersAreHiddenWhileEmpty()
+    {
+        ClusterDocument doc;
+        doc.reset(m_design);
+        DesignScene scene(&doc, nullptr);
+        DesignView view(&scene);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QList<const CableLayer *> moving;
+        for (QGraphicsItem *item : scene.items()) {
+            if (item->type() == CableLayer::Type && item != scene.cableLayers()->stillLayer())
+                moving.append(static_cast<const CableLayer *>(item));
+        }
+        QCOMPARE(moving.size(), 2); // the dragged and the live layer
+        auto shown = [&] { return int(std::count_if(moving.cbegin(), moving.cend(), [](const CableLayer *l) { return l->isVisible(); })); };
+        QCOMPARE(shown(), 0);
+        // One server dragged: its 8 cables have one end moving (live layer), none both (dragged).
+        const DeviceItem *server = scene.deviceItem(m_design.servers.first().id);
+        view.centerOn(server);
+        const QPoint from = view.mapFromScene(server->sceneBoundingRect().center() - QPointF(0, 15));
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), from + QPoint(40, 16));
+        QCOMPARE(scene.cableLayers()->liveCount(), 8);
+        QCOMPARE(scene.cableLayers()->draggedCount(), 0);
+        QCOMPARE(shown(), 1);
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, from + QPoint(40, 16));
+        QCOMPARE(shown(), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void zoomedOutDevicesAreWholePixels()
+    {
+        ClusterDocument doc;
+        doc.reset(m_design);
+        DesignScene scene(&doc, nullptr);
+        DesignView view(&scene);
+        view.resize(1600, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.zoomToFit();
+        QVERIFY(view.zoom() < 0.4); // below DeviceItem's text level of detail
+        const DeviceItem *server = scene.deviceItem(m_design.servers.first().id);
+        const DeviceItem *leaf = scene.deviceItem(m_design.switches.first().id);
+        scene.selectIds({server->id()});
+        const QImage image = view.viewport()->grab().toImage();
+        // Up from the selected server's centre: its fill (0xe8f0fe), then the selection outline
+        // in exactly DeviceItem's highlight blue, at least one whole pixel (a 3-unit pen at this
+        // zoom is under half a pixel: antialiased, it would only tint the edge).
+        const QPoint centre = view.mapFromScene(server->sceneBoundingRect().center());
+        int y = centre.y();
+        while (y > 0 && image.pixel(centre.x(), y) == qRgb(0xe8, 0xf0, 0xfe))
+            --y;
+        QCOMPARE(QColor(image.pixel(centre.x(), y)), QColor(0x19, 0x76, 0xd2));
+        // No port vanishes: each port of the server and the switch shows a pixel of exactly its
+        // colour (used grey 0x9e9e9e, free green 0x2e9d4a) within a pixel of its centre.
+        for (const DeviceItem *device : {server, leaf}) {
+            for (int port = 0; port < device->portCount(); ++port) {
+                const QPoint at = view.mapFromScene(device->portScenePos(port));
+                const QRgb colour = device->isPortFree(port) ? qRgb(0x2e, 0x9d, 0x4a) : qRgb(0x9e, 0x9e, 0x9e);
+                bool found = false;
+                for (int dy = -1; dy <= 1 && !found; ++dy) {
+                    for (int dx = -1; dx <= 1 && !found; ++dx)
+                        found = image.pixel(at + QPoint(dx, dy)) == colour;
+                }
+                QVERIFY2(found, qPrintable(QStringLiteral("%1 port %2").arg(device->name()).arg(port + 1)));
+            }
+        }
     }
 
     void draggingOneServerRepaintsItsCablesExactly()

@@ -116,6 +116,8 @@ private:
     CableLayer *layerOf(const CableItem *cable) const;
     void notifySelection();
     void endBulk();
+    /** Hides the dragged and live layers while they hold no cable (see the .cpp). */
+    void showNonEmptyLayers();
     /** Repaints the strip along @p line on @p layer, or marks everything for repaint inside a Bulk. */
     void invalidate(CableLayer *layer, const QLineF &line);
     /**

@@ -10,6 +10,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
+#include <QVarLengthArray>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
@@ -61,22 +62,30 @@ bool DeviceItem::syncFrom(const DesignIndex &index)
     int ports = 0;
     if (const Server *s = index.server(id())) {
         m_kind = Kind::Server;
-        m_name = s->name;
-        m_spec = serverSpec(*s);
         pos = s->pos;
-        m_rateGbps = s->nicRateGbps;
+        if (!sameButPosition(m_server, *s)) { // a move formats no text (see sameButPosition)
+            m_server = *s;
+            m_switch.reset();
+            m_name = s->name;
+            m_spec = serverSpec(*s);
+            m_rateGbps = s->nicRateGbps;
+            setDescription(QCoreApplication::translate("cq::DeviceItem", "Server %1\n%2\nSKU %3 \u00b7 %4 W")
+                               .arg(m_name, m_spec, s->sku, QString::number(s->powerW)));
+        }
         ports = s->nicCount;
-        setDescription(QCoreApplication::translate("cq::DeviceItem", "Server %1\n%2\nSKU %3 \u00b7 %4 W")
-                           .arg(m_name, m_spec, s->sku, QString::number(s->powerW)));
     } else if (const Switch *sw = index.switchById(id())) {
         m_kind = Kind::Switch;
-        m_name = sw->name;
-        m_spec = switchSpec(*sw);
         pos = sw->pos;
-        m_rateGbps = sw->portRateGbps;
+        if (!sameButPosition(m_switch, *sw)) {
+            m_switch = *sw;
+            m_server.reset();
+            m_name = sw->name;
+            m_spec = switchSpec(*sw);
+            m_rateGbps = sw->portRateGbps;
+            setDescription(QCoreApplication::translate("cq::DeviceItem", "Switch %1\n%2\nSKU %3 \u00b7 %4 W")
+                               .arg(m_name, m_spec, sw->sku, QString::number(sw->powerW)));
+        }
         ports = sw->portCount;
-        setDescription(QCoreApplication::translate("cq::DeviceItem", "Switch %1\n%2\nSKU %3 \u00b7 %4 W")
-                           .arg(m_name, m_spec, sw->sku, QString::number(sw->powerW)));
     } else {
         return false;
     }
@@ -94,6 +103,15 @@ bool DeviceItem::syncFrom(const DesignIndex &index)
     if (relayout || portsChanged)
         update();
     return true;
+}
+
+template<typename Device>
+bool DeviceItem::sameButPosition(std::optional<Device> &synced, const Device &now)
+{
+    if (!synced)
+        return false;
+    synced->pos = now.pos; // our own copy: comparing in place copies no strings
+    return *synced == now;
 }
 
 QPointF DeviceItem::portPos(int index) const
@@ -171,12 +189,16 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         outline = Highlight;
         width = 3;
     }
-    painter->setPen(QPen(outline, width));
-    painter->setBrush(fill);
-    if (lod < TextLod)
-        painter->drawRect(m_box);
-    else
-        painter->drawRoundedRect(m_box, CornerRadius, CornerRadius);
+    if (lod < TextLod && painter->worldTransform().type() <= QTransform::TxScale) {
+        paintBoxPixels(painter, outline, fill, width);
+    } else {
+        painter->setPen(QPen(outline, width));
+        painter->setBrush(fill);
+        if (lod < TextLod)
+            painter->drawRect(m_box);
+        else
+            painter->drawRoundedRect(m_box, CornerRadius, CornerRadius);
+    }
     if (lod >= TextLod) {
         painter->setPen(QColor(0x21, 0x21, 0x21));
         painter->setFont(nameFont());
@@ -194,6 +216,8 @@ void DeviceItem::paintPorts(QPainter *painter, double lod) const
     // Free and used squares apart, one pen and brush per group: a 64-port switch is one
     // drawRects() call per colour when zoomed out (a select all repaints 1,664 devices).
     QList<QRectF> squares[2]; // free, used
+    squares[0].reserve(m_ports.size());
+    squares[1].reserve(m_ports.size());
     for (int i = 0; i < m_ports.size(); ++i) {
         const QRectF square(portPos(i) - QPointF(PortSize / 2, PortSize / 2), QSizeF(PortSize, PortSize));
         squares[m_ports.at(i).peer.isEmpty() ? 0 : 1].append(square);
@@ -201,12 +225,11 @@ void DeviceItem::paintPorts(QPainter *painter, double lod) const
     const bool detailed = lod >= TextLod;
     for (int used = 0; used < 2; ++used) {
         const QColor fill = used ? UsedPort : FreePort;
-        painter->setBrush(fill);
         if (!detailed) {
-            painter->setPen(Qt::NoPen);
-            painter->drawRects(squares[used]);
+            paintPortPixels(painter, squares[used], fill);
             continue;
         }
+        painter->setBrush(fill);
         painter->setPen(QPen(fill.darker(130), 1));
         for (const QRectF &square : std::as_const(squares[used]))
             painter->drawRoundedRect(square, 2, 2);
@@ -220,6 +243,54 @@ void DeviceItem::paintPorts(QPainter *painter, double lod) const
         else
             painter->drawRect(square);
     }
+}
+
+namespace {
+/** @p rect (item units) in whole device pixels under @p transform, at least one each way. */
+QRect devicePixels(const QTransform &transform, const QRectF &rect)
+{
+    const QRectF device = transform.mapRect(rect);
+    return {qRound(device.left()), qRound(device.top()), qMax(1, qRound(device.width())), qMax(1, qRound(device.height()))};
+}
+} // namespace
+
+void DeviceItem::paintBoxPixels(QPainter *painter, const QColor &outline, const QColor &fill, double width) const
+{
+    // The outline an antialiased pen of @p width would draw, as whole device pixels (at least
+    // one): an antialiased rectangle outline goes through Qt's stroker, 35,000 instructions a
+    // box, measured; two integer fills cost a few hundred (a select all repaints 1,664 boxes).
+    const QTransform transform = painter->worldTransform();
+    const QRect outer = devicePixels(transform, m_box.adjusted(-width / 2, -width / 2, width / 2, width / 2));
+    const int pen = qMax(1, qRound(width * transform.m11()));
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->fillRect(outer, outline);
+    painter->fillRect(outer.adjusted(pen, pen, -pen, -pen), fill);
+    painter->restore();
+}
+
+void DeviceItem::paintPortPixels(QPainter *painter, const QList<QRectF> &squares, const QColor &fill)
+{
+    const QTransform transform = painter->worldTransform();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(fill);
+    if (transform.type() > QTransform::TxScale) {
+        painter->drawRects(squares); // rotated or sheared (no view of ours does that)
+        return;
+    }
+    // Whole device pixels, at least one each, so that no port vanishes: Qt fills integer
+    // rectangles without antialiasing in one pass, where antialiased squares under a scaling
+    // transform go through its rasterizer one by one (about 10 ms for the 49,000 ports of a
+    // select all at the fitted zoom, measured).
+    QVarLengthArray<QRect, 128> pixels;
+    for (const QRectF &square : squares)
+        pixels.append(devicePixels(transform, square));
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->drawRects(pixels.data(), int(pixels.size()));
+    painter->restore();
 }
 
 QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value)

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "designitem.h"
+#include "domain/server.h"
+#include "domain/switchdevice.h"
 
 #include <QFont>
 #include <QList>
 #include <QSet>
+
+#include <optional>
 
 namespace cq {
 
@@ -22,8 +26,9 @@ class DesignIndex;
  *
  * Level of detail (QStyleOptionGraphicsItem::levelOfDetailFromTransform): the name and spec
  * are drawn from a scale of 0.4 (13 px text at 5 px and below is unreadable), ports keep
- * their colours at every scale, and a device with a problem is tinted in the severity colour
- * when zoomed out so far that the badge is a dot. Painted through a DeviceCoordinateCache,
+ * their colours at every scale (below 0.4 the box and ports are filled as whole device
+ * pixels, at least one each: see paintBoxPixels), and a device with a problem is tinted in
+ * the severity colour when zoomed out so far that the badge is a dot. Painted through a DeviceCoordinateCache,
  * so a move or a scroll repaints from the cached pixmap.
  */
 class DeviceItem : public DesignItem
@@ -93,6 +98,18 @@ private:
     /** Copies the ports' cables from the design; true when a port turned free or used. */
     bool syncPorts(const DesignIndex &index);
     void paintPorts(QPainter *painter, double lod) const;
+    /**
+     * True when @p now differs from the last synced copy @p synced in its position at most:
+     * a drop after select all re-syncs 1,664 devices, and formatting their spec and tooltip
+     * texts again was a tenth of the drop's work (callgrind: 151 against 135 million
+     * instructions).
+     */
+    template<typename Device>
+    static bool sameButPosition(std::optional<Device> &synced, const Device &now);
+    /** Zoomed out: the box filled and outlined (pen @p width, item units) in whole device pixels. */
+    void paintBoxPixels(QPainter *painter, const QColor &outline, const QColor &fill, double width) const;
+    /** Zoomed out: @p squares (item units) filled in @p fill as whole device pixels (see the .cpp). */
+    static void paintPortPixels(QPainter *painter, const QList<QRectF> &squares, const QColor &fill);
 
     Kind m_kind = Kind::Server;
     QString m_name;
@@ -108,6 +125,8 @@ private:
     int m_highlighted = -1;
     QSet<CableItem *> m_cables;
     CableLayers *m_router = nullptr;
+    std::optional<Server> m_server; ///< as last synced (what the texts were made from); position aside
+    std::optional<Switch> m_switch;
 };
 
 } // namespace cq

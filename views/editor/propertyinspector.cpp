@@ -68,7 +68,8 @@ void PropertyInspector::refresh()
 {
     const DesignIndex &index = m_scene->document()->index();
     QHash<DesignIndex::Kind, QList<QUuid>> byKind;
-    for (const QUuid &id : m_scene->selectedIds())
+    const QList<QUuid> selected = m_scene->selectedIds(); // once: 26,000 ids after select all
+    for (const QUuid &id : selected)
         byKind[index.kindOf(id)].append(id);
     byKind.remove(DesignIndex::Kind::None); // an object removed a moment ago
     if (byKind.size() == 1) {
@@ -92,7 +93,7 @@ void PropertyInspector::refresh()
     m_message->setText(byKind.isEmpty()
                            ? tr("Select a server, switch, rack, room or cable to see and edit its properties.")
                            : tr("%n objects of different kinds are selected. Select objects of one kind to edit them "
-                                "together.", nullptr, int(m_scene->selectedIds().size())));
+                                "together.", nullptr, int(selected.size())));
     m_pages->setCurrentWidget(m_message);
 }
 
