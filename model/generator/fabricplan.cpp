@@ -43,9 +43,12 @@ void groupServers(FabricPlan *p, const FabricSpec &spec, int servers)
     }
     p->groups = ceilDiv(servers, p->serversPerGroup);
     p->leaves = p->groups * p->leavesPerGroup;
-    const int uplinks = spec.switchPorts - d;
+    // Uplinks for the ratio asked, on the busiest leaf's actual downlinks: 40 server ports at
+    // 2:1 take 20 uplinks (scaling the rounded d:(k-d) split instead gave 40:21, 1.9:1). They
+    // fit: busiestLeaf <= d <= k R / (R + 1), so busiestLeaf / R <= k - d.
     p->busiestLeafDownlinks = busiestLeaf;
-    p->leafUplinks = std::max(1, ceilDiv(qint64(busiestLeaf) * uplinks, d));
+    const double wanted = busiestLeaf / std::max(1.0, spec.oversubscription);
+    p->leafUplinks = std::max(1, int(std::ceil(wanted - 1e-9))); // 30 / 1.2 is 25.000000000000004 in doubles
 }
 
 /** Three tiers: pods of k/2 leaves under their aggregation switches, and the cores above. */

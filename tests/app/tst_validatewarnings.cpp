@@ -84,19 +84,18 @@ private slots:
 
     void oversubscribedLeaves()
     {
-        // 64 NICs of 200G on 40-port IB switches asked at 2:1: the generator reports leaves of
-        // 24 server ports and 13 uplinks (3 servers each; leaf1 and leaf2 full, leaf3 with 2),
-        // so leaf1 is 24 x 200 / (13 x 200) = 1.846:1, printed to 3 digits as "1.85". The ring
-        // crosses each leaf's uplinks once each way: 13 x 200 / 8 = 325 GB/s for one node's
-        // traffic, above the node's own bound min(NICs 200, GPU PCIe 8 x 24 = 192) = 192 GB/s;
-        // x 0.94 InfiniBand = 180.48 -> "180.5".
+        // 64 NICs of 200G on 40-port IB switches asked at 2:1: d = floor(40 x 2 / 3) = 26, so
+        // 3 servers (24 server ports) per leaf and 24 / 2 = 12 uplinks (leaf1 and leaf2 full,
+        // leaf3 with 2 servers): leaf1 is 24:12 = 2:1. The ring crosses each leaf's uplinks once
+        // each way: 12 x 200 / 8 = 300 GB/s for one node's traffic, above the node's own bound
+        // min(NICs 200, GPU PCIe 8 x 24 = 192) = 192 GB/s; x 0.94 InfiniBand = 180.48 -> "180.5".
         QVERIFY(generate(QStringLiteral("oversub.cqd"), QStringLiteral("ib"), 40,
                          {QStringLiteral("--oversubscription"), QStringLiteral("2")}));
-        QVERIFY(m_lastOut.contains(QStringLiteral("leaves 24:13 (1.85:1 oversubscribed)")));
+        QVERIFY(m_lastOut.contains(QStringLiteral("leaves 24:12 (2:1 oversubscribed)")));
         const Run r = run({QStringLiteral("validate"), path(QStringLiteral("oversub.cqd"))});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("oversub.cqd: warning CQ-OVERSUB-001: Training cluster \"training\" sends "
-                                               "traffic through leaf1, oversubscribed 1.85:1: a training fabric should be "
+                                               "traffic through leaf1, oversubscribed 2:1: a training fabric should be "
                                                "non-blocking (1:1); its ring traffic gets 180.5 GB/s per node.\n")),
                  qPrintable(r.out));
         QVERIFY2(!r.out.contains(QStringLiteral("CQ-ROCE-001")), qPrintable(r.out)); // InfiniBand

@@ -191,6 +191,37 @@ private slots:
         QVERIFY(plan->summary(spec, 96).endsWith(QStringLiteral("leaves 48:16 (3:1 oversubscribed)")));
     }
 
+    void oversubscriptionIsTheRatioAsked()
+    {
+        // 16 servers x 8 NICs on 64-port switches at 2:1: d = floor(64 x 2 / 3) = 42, so 5
+        // servers (40 NIC ports) per leaf and 40 / 2 = 20 uplinks: 40:20, exactly 2:1 (it was
+        // 40:21). Rail-optimized: 8 rail leaves of 16 ports each, 16 / 2 = 8 uplinks.
+        FabricSpec spec;
+        spec.nicsPerServer = 8;
+        spec.switchPorts = 64;
+        spec.oversubscription = 2;
+        QString why;
+        std::optional<FabricPlan> plan = FabricPlan::plan(spec, 16, &why);
+        QCOMPARE(plan->busiestLeafDownlinks, 40);
+        QCOMPARE(plan->leafUplinks, 20);
+        QCOMPARE(plan->oversubscription(), 2.0);
+        spec.railOptimized = true;
+        plan = FabricPlan::plan(spec, 16, &why);
+        QCOMPARE(plan->busiestLeafDownlinks, 16);
+        QCOMPARE(plan->leafUplinks, 8);
+        QCOMPARE(plan->oversubscription(), 2.0);
+        // 1.2:1: d = floor(64 x 1.2 / 2.2) = floor(34.9) = 34; 5-NIC servers, 34 / 5 = 6 per
+        // leaf = 30 ports; 30 / 1.2 = 25 uplinks exactly (in doubles 25.000000000000004: not 26).
+        spec = {};
+        spec.nicsPerServer = 5;
+        spec.switchPorts = 64;
+        spec.oversubscription = 1.2;
+        plan = FabricPlan::plan(spec, 100, &why);
+        QCOMPARE(plan->leafDownlinks, 34);
+        QCOMPARE(plan->busiestLeafDownlinks, 30);
+        QCOMPARE(plan->leafUplinks, 25);
+    }
+
     void moreNicsThanLeafDownlinks()
     {
         // 8-port switches: d = 4. A server with 6 NICs spans ceil(6 / 4) = 2 leaves; NIC 5 is on
