@@ -217,27 +217,41 @@ struct DevicePairCables {
     QList<QUuid> cables;
 };
 
-// Grouped per device pair: eight NICs of a 400G server in a 200G switch are one finding,
-// not eight (a 1,000-server design would otherwise list thousands).
-void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
+/**
+ * The cables for which @p flagged(vertex a, vertex b) holds, grouped per device pair in order
+ * of first appearance: eight NICs of a 400G server in a 200G switch are one finding, not eight
+ * (a 1,000-server design would otherwise list thousands). Cables with an unknown end are left
+ * to CQ-PORT-001.
+ */
+template<typename Flagged>
+QList<DevicePairCables> cablesByDevicePair(const FabricGraph &graph, Flagged flagged)
 {
-    QList<DevicePairCables> mismatches;
+    QList<DevicePairCables> pairs;
     QHash<std::pair<int, int>, int> indexOf; // by vertices: one id per vertex, no QUuid hashing
     const QList<Cable> &cables = graph.design().cables;
     for (int c = 0; c < cables.size(); ++c) {
-        const Cable &cable = cables.at(c);
-        const double rateA = graph.vertexRateGbps(graph.vertexA(c));
-        const double rateB = graph.vertexRateGbps(graph.vertexB(c));
-        if (rateA <= 0 || rateB <= 0 || rateA == rateB)
-            continue; // unknown ends are CQ-PORT-001's business
-        const std::pair<int, int> key = std::minmax(graph.vertexA(c), graph.vertexB(c));
+        const int a = graph.vertexA(c);
+        const int b = graph.vertexB(c);
+        if (a < 0 || b < 0 || !flagged(a, b))
+            continue;
+        const std::pair<int, int> key = std::minmax(a, b);
         auto it = indexOf.constFind(key);
         if (it == indexOf.cend()) {
-            it = indexOf.insert(key, int(mismatches.size()));
-            mismatches.append(DevicePairCables{cable.a.device, cable.b.device, {}});
+            it = indexOf.insert(key, int(pairs.size()));
+            pairs.append(DevicePairCables{cables.at(c).a.device, cables.at(c).b.device, {}});
         }
-        mismatches[it.value()].cables.append(cable.id);
+        pairs[it.value()].cables.append(cables.at(c).id);
     }
+    return pairs;
+}
+
+void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
+{
+    const QList<DevicePairCables> mismatches = cablesByDevicePair(graph, [&](int a, int b) {
+        const double rateA = graph.vertexRateGbps(a);
+        const double rateB = graph.vertexRateGbps(b);
+        return rateA > 0 && rateB > 0 && rateA != rateB;
+    });
     for (const DevicePairCables &m : std::as_const(mismatches)) {
         const double rateA = graph.portRateGbps(m.a);
         const double rateB = graph.portRateGbps(m.b);
@@ -257,22 +271,8 @@ void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
 // cable, but a file or an import can hold one. Grouped per device pair like the rates.
 void checkLinkKinds(const FabricGraph &graph, QList<Diagnostic> *out)
 {
-    QList<DevicePairCables> mismatches;
-    QHash<std::pair<int, int>, int> indexOf;
-    const QList<Cable> &cables = graph.design().cables;
-    for (int c = 0; c < cables.size(); ++c) {
-        const int a = graph.vertexA(c);
-        const int b = graph.vertexB(c);
-        if (a < 0 || b < 0 || linkKindsCompatible(graph.vertexKind(a), graph.vertexKind(b)))
-            continue; // unknown ends are CQ-PORT-001's business
-        const std::pair<int, int> key = std::minmax(a, b);
-        auto it = indexOf.constFind(key);
-        if (it == indexOf.cend()) {
-            it = indexOf.insert(key, int(mismatches.size()));
-            mismatches.append(DevicePairCables{cables.at(c).a.device, cables.at(c).b.device, {}});
-        }
-        mismatches[it.value()].cables.append(cables.at(c).id);
-    }
+    const QList<DevicePairCables> mismatches = cablesByDevicePair(
+        graph, [&](int a, int b) { return !linkKindsCompatible(graph.vertexKind(a), graph.vertexKind(b)); });
     for (const DevicePairCables &m : std::as_const(mismatches)) {
         const QString message =
             QCoreApplication::translate("cq::Validator",
