@@ -14,6 +14,27 @@
 
 using namespace cq;
 
+namespace {
+
+/** A document, its scene and a 1600 x 1000 view, shown and zoomed to fit the design. */
+struct FittedCanvas {
+    ClusterDocument doc;
+    DesignScene scene{&doc, nullptr};
+    DesignView view{&scene};
+    bool exposed = false;
+
+    explicit FittedCanvas(const Design &design)
+    {
+        doc.reset(design);
+        view.resize(1600, 1000);
+        view.show();
+        exposed = QTest::qWaitForWindowExposed(&view);
+        view.zoomToFit();
+    }
+};
+
+} // namespace
+
 /**
  * A generated 512-server, 8-rail, three-tier cluster on a real view, for behaviour at scale
  * (the 1,024-server timings are in tests/benchmarks/bench_canvas, never here): 512 servers +
@@ -51,14 +72,11 @@ private slots:
 
     void selectAllAndDragSlidesTheCachedCables()
     {
-        ClusterDocument doc;
-        doc.reset(m_design);
-        DesignScene scene(&doc, nullptr);
-        DesignView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.zoomToFit();
+        FittedCanvas canvas(m_design);
+        QVERIFY(canvas.exposed);
+        ClusterDocument &doc = canvas.doc;
+        DesignScene &scene = canvas.scene;
+        DesignView &view = canvas.view;
         scene.selectAll();
         QCOMPARE(scene.selectedIds().size(), 1 + 832 + 12288);
         const DeviceItem *node1 = scene.deviceItem(m_design.servers.first().id);
@@ -87,14 +105,10 @@ private slots:
 
     void selectAllTintsTheCablesExactly()
     {
-        ClusterDocument doc;
-        doc.reset(m_design);
-        DesignScene scene(&doc, nullptr);
-        DesignView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.zoomToFit(); // zoomed out: no antialiasing, every pen 1.2 px, so the coverage mask is used
+        FittedCanvas canvas(m_design); // zoomed out: no antialiasing, every pen 1.2 px, so the coverage mask is used
+        QVERIFY(canvas.exposed);
+        DesignScene &scene = canvas.scene;
+        DesignView &view = canvas.view;
         for (QGraphicsItem *item : scene.items()) {
             if (item->type() != CableLayer::Type)
                 item->setVisible(false); // the cables alone
@@ -117,14 +131,10 @@ private slots:
 
     void deselectingAllRepaintsTheCablesExactly()
     {
-        ClusterDocument doc;
-        doc.reset(m_design);
-        DesignScene scene(&doc, nullptr);
-        DesignView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.zoomToFit();
+        FittedCanvas canvas(m_design);
+        QVERIFY(canvas.exposed);
+        DesignScene &scene = canvas.scene;
+        DesignView &view = canvas.view;
         const QImage plain = view.viewport()->grab().toImage();
         scene.selectAll();
         view.viewport()->grab();
@@ -168,14 +178,10 @@ private slots:
 
     void zoomedOutDevicesAreWholePixels()
     {
-        ClusterDocument doc;
-        doc.reset(m_design);
-        DesignScene scene(&doc, nullptr);
-        DesignView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.zoomToFit();
+        FittedCanvas canvas(m_design);
+        QVERIFY(canvas.exposed);
+        DesignScene &scene = canvas.scene;
+        DesignView &view = canvas.view;
         QVERIFY(view.zoom() < 0.4); // below DeviceItem's text level of detail
         const DeviceItem *server = scene.deviceItem(m_design.servers.first().id);
         const DeviceItem *leaf = scene.deviceItem(m_design.switches.first().id);
