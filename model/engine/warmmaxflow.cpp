@@ -24,6 +24,7 @@ void WarmMaxFlow::clear()
 {
     m_warm = false;
     m_links.clear();
+    m_pairOfLink.clear();
     m_flow.clear();
 }
 
@@ -34,30 +35,59 @@ double WarmMaxFlow::residual(int arc) const
     return arc % 2 == 0 ? p.forward - f : p.backward + f;
 }
 
+void WarmMaxFlow::addArcs(int pair)
+{
+    m_arcsOf[size_t(m_pairs[size_t(pair)].from)].push_back(2 * pair);
+    m_arcsOf[size_t(m_pairs[size_t(pair)].to)].push_back(2 * pair + 1);
+}
+
+// The capacity of @p pair from its base and the failures of this solve: a terminal pair is one
+// way, a link both ways; the failed switch's pairs are closed, the failed cable's link is reduced.
+// False when a capacity is not a whole number (see the class comment).
+bool WarmMaxFlow::setCapacity(int pair)
+{
+    Pair &p = m_pairs[size_t(pair)];
+    const int failed = m_removedSwitch >= 0 ? kFirstSwitch + m_removedSwitch : -1;
+    const double base = m_base[size_t(pair)];
+    const bool terminal = pair < 2 * m_switches;
+    double cap = base;
+    if (p.from == failed || p.to == failed)
+        cap = 0;
+    else if (pair == m_removedPair)
+        cap = std::max(0.0, base - m_removedGbps);
+    p.forward = cap;
+    p.backward = terminal ? 0 : cap;
+    return wholeNumber(base) && wholeNumber(cap);
+}
+
 // Pairs: 0 .. W-1 source -> switch, W .. 2W-1 switch -> sink, then one per link.
 void WarmMaxFlow::build(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink,
                         double removedGbps)
 {
     const int switches = int(cut.sourceGbps.size());
+    m_switches = switches;
     m_vertices = kFirstSwitch + switches;
-    m_pairs.assign(size_t(2 * switches) + links.links.size(), Pair{});
+    const size_t pairs = size_t(2 * switches) + links.links.size();
+    m_pairs.assign(pairs, Pair{});
+    m_base.assign(pairs, 0);
     for (int i = 0; i < switches; ++i) {
-        m_pairs[size_t(i)] = {kSource, kFirstSwitch + i, cut.sourceGbps.at(i), 0};
-        m_pairs[size_t(switches + i)] = {kFirstSwitch + i, kSink, cut.sinkGbps.at(i), 0};
+        m_pairs[size_t(i)] = {kSource, kFirstSwitch + i, 0, 0};
+        m_pairs[size_t(switches + i)] = {kFirstSwitch + i, kSink, 0, 0};
+        m_base[size_t(i)] = cut.sourceGbps.at(i);
+        m_base[size_t(switches + i)] = cut.sinkGbps.at(i);
     }
+    m_pairOfLink.resize(links.links.size());
     for (size_t l = 0; l < links.links.size(); ++l) {
         const FlowLink &k = links.links[l];
-        double cap = k.capacityGbps;
-        if (int(l) == removedLink)
-            cap = std::max(0.0, cap - removedGbps);
-        m_pairs[size_t(2 * switches) + l] = {kFirstSwitch + k.a, kFirstSwitch + k.b, cap, cap};
+        m_pairOfLink[l] = int(2 * switches + l);
+        m_pairs[size_t(m_pairOfLink[l])] = {kFirstSwitch + k.a, kFirstSwitch + k.b, 0, 0};
+        m_base[size_t(m_pairOfLink[l])] = k.capacityGbps;
     }
-    if (removedSwitch >= 0) {
-        for (Pair &p : m_pairs) {
-            if (p.from == kFirstSwitch + removedSwitch || p.to == kFirstSwitch + removedSwitch)
-                p.forward = p.backward = 0;
-        }
-    }
+    m_links = links.links;
+    m_deadPairs = 0;
+    m_removedSwitch = removedSwitch;
+    m_removedPair = removedLink >= 0 ? m_pairOfLink[size_t(removedLink)] : -1;
+    m_removedGbps = removedGbps;
     m_arcsOf.assign(size_t(m_vertices), {});
     std::vector<int> degree(size_t(m_vertices), 0);
     for (const Pair &p : m_pairs) {
@@ -66,15 +96,13 @@ void WarmMaxFlow::build(const BisectionCut &cut, const FlowLinks &links, int rem
     }
     for (int v = 0; v < m_vertices; ++v)
         m_arcsOf[size_t(v)].reserve(size_t(degree[size_t(v)]));
-    for (int k = 0; k < int(m_pairs.size()); ++k) {
-        m_arcsOf[size_t(m_pairs[size_t(k)].from)].push_back(2 * k);
-        m_arcsOf[size_t(m_pairs[size_t(k)].to)].push_back(2 * k + 1);
-    }
+    for (int k = 0; k < int(m_pairs.size()); ++k)
+        addArcs(k);
 }
 
 // Source and sink pairs by switch index; links by their (a, b) key, both lists sorted by it.
-void WarmMaxFlow::mapPreviousFlow(const std::vector<FlowLink> &previousLinks, const std::vector<double> &previousFlow,
-                                  int previousSwitches)
+void WarmMaxFlow::mapPreviousFlow(const std::vector<FlowLink> &previousLinks, const std::vector<int> &previousPairOfLink,
+                                  const std::vector<double> &previousFlow, int previousSwitches)
 {
     m_flow.assign(m_pairs.size(), 0);
     const int switches = m_vertices - kFirstSwitch;
@@ -88,20 +116,99 @@ void WarmMaxFlow::mapPreviousFlow(const std::vector<FlowLink> &previousLinks, co
         while (old < previousLinks.size() && std::pair(previousLinks[old].a, previousLinks[old].b) < key)
             ++old;
         if (old < previousLinks.size() && std::pair(previousLinks[old].a, previousLinks[old].b) == key)
-            m_flow[size_t(2 * switches) + l] = previousFlow[size_t(2 * previousSwitches) + old];
+            m_flow[size_t(m_pairOfLink[l])] = previousFlow[size_t(previousPairOfLink[old])];
     }
 }
 
-void WarmMaxFlow::clamp()
+// The flow of @p pair cut back to its capacities; the switches at its ends take the difference.
+void WarmMaxFlow::clamp(int pair)
 {
+    const Pair &p = m_pairs[size_t(pair)];
+    double &f = m_flow[size_t(pair)];
+    const double clamped = std::clamp(f, -p.backward, p.forward);
+    m_excess[size_t(p.to)] += clamped - f;
+    m_excess[size_t(p.from)] -= clamped - f;
+    f = clamped;
+}
+
+// The same switches as the last solve: the pairs whose capacity may have changed are found by
+// merging the link lists and comparing the terminals, and only they are set and clamped. False
+// (the caller builds anew) once too many links have gone, or on a capacity that is not whole.
+bool WarmMaxFlow::patch(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink,
+                        double removedGbps)
+{
+    std::vector<int> changed;
+    auto closeAll = [&](int sw) {
+        for (int arc : m_arcsOf[size_t(kFirstSwitch + sw)])
+            changed.push_back(arc / 2);
+    };
+    for (int i = 0; i < m_switches; ++i) {
+        for (const int pair : {i, m_switches + i}) {
+            const double gbps = pair < m_switches ? cut.sourceGbps.at(i) : cut.sinkGbps.at(i);
+            if (m_base[size_t(pair)] != gbps) {
+                m_base[size_t(pair)] = gbps;
+                changed.push_back(pair);
+            }
+        }
+    }
+    std::vector<int> pairOfLink(links.links.size());
+    size_t old = 0;
+    auto retire = [&] { // m_links[old] is gone
+        const int pair = m_pairOfLink[old++];
+        m_base[size_t(pair)] = 0;
+        changed.push_back(pair);
+        ++m_deadPairs;
+    };
+    for (size_t l = 0; l < links.links.size(); ++l) {
+        const FlowLink &k = links.links[l];
+        while (old < m_links.size() && std::pair(m_links[old].a, m_links[old].b) < std::pair(k.a, k.b))
+            retire();
+        int pair;
+        if (old < m_links.size() && m_links[old].a == k.a && m_links[old].b == k.b) {
+            pair = m_pairOfLink[old++];
+        } else { // a new link: a new pair at the end
+            pair = int(m_pairs.size());
+            m_pairs.push_back({kFirstSwitch + k.a, kFirstSwitch + k.b, 0, 0});
+            m_base.push_back(0);
+            m_flow.push_back(0);
+            addArcs(pair);
+        }
+        if (m_base[size_t(pair)] != k.capacityGbps) { // (a new pair starts closed, at base 0)
+            m_base[size_t(pair)] = k.capacityGbps;
+            changed.push_back(pair);
+        }
+        pairOfLink[l] = pair;
+    }
+    while (old < m_links.size())
+        retire();
+    if (m_deadPairs > kMaxDeadPairs)
+        return false;
+    const int removedPair = removedLink >= 0 ? pairOfLink[size_t(removedLink)] : -1;
+    if (removedSwitch != m_removedSwitch) {
+        if (m_removedSwitch >= 0)
+            closeAll(m_removedSwitch);
+        if (removedSwitch >= 0)
+            closeAll(removedSwitch);
+    }
+    if (removedPair != m_removedPair || removedGbps != m_removedGbps) {
+        for (int pair : {m_removedPair, removedPair}) {
+            if (pair >= 0)
+                changed.push_back(pair);
+        }
+    }
+    m_links = links.links;
+    m_pairOfLink = std::move(pairOfLink);
+    m_removedSwitch = removedSwitch;
+    m_removedPair = removedPair;
+    m_removedGbps = removedGbps;
     m_excess.assign(size_t(m_vertices), 0);
-    for (size_t k = 0; k < m_pairs.size(); ++k) {
-        double &f = m_flow[k];
-        f = std::clamp(f, -m_pairs[k].backward, m_pairs[k].forward);
-        m_excess[size_t(m_pairs[k].to)] += f;
-        m_excess[size_t(m_pairs[k].from)] -= f;
+    for (int pair : changed) {
+        if (!setCapacity(pair))
+            return false;
+        clamp(pair);
     }
     m_excess[kSource] = m_excess[kSink] = 0;
+    return true;
 }
 
 void WarmMaxFlow::balance()
@@ -233,63 +340,39 @@ void WarmMaxFlow::augment()
     }
 }
 
-// Only the terminals' capacities changed (an edit of server cables): the pairs, arcs and flow
-// of the last solve stand; the source and sink pairs take the new capacities, and where a
-// terminal's flow no longer fits, it is cut back and the switch left with the imbalance.
-void WarmMaxFlow::setTerminals(const BisectionCut &cut, int removedSwitch)
-{
-    const int switches = m_vertices - kFirstSwitch;
-    m_excess.assign(size_t(m_vertices), 0);
-    for (int k = 0; k < 2 * switches; ++k) {
-        const int i = k % switches;
-        const double cap = i == removedSwitch ? 0 : k < switches ? cut.sourceGbps.at(i) : cut.sinkGbps.at(i);
-        Pair &p = m_pairs[size_t(k)];
-        p.forward = cap;
-        double &f = m_flow[size_t(k)];
-        const double clamped = std::clamp(f, -p.backward, p.forward);
-        m_excess[size_t(p.to)] += clamped - f;
-        m_excess[size_t(p.from)] -= clamped - f;
-        f = clamped;
-    }
-    m_excess[kSource] = m_excess[kSink] = 0;
-}
-
 double WarmMaxFlow::solve(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink,
                           double removedGbps)
 {
-    std::vector<FlowLink> previousLinks = std::move(m_links);
-    std::vector<double> previousFlow = std::move(m_flow);
-    const int previousSwitches = m_warm ? m_switches : -1;
-    const bool sameNetwork = previousSwitches == cut.sourceGbps.size() && previousLinks == links.links
-        && removedSwitch == m_removedSwitch && removedLink == m_removedLink && removedGbps == m_removedGbps;
-    m_warm = false;
-    m_links.clear();
-    m_flow.clear();
-    if (cut.fabric < 0 || cut.servers < 2)
+    if (cut.fabric < 0 || cut.servers < 2) {
+        clear();
         return 0;
-    if (sameNetwork) {
-        for (size_t i = 0; i < size_t(2 * previousSwitches); ++i) { // the links passed last time
-            if (!wholeNumber(i < size_t(previousSwitches) ? cut.sourceGbps.at(i) : cut.sinkGbps.at(i - previousSwitches)))
-                return -1;
-        }
-        m_flow = std::move(previousFlow);
-        m_links = std::move(previousLinks);
-        setTerminals(cut, removedSwitch);
-        balance();
-    } else {
-        build(cut, links, removedSwitch, removedLink, removedGbps);
-        for (const Pair &p : m_pairs) {
-            if (!wholeNumber(p.forward) || !wholeNumber(p.backward))
-                return -1;
-        }
-        m_links = links.links;
-        m_removedSwitch = removedSwitch;
-        m_removedLink = removedLink;
-        m_removedGbps = removedGbps;
-        mapPreviousFlow(previousLinks, previousFlow, previousSwitches);
-        clamp();
-        balance();
     }
+    const int switches = int(cut.sourceGbps.size());
+    const bool patched = m_warm && m_switches == switches && patch(cut, links, removedSwitch, removedLink, removedGbps);
+    if (!patched) {
+        const std::vector<FlowLink> previousLinks = std::move(m_links);
+        const std::vector<int> previousPairOfLink = std::move(m_pairOfLink);
+        const std::vector<double> previousFlow = std::move(m_flow);
+        const int previousSwitches = m_warm ? m_switches : -1;
+        clear();
+        build(cut, links, removedSwitch, removedLink, removedGbps);
+        mapPreviousFlow(previousLinks, previousPairOfLink, previousFlow, previousSwitches);
+        // The mapped flow need not balance (links that are gone carried some): excess from scratch.
+        m_excess.assign(size_t(m_vertices), 0);
+        for (int pair = 0; pair < int(m_pairs.size()); ++pair) {
+            if (!setCapacity(pair)) {
+                clear();
+                return -1;
+            }
+            const Pair &p = m_pairs[size_t(pair)];
+            double &f = m_flow[size_t(pair)];
+            f = std::clamp(f, -p.backward, p.forward);
+            m_excess[size_t(p.to)] += f;
+            m_excess[size_t(p.from)] -= f;
+        }
+        m_excess[kSource] = m_excess[kSink] = 0;
+    }
+    balance();
     for (int v = kFirstSwitch; v < m_vertices; ++v) {
         if (m_excess[size_t(v)] != 0) { // not expected; start over rather than answer wrong
             std::fill(m_flow.begin(), m_flow.end(), 0.0);
@@ -297,7 +380,6 @@ double WarmMaxFlow::solve(const BisectionCut &cut, const FlowLinks &links, int r
         }
     }
     augment();
-    m_switches = m_vertices - kFirstSwitch;
     m_warm = true;
     double value = 0;
     for (int i = 0; i < m_switches; ++i)

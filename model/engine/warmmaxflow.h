@@ -13,12 +13,17 @@ namespace cq {
  * question's flow instead of from zero: after a one-cable edit most of the old flow is still
  * feasible, so a few path repairs and one or two augmenting rounds replace a full solve.
  *
- * How: the old flow is mapped onto the new network link by link ((a, b) keys) and clamped to
- * the new capacities; every unit of imbalance this leaves (a switch receiving more than it
- * sends, or less) is cancelled along a flow-carrying path back to the source or on to the sink
- * (or to a switch of opposite imbalance); then Dinic's algorithm augments to a maximum
- * (Dinic 1970; any feasible start flow works). The max-flow value is unique, so the answer
- * is BisectionSolver's.
+ * How: with the same switches as last time, the network is patched in place: the new links are
+ * merged with the last ones by their (a, b) keys, and only the arc pairs whose capacity
+ * changed (a link added, gone or of another capacity, a terminal of another capacity, the
+ * failed switch or link moved) are touched; a link that is gone stays as a zero-capacity pair
+ * until a rebuild (after kMaxDeadPairs of them). Otherwise the network is built anew and the
+ * old flow mapped onto it link by link. Either way the flow is clamped to the new capacities;
+ * every unit of imbalance this leaves (a switch receiving more than it sends, or less) is
+ * cancelled along a flow-carrying path back to the source or on to the sink (or to a switch
+ * of opposite imbalance); then Dinic's algorithm augments to a maximum (Dinic 1970; any
+ * feasible start flow works). The max-flow value is unique, so the answer is
+ * BisectionSolver's.
  *
  * Exact only in integer arithmetic: solve() refuses (returns -1) when a capacity is not a whole
  * number of Gb/s below 2^50, where sums of doubles are exact in any order; the caller then asks
@@ -45,25 +50,32 @@ private:
         double forward = 0;  ///< capacity from -> to
         double backward = 0; ///< capacity to -> from
     };
-    void setTerminals(const BisectionCut &cut, int removedSwitch);
+    bool patch(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink, double removedGbps);
     void build(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink, double removedGbps);
-    void mapPreviousFlow(const std::vector<FlowLink> &previousLinks, const std::vector<double> &previousFlow,
-                         int previousSwitches);
-    void clamp();
+    void addArcs(int pair);
+    bool setCapacity(int pair);
+    void mapPreviousFlow(const std::vector<FlowLink> &previousLinks, const std::vector<int> &previousPairOfLink,
+                         const std::vector<double> &previousFlow, int previousSwitches);
+    void clamp(int pair);
     void balance();
     bool cancelAlongFlow(int vertex, bool excess);
     void augment();
     double residual(int arc) const;
 
+    static constexpr int kMaxDeadPairs = 64; ///< zero-capacity pairs of gone links kept before a rebuild
+
     int m_vertices = 0;
-    std::vector<Pair> m_pairs;      ///< per arc pair; arc 2k is from -> to, 2k+1 the reverse
+    int m_switches = 0;
+    std::vector<Pair> m_pairs;      ///< per arc pair, as solved (failures applied); arc 2k is from -> to, 2k+1 the reverse
+    std::vector<double> m_base;     ///< per pair: its capacity before the failures (a gone link's: 0)
     std::vector<double> m_flow;     ///< per pair: flow from -> to (negative: to -> from)
     std::vector<std::vector<int>> m_arcsOf; ///< per vertex: its arcs (2k or 2k+1)
     std::vector<double> m_excess;   ///< per vertex: inflow - outflow (source and sink excluded)
-    std::vector<FlowLink> m_links;  ///< the links of the last solve, for mapping its flow
-    int m_switches = 0;
+    std::vector<FlowLink> m_links;  ///< the links of the last solve, sorted by (a, b)
+    std::vector<int> m_pairOfLink;  ///< per entry of m_links: its pair
+    int m_deadPairs = 0;            ///< pairs of links that are gone
     int m_removedSwitch = -1;       ///< the failure of the last solve
-    int m_removedLink = -1;
+    int m_removedPair = -1;
     double m_removedGbps = 0;
     bool m_warm = false;
 };

@@ -79,6 +79,27 @@ void BM_ReanalysisAfterUplinkEdit(benchmark::State &state)
 }
 BENCHMARK(BM_ReanalysisAfterUplinkEdit)->Unit(benchmark::kMillisecond);
 
+/**
+ * The same leaf-to-spine cable unplugged and plugged back in turns, every evaluation timed:
+ * each is a re-analysis after a one-cable edit, with no untimed full run in between (so a
+ * profile of this benchmark shows only the incremental path).
+ */
+void BM_ReanalysisUplinkToggle(benchmark::State &state)
+{
+    const AnalysisOptions options;
+    IncrementalAnalyzer analyzer;
+    Design edited = pod();
+    edited.cables.removeAt(4 * 32 * 8);
+    analyzer.evaluate(pod(), options);
+    bool unplugged = false;
+    for (auto _ : state) {
+        unplugged = !unplugged;
+        benchmark::DoNotOptimize(analyzer.evaluate(unplugged ? edited : pod(), options).diagnostics.size());
+    }
+    state.counters["switchCablingKept"] = double(analyzer.lastReuse().switchCabling);
+}
+BENCHMARK(BM_ReanalysisUplinkToggle)->Unit(benchmark::kMillisecond);
+
 /** The parts of the full analysis, to see where the time goes. */
 void BM_Rules(benchmark::State &state)
 {

@@ -138,6 +138,36 @@ private slots:
         QCOMPARE(flow.solve(cut, links, -1, -1, 0), -1.0);
     }
 
+    // Links that go and come back (the network is patched in place, a gone link kept as a closed
+    // pair): L1 - L2 direct at 100 adds a second path, 200 + 100 = 300; S - L2 gone leaves only
+    // the direct 100; back gives 300 again. Toggled 100 times, past the rebuild after 64 gone
+    // links, the answers stay 100 and 300. Failing S with the direct link there leaves 100.
+    void warmFlowLinksComeAndGo()
+    {
+        BisectionCut cut;
+        cut.fabric = 0;
+        cut.servers = 2;
+        cut.sourceGbps = {800, 0, 0};
+        cut.sinkGbps = {0, 0, 800};
+        const std::vector<FlowLink> both = {{0, 1, 200}, {0, 2, 100}, {1, 2, 200}};
+        const std::vector<FlowLink> direct = {{0, 1, 200}, {0, 2, 100}};
+        FlowLinks links;
+        links.links = {{0, 1, 200}, {1, 2, 200}};
+        WarmMaxFlow flow;
+        QCOMPARE(flow.solve(cut, links, -1, -1, 0), 200.0);
+        for (int i = 0; i < 100; ++i) {
+            links.links = both;
+            QCOMPARE(flow.solve(cut, links, -1, -1, 0), 300.0);
+            links.links = direct;
+            QCOMPARE(flow.solve(cut, links, -1, -1, 0), 100.0);
+        }
+        links.links = both;
+        QCOMPARE(flow.solve(cut, links, 1, -1, 0), 100.0);  // S fails
+        QCOMPARE(flow.solve(cut, links, -1, 1, 100), 200.0); // the direct link's cable fails
+        QCOMPARE(flow.solve(cut, links, -1, 2, 50), 250.0);  // half of S - L2 fails
+        QCOMPARE(flow.solve(cut, links, 0, -1, 0), 0.0);     // L1 fails: its servers are cut off
+    }
+
     void equalsFromScratchAfterRandomEdits()
     {
         Design design = cqbench::superPod(8); // 256 servers, 2 pods, 3 tiers, 6,144 cables
