@@ -31,11 +31,11 @@ QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph
     for (const Server &s : graph.design().servers) {
         if (s.gpuCount <= 0)
             continue;
-        NodeNetwork net = nodeNetwork(graph, s);
+        const NodeNetwork &net = graph.serverNetwork(graph.serverIndex(&s));
         if (net.ports.isEmpty())
             continue;
         ++reach[graph.fabricOfSwitch(net.ports.first().leaf)];
-        all.append({&s, std::move(net)});
+        all.append({&s, net});
     }
     *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
     auto key = [&](const NodeNetwork &n) { return std::pair(graph.pod(n.ports.first().leaf), n.ports.first().leaf); };

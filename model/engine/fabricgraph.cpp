@@ -1,6 +1,8 @@
 #include "fabricgraph.h"
 
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 #include <tuple>
 
 namespace cq {
@@ -35,6 +37,7 @@ void FabricGraph::build(const FabricGraph *previous)
         && m_design.switches == previous->m_design.switches;
     if (sameDevices)
         findEditedSwitches(*previous);
+    findServerNetworks(m_devicesUnchanged && m_editedSwitchesKnown ? previous : nullptr);
     m_switchCablingUnchanged = sameDevices && keepsSwitchCabling(*previous);
     if (m_switchCablingUnchanged) { // all of these follow from the switch-to-switch cables and the leaves
         m_fabric = previous->m_fabric;
@@ -49,6 +52,24 @@ void FabricGraph::build(const FabricGraph *previous)
     findTiers();
     findPods();
 }
+
+namespace {
+
+/**
+ * Cable::operator==, each id compared as one 16-byte block: QUuid's own == compares its 11
+ * fields one by one, and findChange() compares every cable of the design (49,152 in the
+ * benchmark fat tree).
+ */
+bool sameCable(const Cable &x, const Cable &y)
+{
+    static_assert(sizeof(QUuid) == 16 && std::has_unique_object_representations_v<QUuid>);
+    static_assert(sizeof(Cable) == 72, "a new Cable field must be compared here too");
+    auto same = [](const QUuid &p, const QUuid &q) { return std::memcmp(&p, &q, sizeof(QUuid)) == 0; };
+    return same(x.id, y.id) && x.a.port == y.a.port && x.b.port == y.b.port && same(x.a.device, y.a.device)
+        && same(x.b.device, y.b.device) && x.lengthM == y.lengthM && x.kind == y.kind;
+}
+
+} // namespace
 
 void FabricGraph::findChange(const FabricGraph *previous)
 {
@@ -66,9 +87,9 @@ void FabricGraph::findChange(const FabricGraph *previous)
     const qsizetype common = std::min(cables.size(), before.size());
     qsizetype head = 0;
     qsizetype tail = 0;
-    while (head < common && cables.at(head) == before.at(head))
+    while (head < common && sameCable(cables.at(head), before.at(head)))
         ++head;
-    while (tail < common - head && cables.at(cables.size() - 1 - tail) == before.at(before.size() - 1 - tail))
+    while (tail < common - head && sameCable(cables.at(cables.size() - 1 - tail), before.at(before.size() - 1 - tail)))
         ++tail;
     m_change = {head, cables.size() - tail, before.size() - tail};
 }
@@ -103,6 +124,28 @@ void FabricGraph::findEditedSwitches(const FabricGraph &previous)
     collect(previous, m_change.head, m_change.previousEnd);
     std::sort(m_editedSwitches.begin(), m_editedSwitches.end());
     m_editedSwitches.erase(std::unique(m_editedSwitches.begin(), m_editedSwitches.end()), m_editedSwitches.end());
+}
+
+void FabricGraph::findServerNetworks(const FabricGraph *previous)
+{
+    const QList<Server> &servers = m_design.servers;
+    if (!previous) {
+        m_serverNetworks.resize(servers.size());
+        for (int i = 0; i < servers.size(); ++i)
+            m_serverNetworks[i] = nodeNetwork(*this, servers.at(i));
+        return;
+    }
+    m_serverNetworks = previous->m_serverNetworks;
+    auto redo = [this, &servers](const FabricGraph &g, qsizetype from, qsizetype to) {
+        for (qsizetype c = from; c < to; ++c) {
+            for (int v : {g.vertexA(int(c)), g.vertexB(int(c))}) {
+                if (v >= 0 && g.switchOfVertex(v) < 0) // a server: vertex = index, in both graphs
+                    m_serverNetworks[v] = nodeNetwork(*this, servers.at(v));
+            }
+        }
+    };
+    redo(*this, m_change.head, m_change.end);
+    redo(*previous, m_change.head, m_change.previousEnd);
 }
 
 // No edited cable (before or after the edit) joins two switches, and every switch at an end of

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/design.h"
+#include "nodebandwidth.h"
 
 #include <QHash>
 #include <QList>
@@ -84,6 +85,14 @@ public:
      * or after the edit, ascending, each once; every other switch has the same cables as before.
      */
     const std::vector<int> &editedSwitches() const { return m_editedSwitches; }
+
+    /**
+     * nodeNetwork() of design().servers[@p serverIndex], found once per graph: the bisection
+     * and every cluster's network read it. Built from a previous graph with the devices
+     * unchanged and the edited switches known, only the servers at an end of an edited cable
+     * are looked at again; the rest are the previous graph's (no other cable changed).
+     */
+    const NodeNetwork &serverNetwork(int serverIndex) const { return m_serverNetworks.at(serverIndex); }
 
     /** O(1) lookups; nullptr for an unknown id or one of the other kind. */
     const Server *server(const QUuid &id) const;
@@ -176,6 +185,7 @@ private:
     void indexCables(const FabricGraph *previous);
     void findChange(const FabricGraph *previous);
     void findEditedSwitches(const FabricGraph &previous);
+    void findServerNetworks(const FabricGraph *previous);
     bool keepsSwitchCabling(const FabricGraph &previous) const;
     bool isLeafVertex(int vertex) const;
     void findFabrics();
@@ -205,6 +215,7 @@ private:
     bool m_devicesUnchanged = false;
     bool m_editedSwitchesKnown = false;
     std::vector<int> m_editedSwitches;
+    QList<NodeNetwork> m_serverNetworks; ///< per server index
 };
 
 } // namespace cq
