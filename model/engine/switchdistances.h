@@ -3,6 +3,9 @@
 #include <QHash>
 #include <QList>
 
+#include <utility>
+#include <vector>
+
 namespace cq {
 
 class FabricGraph;
@@ -11,7 +14,10 @@ class FabricGraph;
  * Hop counts between switches over the switch-to-switch cables (breadth-first searches),
  * kept from one analysis to the next: when every switch has the same distinct neighbours as
  * before (an edit of a server cable, of a price, of a name), the searches already done are
- * reused. update() is O(switch cable ends); each new search O(switches + links).
+ * reused; after an edit of a few switch-to-switch links, each search is kept when it provably
+ * gives the same hop counts on the new links (stillShortest()), which in a fat tree with
+ * redundant uplinks is almost always. update() is O(switch cable ends), or O(edited switches'
+ * links x kept searches) after a short edit; each new search O(switches + links).
  */
 class SwitchDistances
 {
@@ -30,6 +36,11 @@ public:
     const QList<int> &from(int start);
 
 private:
+    /** @p d (hops from one start over the old links) is also right over m_neighbours, which
+     *  differ from the old links by the links @p added and @p removed (switch index pairs). */
+    bool stillShortest(const QList<int> &d, const std::vector<std::pair<int, int>> &added,
+                       const std::vector<std::pair<int, int>> &removed) const;
+
     QList<QList<int>> m_neighbours;
     QHash<int, QList<int>> m_from;
 };

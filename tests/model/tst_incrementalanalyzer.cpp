@@ -5,11 +5,15 @@
 #include "../benchmarks/fattree.h"
 
 #include "engine/designevaluation.h"
+#include "engine/fabricgraph.h"
 #include "engine/incrementalanalyzer.h"
+#include "engine/switchdistances.h"
 #include "engine/warmmaxflow.h"
 
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <memory>
 
 using namespace cq;
 
@@ -166,6 +170,46 @@ private slots:
         QCOMPARE(flow.solve(cut, links, -1, 1, 100), 200.0); // the direct link's cable fails
         QCOMPARE(flow.solve(cut, links, -1, 2, 50), 250.0);  // half of S - L2 fails
         QCOMPARE(flow.solve(cut, links, 0, -1, 0), 0.0);     // L1 fails: its servers are cut off
+    }
+
+    // Hop counts from switch A kept or searched again as links change, against counts by hand.
+    // Links A-B, B-C, C-D, A-C, and E alone: A 0, B 1, C 1, D 2, E unreached.
+    void hopCountsFollowLinkEdits()
+    {
+        Design d;
+        for (const char *name : {"A", "B", "C", "D", "E"})
+            d.switches.append(cqbench::ndrSwitch(QString::fromLatin1(name)));
+        auto link = [&](int x, int y) { return Cable{QUuid::createUuid(), {d.switches.at(x).id, y}, {d.switches.at(y).id, x}, 3.0}; };
+        d.cables = {link(0, 1), link(1, 2), link(2, 3), link(0, 2)};
+        SwitchDistances hops;
+        auto graph = std::make_unique<FabricGraph>(d);
+        hops.update(*graph);
+        QCOMPARE(hops.from(0), QList<int>({0, 1, 1, 2, -1}));
+        // Each step: the edit, then the counts by hand.
+        auto step = [&](const Design &edited) {
+            auto next = std::make_unique<FabricGraph>(edited, *graph);
+            hops.update(*next, true);
+            graph = std::move(next);
+        };
+        Design d2 = d;
+        d2.cables.removeAt(3); // A-C gone: C's only link to A's level; C 2 via B, D 3
+        step(d2);
+        QCOMPARE(hops.from(0), QList<int>({0, 1, 2, 3, -1}));
+        Design d3 = d2;
+        d3.cables.append(link(0, 3)); // A-D joins hops 0 and 3: D 1, C 2 (via B or D)
+        step(d3);
+        QCOMPARE(hops.from(0), QList<int>({0, 1, 2, 1, -1}));
+        Design d4 = d3;
+        d4.cables.append(link(0, 4)); // A-E reaches E: 1
+        step(d4);
+        QCOMPARE(hops.from(0), QList<int>({0, 1, 2, 1, 1}));
+        // B-C gone: C keeps D, one hop nearer, so the search is kept (the same list, not redone).
+        const int *kept = hops.from(0).constData();
+        Design d5 = d4;
+        d5.cables.removeAt(1);
+        step(d5);
+        QCOMPARE(hops.from(0), QList<int>({0, 1, 2, 1, 1}));
+        QCOMPARE(hops.from(0).constData(), kept);
     }
 
     void equalsFromScratchAfterRandomEdits()
