@@ -4,7 +4,6 @@
 #include "nodebandwidth.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -202,13 +201,15 @@ QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
     QList<Node> nodes;
     for (const Server *s : cluster.servers) {
         if (s->gpuCount > 0)
-            nodes.append(Node{s, nodeNetwork(g, *s), pcieHostLinkGBps(*s)});
+            nodes.append(Node{s, g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
     }
     auto key = [&](const Node &n) {
         const int leaf = n.net.ports.isEmpty() ? INT_MAX : n.net.ports.first().leaf;
         return std::pair(leaf == INT_MAX ? INT_MAX : g.pod(leaf), leaf);
     };
-    std::stable_sort(nodes.begin(), nodes.end(), [&](const Node &a, const Node &b) { return key(a) < key(b); });
+    auto before = [&](const Node &a, const Node &b) { return key(a) < key(b); };
+    if (!std::is_sorted(nodes.cbegin(), nodes.cend(), before)) // generated designs already are
+        std::stable_sort(nodes.begin(), nodes.end(), before);
     return nodes;
 }
 
@@ -239,27 +240,31 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
                    const QList<SwitchLoad> &loads)
 {
     const Design &d = g.design();
-    QSet<int> leaves;
-    QSet<QUuid> rooms;
+    // Flat flags per switch, not a QSet: 16,000 NIC ports per analysis of a large cluster.
+    std::vector<char> isLeaf(d.switches.size(), 0);
+    std::vector<int> leaves;
+    const QUuid &firstRoom = nodes.first().server->roomId;
+    bool crossRoom = false;
     int weakest = 2;
     double longestM = 0;
     for (const Node &n : nodes) {
         weakest = std::min(weakest, strength(n.server->nicKind));
-        rooms.insert(n.server->roomId);
+        crossRoom = crossRoom || n.server->roomId != firstRoom;
         for (const NicPort &p : n.net.ports) {
-            leaves.insert(p.leaf);
+            if (!std::exchange(isLeaf[size_t(p.leaf)], 1))
+                leaves.push_back(p.leaf);
             longestM = std::max(longestM, p.lengthM);
         }
     }
-    bool sharp = !leaves.isEmpty();
-    for (int leaf : std::as_const(leaves)) {
+    bool sharp = !leaves.empty();
+    for (int leaf : leaves) {
         weakest = std::min(weakest, strength(d.switches.at(leaf).kind));
-        rooms.insert(d.switches.at(leaf).roomId);
+        crossRoom = crossRoom || d.switches.at(leaf).roomId != firstRoom;
         sharp = sharp && d.switches.at(leaf).sharp;
     }
     bool crossesLeaves = false;
     for (int i = 0; i < loads.size(); ++i) { // switches above the leaves the traffic crosses
-        const bool crossed = (a2a.leafUp.at(i) > 0 && leaves.contains(i))
+        const bool crossed = (a2a.leafUp.at(i) > 0 && isLeaf[size_t(i)])
             || (g.tier(i) == 2 && g.pod(i) >= 0 && a2a.podUp.at(g.pod(i)) > 0);
         crossesLeaves = crossesLeaves || a2a.leafUp.at(i) > 0;
         if (crossed && loads.at(i).oversubscription > cn->worstOversubscription) {
@@ -271,7 +276,7 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
     }
     cn->kind = weakest == 0 ? LinkKind::Ethernet : weakest == 1 ? LinkKind::RoCE : LinkKind::InfiniBand;
     cn->leaves = int(leaves.size());
-    cn->crossRoom = rooms.size() > 1;
+    cn->crossRoom = crossRoom;
     const bool crossesPods = std::any_of(a2a.podUp.cbegin(), a2a.podUp.cend(), [](double w) { return w > 0; });
     cn->switchHops = !crossesLeaves ? 1 : crossesPods ? std::max(2, g.maxTier()) * 2 - 1 : 3;
     cn->shape.extraNetLatencyUs = extraNetLatencyUs(cn->kind, 2 * longestM, cn->switchHops);
