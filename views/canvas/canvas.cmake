@@ -9,6 +9,7 @@ target_sources(cqviews PRIVATE
     canvas/containeritem.h canvas/containeritem.cpp
     canvas/roomitem.h canvas/roomitem.cpp
     canvas/rackitem.h canvas/rackitem.cpp
+    canvas/devicepicture.h canvas/devicepicture.cpp
     canvas/deviceitem.h canvas/deviceitem.cpp
     canvas/cableitem.h canvas/cableitem.cpp
     canvas/cablelayer.h canvas/cablelayer.cpp

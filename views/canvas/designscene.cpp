@@ -134,9 +134,8 @@ PortRef DesignScene::portAt(const QPointF &scenePos) const
 
 void DesignScene::setItemCaching(bool on)
 {
-    const QGraphicsItem::CacheMode mode = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
     for (DeviceItem *item : m_mirror.devices())
-        item->setCacheMode(mode);
+        item->setPictureCaching(on);
     m_cables.setCaching(on);
 }
 

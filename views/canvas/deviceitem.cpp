@@ -9,10 +9,12 @@
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
+#include <QImage>
 #include <QPainter>
 #include <QVarLengthArray>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cq {
@@ -35,7 +37,7 @@ DeviceItem::DeviceItem(const QUuid &id)
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
     setAcceptHoverEvents(true); // the cursor turns into a cross over a port
-    setCacheMode(DeviceCoordinateCache);
+    // No Qt item cache: pictures of our own, which a selection change leaves valid (see paint()).
     setZValue(0);
 }
 
@@ -100,8 +102,10 @@ bool DeviceItem::syncFrom(const DesignIndex &index)
     // The layout may have moved the ports even when the centre stayed put.
     if (relayout && m_router)
         m_router->deviceMoved(this);
-    if (relayout || portsChanged)
+    if (relayout || portsChanged) {
+        invalidatePictures();
         update();
+    }
     return true;
 }
 
@@ -161,6 +165,7 @@ void DeviceItem::setHighlightedPort(int index)
 {
     if (m_highlighted != index) {
         m_highlighted = index;
+        invalidatePictures();
         update();
     }
 }
@@ -171,23 +176,68 @@ QRectF DeviceItem::boundingRect() const
     return m_box.adjusted(-2, -BadgeRadius - 2, BadgeRadius + 2, 2);
 }
 
-void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void DeviceItem::setPictureCaching(bool on)
 {
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const bool server = m_kind == Kind::Server;
+    m_pictureCaching = on;
+    m_picture.clear();
+    m_selectedPicture.clear();
+    update();
+}
+
+void DeviceItem::invalidatePictures()
+{
+    m_picture.invalidate();
+    m_selectedPicture.invalidate();
+}
+
+void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
     const bool selected = option->state & QStyle::State_Selected;
+    if (m_pictureCaching && m_paintedSeverity != problemSeverity()) {
+        m_paintedSeverity = problemSeverity();
+        invalidatePictures();
+    }
+    // Two pictures: the plain look, and the selected look made from it by drawing the selection
+    // outline over a copy. Selecting (which Qt follows with update()) renders no text or port
+    // again, and a drag after select all blits one picture a device, as before.
+    const auto plain = [this](QPainter *p) { paintContent(p, false); };
+    const auto outlined = [this, &plain](QPainter *p) {
+        if (!m_picture.draw(p, boundingRect(), nullptr, plain))
+            paintContent(p, false);
+        paintSelection(p);
+    };
+    // Zoomed out the selection is a frame of whole pixels, written straight into a copy of the
+    // plain picture; a device with a problem keeps its badge on top, so it is painted.
+    const QTransform &transform = painter->worldTransform();
+    const bool pixelFrame = QStyleOptionGraphicsItem::levelOfDetailFromTransform(transform) < TextLod
+        && transform.type() <= QTransform::TxScale && !problemSeverity();
+    const auto framed = [this](QImage *image, const QTransform &itemToImage) { fillSelectionPixels(image, itemToImage); };
+    bool cached = false;
+    if (m_pictureCaching && !selected)
+        cached = m_picture.draw(painter, boundingRect(), widget, plain);
+    else if (m_pictureCaching && pixelFrame)
+        cached = m_selectedPicture.drawEdited(painter, boundingRect(), widget, &m_picture, plain, framed);
+    else if (m_pictureCaching)
+        cached = m_selectedPicture.draw(painter, boundingRect(), widget, outlined);
+    if (!cached)
+        paintContent(painter, selected);
+}
+
+void DeviceItem::paintContent(QPainter *painter, bool selected) const
+{
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const bool server = m_kind == Kind::Server;
     QColor outline = server ? QColor(0x3f, 0x6a, 0xb5) : QColor(0xc7, 0x76, 0x12);
     QColor fill = server ? QColor(0xe8, 0xf0, 0xfe) : QColor(0xff, 0xf3, 0xe0);
-    double width = 1.5;
+    double width = outlineWidth();
     if (problemSeverity()) {
         outline = severityColor(*problemSeverity());
-        width = 2.5;
         if (lod < TextLod) // the badge is a dot from here: tint the whole box instead
             fill = outline.lighter(170);
     }
     if (selected) {
         outline = Highlight;
-        width = 3;
+        width = SelectedWidth;
     }
     if (lod < TextLod && painter->worldTransform().type() <= QTransform::TxScale) {
         paintBoxPixels(painter, outline, fill, width);
@@ -209,6 +259,31 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     }
     paintPorts(painter, lod);
     paintBadge(painter, m_box.topRight());
+}
+
+double DeviceItem::outlineWidth() const
+{
+    return problemSeverity() ? 2.5 : 1.5;
+}
+
+void DeviceItem::paintSelection(QPainter *painter) const
+{
+    const QTransform transform = painter->worldTransform();
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(transform);
+    if (lod < TextLod && transform.type() <= QTransform::TxScale) {
+        paintSelectionPixels(painter);
+    } else {
+        // A 3-unit pen centred on the same path covers the 1.5-unit (2.5 with a problem)
+        // outline of the picture below; only its antialiased rim blends with it.
+        painter->setPen(QPen(Highlight, SelectedWidth));
+        painter->setBrush(Qt::NoBrush);
+        if (lod < TextLod)
+            painter->drawRect(m_box);
+        else
+            painter->drawRoundedRect(m_box, CornerRadius, CornerRadius);
+    }
+    if (problemSeverity())
+        paintBadge(painter, m_box.topRight()); // on top of the outline, as when painted whole
 }
 
 void DeviceItem::paintPorts(QPainter *painter, double lod) const
@@ -268,6 +343,56 @@ void DeviceItem::paintBoxPixels(QPainter *painter, const QColor &outline, const 
     painter->fillRect(outer, outline);
     painter->fillRect(outer.adjusted(pen, pen, -pen, -pen), fill);
     painter->restore();
+}
+
+QVarLengthArray<QRect, 4> DeviceItem::selectionPixels(const QTransform &transform) const
+{
+    // The frame paintBoxPixels draws for a selected device, here over the unselected picture:
+    // it reaches out to the outer edge and in to the inner edge of both frames, so that no
+    // pixel of the unselected outline shows (at these scales the two differ by a pixel at most).
+    const double plain = outlineWidth();
+    const QRect plainOuter = devicePixels(transform, m_box.adjusted(-plain / 2, -plain / 2, plain / 2, plain / 2));
+    const QRect selectedOuter = devicePixels(transform, m_box.adjusted(-SelectedWidth / 2, -SelectedWidth / 2, SelectedWidth / 2, SelectedWidth / 2));
+    const int plainPen = qMax(1, qRound(plain * transform.m11()));
+    const int selectedPen = qMax(1, qRound(SelectedWidth * transform.m11()));
+    const QRect outer = plainOuter | selectedOuter;
+    const QRect inner = plainOuter.adjusted(plainPen, plainPen, -plainPen, -plainPen)
+        & selectedOuter.adjusted(selectedPen, selectedPen, -selectedPen, -selectedPen);
+    if (inner.isEmpty())
+        return {outer};
+    return {QRect(outer.left(), outer.top(), outer.width(), inner.top() - outer.top()),
+            QRect(outer.left(), inner.bottom() + 1, outer.width(), outer.bottom() - inner.bottom()),
+            QRect(outer.left(), inner.top(), inner.left() - outer.left(), inner.height()),
+            QRect(inner.right() + 1, inner.top(), outer.right() - inner.right(), inner.height())};
+}
+
+void DeviceItem::paintSelectionPixels(QPainter *painter) const
+{
+    const QTransform transform = painter->worldTransform();
+    const QVarLengthArray<QRect, 4> frame = selectionPixels(transform);
+    // Transform and hint set back by hand: save() and restore() cost more than the frame.
+    const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setWorldTransform(QTransform());
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(Highlight);
+    painter->drawRects(frame.data(), int(frame.size()));
+    painter->setRenderHint(QPainter::Antialiasing, antialiased);
+    painter->setWorldTransform(transform);
+}
+
+void DeviceItem::fillSelectionPixels(QImage *image, const QTransform &itemToImage) const
+{
+    // The same pixels a non-antialiased opaque fill would write (premultiplied = plain ARGB
+    // for an opaque colour), clipped to the image.
+    const QRgb blue = Highlight.rgba();
+    for (const QRect &rect : selectionPixels(itemToImage)) {
+        const QRect r = rect & image->rect();
+        for (int y = r.top(); y <= r.bottom(); ++y) {
+            QRgb *line = reinterpret_cast<QRgb *>(image->scanLine(y));
+            std::fill(line + r.left(), line + r.right() + 1, blue);
+        }
+    }
 }
 
 void DeviceItem::paintPortPixels(QPainter *painter, const QList<QRectF> &squares, const QColor &fill)

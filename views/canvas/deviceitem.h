@@ -1,12 +1,14 @@
 #pragma once
 
 #include "designitem.h"
+#include "devicepicture.h"
 #include "domain/server.h"
 #include "domain/switchdevice.h"
 
 #include <QFont>
 #include <QList>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -28,8 +30,10 @@ class DesignIndex;
  * are drawn from a scale of 0.4 (13 px text at 5 px and below is unreadable), ports keep
  * their colours at every scale (below 0.4 the box and ports are filled as whole device
  * pixels, at least one each: see paintBoxPixels), and a device with a problem is tinted in
- * the severity colour when zoomed out so far that the badge is a dot. Painted through a DeviceCoordinateCache,
- * so a move or a scroll repaints from the cached pixmap.
+ * the severity colour when zoomed out so far that the badge is a dot. Painted through its own
+ * device-pixel pictures (DevicePicture), so a move or a scroll repaints from a cached pixmap: the
+ * unselected look, and the selected look made from it by drawing the selection outline over it,
+ * so that selecting (which Qt follows with update()) renders no text or port again.
  */
 class DeviceItem : public DesignItem
 {
@@ -39,6 +43,7 @@ public:
     static constexpr int MaxPortsPerRow = 20;
     static constexpr double PortPitch = 13; ///< centre-to-centre distance of ports, scene units
     static constexpr double PortSize = 10;  ///< side of a port square, scene units
+    static constexpr double SelectedWidth = 3; ///< selection outline pen, scene units
 
     explicit DeviceItem(const QUuid &id);
 
@@ -74,6 +79,16 @@ public:
     /** The cables ending on this device (no copy: hot during drags). */
     const QSet<CableItem *> &cables() const { return m_cables; }
 
+    /**
+     * The cached picture on (the default) or off: off paints every frame directly, as vectors
+     * for SVG export, and drops the pixmap (see DesignScene::setItemCaching).
+     */
+    void setPictureCaching(bool on);
+    /** How many times the plain picture was rendered (tests: selecting must not render it). */
+    int pictureRenderCount() const { return m_picture.renderCount(); }
+    /** How many times the selected picture was made (plain picture + selection outline). */
+    int selectedPictureRenderCount() const { return m_selectedPicture.renderCount(); }
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -97,6 +112,21 @@ private:
     QPointF portPos(int index) const;
     /** Copies the ports' cables from the design; true when a port turned free or used. */
     bool syncPorts(const DesignIndex &index);
+    /** Box, texts, ports and badge, unselected or in the selected look (outline 3 units, blue). */
+    void paintContent(QPainter *painter, bool selected) const;
+    /** The selected outline over the unselected picture (plus the badge, kept on top). */
+    void paintSelection(QPainter *painter) const;
+    /**
+     * Zoomed out: the selection frame as whole device pixels under @p transform (item units to
+     * pixels), covering the picture's own outline: one rectangle, or four around the inside.
+     */
+    QVarLengthArray<QRect, 4> selectionPixels(const QTransform &transform) const;
+    /** The frame of selectionPixels drawn through @p painter (a device with a problem). */
+    void paintSelectionPixels(QPainter *painter) const;
+    /** The frame of selectionPixels written into @p image (ARGB32 premultiplied) directly. */
+    void fillSelectionPixels(QImage *image, const QTransform &itemToImage) const;
+    /** Width of the unselected outline, item units: 1.5, or 2.5 with a problem. */
+    double outlineWidth() const;
     void paintPorts(QPainter *painter, double lod) const;
     /**
      * True when @p now differs from the last synced copy @p synced in its position at most:
@@ -127,6 +157,13 @@ private:
     CableLayers *m_router = nullptr;
     std::optional<Server> m_server; ///< as last synced (what the texts were made from); position aside
     std::optional<Switch> m_switch;
+    /** Both pictures stale: the content or the problem state changed. */
+    void invalidatePictures();
+
+    DevicePicture m_picture;         ///< the unselected look
+    DevicePicture m_selectedPicture; ///< m_picture with the selection outline drawn over it
+    bool m_pictureCaching = true;
+    std::optional<Severity> m_paintedSeverity; ///< the problem state the picture shows
 };
 
 } // namespace cq
