@@ -69,7 +69,7 @@ void ClusterDocument::removeObjects(const QSet<QUuid> &ids)
 
 void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions, const QString &text)
 {
-    const PlacementChange change = Containment::moves(m_design, newPositions);
+    const PlacementChange change = Containment::moves(m_design, index(), newPositions);
     if (!change.after.isEmpty())
         m_undoStack.push(new MoveObjectsCommand(this, change.before, change.after, text));
 }

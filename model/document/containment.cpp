@@ -107,9 +107,9 @@ Placement Containment::placementOf(const DesignIndex &index, const QUuid &id)
     return {};
 }
 
-PlacementChange Containment::moves(const Design &design, const QHash<QUuid, QPointF> &newPositions)
+PlacementChange Containment::moves(const Design &design, const DesignIndex &index,
+                                   const QHash<QUuid, QPointF> &newPositions)
 {
-    const DesignIndex index(design);
     const ContainersAfter after = containersAfter(design, newPositions);
     PlacementChange change;
     auto record = [&](const QUuid &id, const Placement &to) {

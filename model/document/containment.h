@@ -55,9 +55,12 @@ public:
      * What moving the objects of @p newPositions (device centres, room and rack top-left
      * corners) does: carried contents move by their container's offset, moved racks and
      * devices get the containers under their new positions (among the moved rooms and
-     * racks). Objects that do not move are left out; unknown ids are ignored.
+     * racks). Objects that do not move are left out; unknown ids are ignored. @p index must be
+     * @p design's (ClusterDocument::index()): building one here was 29 of the 98 million
+     * instructions of a drop after select all on the 1,024-server design (callgrind).
      */
-    static PlacementChange moves(const Design &design, const QHash<QUuid, QPointF> &newPositions);
+    static PlacementChange moves(const Design &design, const DesignIndex &index,
+                                 const QHash<QUuid, QPointF> &newPositions);
 
     /**
      * Writes @p placements into @p design (positions, containers and room / rack sizes);

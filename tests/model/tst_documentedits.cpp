@@ -1,6 +1,7 @@
 #include "document/clusterdocument.h"
 #include "document/designclip.h"
 #include "document/nameallocator.h"
+#include "domain/designindex.h"
 
 #include <QTest>
 
@@ -246,6 +247,56 @@ private slots:
         QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Auto-layout"));
         doc.undoStack()->undo();
         QVERIFY(doc.design() == d);
+    }
+
+    void movesUseTheDocumentsIndexAndKeepIt()
+    {
+        ClusterDocument doc;
+        const Design d = hallWithRack();
+        doc.reset(d);
+        // An add rebuilds the index lazily; a move right after it must see node4 (index 3).
+        DesignFragment f;
+        f.servers.append({3, server(QStringLiteral("node4"), {800, 400})}); // in Hall A
+        doc.addObjects(f, QStringLiteral("Add"));
+        const QUuid node4 = doc.design().servers[3].id;
+        const DesignIndex *before = &doc.index();
+        // node4 from (800, 400) into R01 at (160, 300); node3 from (1400, 200) into Hall A at
+        // (900, 100), no rack there.
+        doc.moveObjects({{node4, QPointF(160, 300)}, {d.servers[2].id, QPointF(900, 100)}});
+        QCOMPARE(doc.undoStack()->count(), 2); // the add and one move step
+        QCOMPARE(doc.design().servers[3].pos, QPointF(160, 300));
+        QCOMPARE(doc.design().servers[3].rackId, d.racks[0].id);
+        QCOMPARE(doc.design().servers[2].roomId, d.rooms[0].id);
+        // Positions change, list positions do not: the same index answers, with the new places.
+        QCOMPARE(&doc.index(), before);
+        QCOMPARE(doc.index().server(node4)->pos, QPointF(160, 300));
+        QCOMPARE(doc.index().cableAt({d.switches[0].id, 2})->a.device, d.servers[2].id);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().servers[3].pos, QPointF(800, 400));
+        QVERIFY(doc.design().servers[3].rackId.isNull());
+        QCOMPARE(doc.design().servers[2].pos, QPointF(1400, 200));
+        QVERIFY(doc.design().servers[2].roomId.isNull());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.design().servers[3].pos, QPointF(160, 300));
+        QCOMPARE(doc.design().servers[2].pos, QPointF(900, 100));
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == d);
+    }
+
+    void displayNameFallsBackToTheId()
+    {
+        Design d = hallWithRack();
+        d.servers[1].name.clear();
+        const DesignIndex index(d);
+        QCOMPARE(index.displayName(d.rooms[0].id), QStringLiteral("Hall A"));
+        QCOMPARE(index.displayName(d.racks[0].id), QStringLiteral("R01"));
+        QCOMPARE(index.displayName(d.servers[0].id), QStringLiteral("node1"));
+        QCOMPARE(index.displayName(d.switches[0].id), QStringLiteral("leaf1"));
+        QCOMPARE(index.displayName(d.servers[1].id), d.servers[1].id.toString(QUuid::WithoutBraces));
+        QCOMPARE(index.displayName(d.cables[0].id), d.cables[0].id.toString(QUuid::WithoutBraces));
+        const QUuid unknown = QUuid::createUuid();
+        QCOMPARE(index.displayName(unknown), unknown.toString(QUuid::WithoutBraces));
     }
 };
 
