@@ -151,20 +151,33 @@ bool WarmMaxFlow::patch(const BisectionCut &cut, const FlowLinks &links, int rem
             }
         }
     }
-    std::vector<int> pairOfLink(links.links.size());
-    size_t old = 0;
+    // Links away from the edit are the same entries in the same order: the equal head and tail
+    // keep their pairs as they are, and only the span between is merged.
+    const std::vector<FlowLink> &now = links.links;
+    const size_t common = std::min(now.size(), m_links.size());
+    size_t head = 0;
+    while (head < common && now[head] == m_links[head])
+        ++head;
+    size_t tail = 0;
+    while (tail < common - head && now[now.size() - 1 - tail] == m_links[m_links.size() - 1 - tail])
+        ++tail;
+    std::vector<int> pairOfLink(now.size());
+    std::copy(m_pairOfLink.cbegin(), m_pairOfLink.cbegin() + ptrdiff_t(head), pairOfLink.begin());
+    std::copy(m_pairOfLink.cend() - ptrdiff_t(tail), m_pairOfLink.cend(), pairOfLink.end() - ptrdiff_t(tail));
+    size_t old = head;
+    const size_t oldEnd = m_links.size() - tail;
     auto retire = [&] { // m_links[old] is gone
         const int pair = m_pairOfLink[old++];
         m_base[size_t(pair)] = 0;
         changed.push_back(pair);
         ++m_deadPairs;
     };
-    for (size_t l = 0; l < links.links.size(); ++l) {
-        const FlowLink &k = links.links[l];
-        while (old < m_links.size() && std::pair(m_links[old].a, m_links[old].b) < std::pair(k.a, k.b))
+    for (size_t l = head; l < now.size() - tail; ++l) {
+        const FlowLink &k = now[l];
+        while (old < oldEnd && std::pair(m_links[old].a, m_links[old].b) < std::pair(k.a, k.b))
             retire();
         int pair;
-        if (old < m_links.size() && m_links[old].a == k.a && m_links[old].b == k.b) {
+        if (old < oldEnd && m_links[old].a == k.a && m_links[old].b == k.b) {
             pair = m_pairOfLink[old++];
         } else { // a new link: a new pair at the end
             pair = int(m_pairs.size());
@@ -179,7 +192,7 @@ bool WarmMaxFlow::patch(const BisectionCut &cut, const FlowLinks &links, int rem
         }
         pairOfLink[l] = pair;
     }
-    while (old < m_links.size())
+    while (old < oldEnd)
         retire();
     if (m_deadPairs > kMaxDeadPairs)
         return false;
