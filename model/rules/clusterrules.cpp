@@ -8,6 +8,7 @@
 #include <QSet>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <vector>
 
 namespace cq {
@@ -41,8 +42,19 @@ QList<const Switch *> switchesOf(const FabricGraph &graph, const TrainingCluster
     return result;
 }
 
+/** Every server of the cluster and every switch its cables reach stand in one room (or none). */
+bool oneRoom(const QList<const Switch *> &switches, const TrainingCluster &cluster)
+{
+    const QUuid &room = cluster.servers.first()->roomId;
+    return std::all_of(cluster.servers.cbegin(), cluster.servers.cend(), [&](const Server *s) { return s->roomId == room; })
+        && std::all_of(switches.cbegin(), switches.cend(), [&](const Switch *sw) { return sw->roomId == room; });
+}
+
 void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
 {
+    const QList<const Switch *> switches = switchesOf(graph, cluster);
+    if (oneRoom(switches, cluster))
+        return; // the common case, without hashing every room id
     QList<QUuid> rooms;
     QSet<QUuid> seenRooms;
     QList<QUuid> devices;
@@ -50,7 +62,7 @@ void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<
         addOnce(&rooms, &seenRooms, s->roomId);
         devices.append(s->id);
     }
-    for (const Switch *sw : switchesOf(graph, cluster)) {
+    for (const Switch *sw : switches) {
         addOnce(&rooms, &seenRooms, sw->roomId);
         devices.append(sw->id);
     }
@@ -72,58 +84,57 @@ void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<
                  devices + rooms});
 }
 
-/** Which switch fabrics each server of a cluster reaches, and the one reaching the most. */
-struct FabricReach {
-    QList<QList<int>> fabricsOf; ///< per server of the cluster, each fabric once
-    int best = -1;              ///< -1 when no server reaches any fabric
-    int bestCount = 0;
-};
-
-// The fabric reaching most servers wins; on a tie the first in design order, so the
-// servers named as cut off do not depend on hashing.
-FabricReach fabricReach(const FabricGraph &graph, const TrainingCluster &cluster)
+/** The switch fabrics @p server's cables reach, each once (one or two: a short array, no hash). */
+QVarLengthArray<int, 4> fabricsOf(const FabricGraph &graph, const Server &server)
 {
-    FabricReach reach;
+    QVarLengthArray<int, 4> fabrics;
+    const int v = graph.vertexOf(server.id); // as cablesOf(id): a duplicate id shares the first vertex
+    for (int index : graph.cablesOfVertex(v)) {
+        const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
+        const int f = sw >= 0 ? graph.fabricOfSwitch(sw) : -1;
+        if (f >= 0 && !fabrics.contains(f))
+            fabrics.append(f);
+    }
+    return fabrics;
+}
+
+/** The fabric reaching most servers of the cluster (first in design order on a tie, so the
+ *  servers named as cut off do not depend on hashing); -1 when none reaches any. */
+int bestFabric(const FabricGraph &graph, const TrainingCluster &cluster, int *servers)
+{
     QList<int> count(graph.fabricCount(), 0);
-    reach.fabricsOf.reserve(cluster.servers.size());
     for (const Server *s : cluster.servers) {
-        QList<int> fabrics; // a server reaches one or two fabrics: a list beats a hash set
-        const int v = graph.vertexOf(s->id); // as cablesOf(id): a duplicate id shares the first vertex
-        for (int index : graph.cablesOfVertex(v)) {
-            const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
-            const int f = sw >= 0 ? graph.fabricOfSwitch(sw) : -1;
-            if (f >= 0 && !fabrics.contains(f))
-                fabrics.append(f);
-        }
-        for (int f : std::as_const(fabrics))
+        for (int f : fabricsOf(graph, *s))
             ++count[f];
-        reach.fabricsOf.append(fabrics);
     }
+    int best = -1;
+    *servers = 0;
     for (int f = 0; f < count.size(); ++f) {
-        if (count.at(f) > reach.bestCount) {
-            reach.best = f;
-            reach.bestCount = count.at(f);
+        if (count.at(f) > *servers) {
+            best = f;
+            *servers = count.at(f);
         }
     }
-    return reach;
+    return best;
 }
 
 // Servers never forward between fabrics, so the cluster needs one fabric that every server
 // reaches; the servers that miss the best-connected fabric are the ones to recable.
 void checkFabric(const FabricGraph &graph, const TrainingCluster &cluster, QList<Diagnostic> *out)
 {
-    const FabricReach reach = fabricReach(graph, cluster);
-    if (reach.bestCount == cluster.servers.size())
+    int reached = 0;
+    const int best = bestFabric(graph, cluster, &reached);
+    if (reached == cluster.servers.size())
         return;
     QList<QUuid> ids;
     QStringList names;
-    for (int i = 0; i < cluster.servers.size(); ++i) {
-        if (!reach.fabricsOf.at(i).contains(reach.best)) {
-            ids.append(cluster.servers.at(i)->id);
-            names.append(graph.displayName(cluster.servers.at(i)->id));
+    for (const Server *s : cluster.servers) {
+        if (!fabricsOf(graph, *s).contains(best)) {
+            ids.append(s->id);
+            names.append(graph.displayName(s->id));
         }
     }
-    const QString message = reach.best < 0
+    const QString message = best < 0
         ? QCoreApplication::translate("cq::Validator",
                                       "Training cluster \"%1\" has %2 servers but none is cabled to a switch: "
                                       "cable them into one switch fabric.")
@@ -184,21 +195,6 @@ void checkEthernet(const FabricGraph &graph, const TrainingCluster &cluster, QLi
                  ids});
 }
 
-/** Distinct NIC ports of @p server (0 .. nicCount-1) holding a cable to a switch. */
-int cabledNicPorts(const FabricGraph &graph, const Server &server)
-{
-    const int v = graph.vertexOf(server.id); // as cablesOf(id): a duplicate id shares the first vertex
-    QVarLengthArray<int, 16> ports;
-    for (int index : graph.cablesOfVertex(v)) {
-        const Cable &c = graph.design().cables.at(index);
-        const int port = graph.vertexA(index) == v ? c.a.port : c.b.port;
-        if (graph.switchOfVertex(graph.otherVertex(index, v)) >= 0 && port >= 0 && port < server.nicCount
-            && !ports.contains(port))
-            ports.append(port);
-    }
-    return int(ports.size());
-}
-
 // A node with some NIC ports left uncabled is the slowest node of every collective: the ring
 // and the trees wait for it (an 8-NIC node on one cable runs the whole cluster at 1/8).
 // Nodes with no cable at all are CQ-FABRIC-001's.
@@ -207,7 +203,7 @@ void checkNics(const FabricGraph &graph, const TrainingCluster &cluster, QList<D
     QList<QUuid> ids;
     QStringList names;
     for (const Server *s : cluster.servers) {
-        const int cabled = s->gpuCount > 0 ? cabledNicPorts(graph, *s) : 0;
+        const int cabled = s->gpuCount > 0 ? graph.serverNetwork(graph.serverIndex(s)).cabledPorts : 0;
         if (cabled > 0 && cabled < s->nicCount) {
             ids.append(s->id);
             names.append(QCoreApplication::translate("cq::Validator", "%1 (%2 of %3 cabled)")
