@@ -1465,6 +1465,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
+        <message>
+            <source>Quote %1, %2 term, %3</source>
+            <translation>报价单 %1，付款周期 %2，币种 %3</translation>
+        </message>
     </context>
     <context>
         <name>cq::CompareActions</name>

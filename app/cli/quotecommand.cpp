@@ -22,11 +22,16 @@ namespace {
 
 void printText(QTextStream &out, const Quote &q)
 {
-    out << CommandLine::tr("Quote %1 for %2, %3 term, %4").arg(q.settings.quoteNumber, q.settings.customer,
-                                                   termKey(q.settings.term), q.currency)
+    const QString term = termKey(q.settings.term);
+    out << (q.settings.customer.trimmed().isEmpty()
+                ? CommandLine::tr("Quote %1, %2 term, %3").arg(q.settings.quoteNumber, term, q.currency)
+                : CommandLine::tr("Quote %1 for %2, %3 term, %4").arg(q.settings.quoteNumber, q.settings.customer, term, q.currency))
         << Qt::endl;
+    const QString missing = CommandLine::tr("PRICE MISSING");
     for (const QuoteLine &l : q.lines) {
-        const QString amount = l.priceMissing ? CommandLine::tr("PRICE MISSING")
+        // A missing price reads as missing in both places, as in the PDF, never as 0.00.
+        const QString unitPrice = l.priceMissing ? missing : l.unitPrice.toDecimalString();
+        const QString amount = l.priceMissing ? missing
             : l.included                      ? CommandLine::tr("included")
                                               : l.amount.toDecimalString();
         const QString kind = l.isEstimate()     ? CommandLine::tr(" (estimate)")
@@ -34,7 +39,7 @@ void printText(QTextStream &out, const Quote &q)
                                                 : QString();
         out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%: %6%7")
                           : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%: %6%7"))
-                   .arg(l.quantity).arg(l.description, l.unitPrice.toDecimalString()).arg(l.months)
+                   .arg(l.quantity).arg(l.description, unitPrice).arg(l.months)
                    .arg(l.shareBasisPoints / 100.0).arg(amount, kind)
             << Qt::endl;
         if (!l.note.isEmpty())

@@ -223,6 +223,35 @@ private slots:
         QCOMPARE(r.err.trimmed().count(u'\n'), 0);
     }
 
+    void quoteTextWithoutCustomerOrPrice()
+    {
+        // No customer: the heading names none ("for , monthly term" before). A server SKU the
+        // price book lacks: its unit price and amount both read PRICE MISSING, not 0.00.
+        QFile in(sample(QStringLiteral("a100-2node-ib.cqd")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        const int at = bytes.indexOf("\"customer\": \"");
+        QVERIFY(at >= 0);
+        bytes.replace(at, bytes.indexOf('"', at + 13) - at + 1, "\"customer\": \"\"");
+        const int sku = bytes.indexOf("\"SRV-A100-SXM-8-IB\"");
+        QVERIFY(sku >= 0);
+        bytes.replace(sku, 19, "\"SRV-NOBODY-KNOWS\"");
+        const QString path = m_dir.filePath(QStringLiteral("nocustomer.cqd"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        const Run r = run({QStringLiteral("quote"), path});
+        const QStringList lines = r.out.split(u'\n');
+        QVERIFY2(lines.first().startsWith(QStringLiteral("Quote ")) && lines.first().endsWith(QStringLiteral(", monthly term, CNY")),
+                 qPrintable(r.out + r.err));
+        QVERIFY2(!lines.first().contains(QStringLiteral(" for ")), qPrintable(lines.first()));
+        const auto row = std::find_if(lines.cbegin(), lines.cend(), [](const QString &l) { return l.contains(QStringLiteral("SRV-NOBODY-KNOWS")); });
+        QVERIFY2(row != lines.cend(), qPrintable(r.out));
+        QCOMPARE(row->count(QStringLiteral("PRICE MISSING")), 2);
+        QVERIFY2(!row->contains(QStringLiteral("0.00")), qPrintable(*row));
+    }
+
     void designErrorsExitOne()
     {
         // Move the second server of the 2-node sample into a second room: same-room error.
