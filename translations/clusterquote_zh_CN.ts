@@ -1469,6 +1469,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <source>Quote %1, %2 term, %3</source>
             <translation>报价单 %1，付款周期 %2，币种 %3</translation>
         </message>
+        <message>
+            <source>  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %</source>
+            <translation>  训练任务：%1 B 参数，%2 T token，批量 %3 M token，MFU %4 %</translation>
+        </message>
     </context>
     <context>
         <name>cq::CompareActions</name>

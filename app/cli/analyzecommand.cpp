@@ -54,8 +54,13 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
             << Qt::endl;
 }
 
-void printTraining(QTextStream &out, const TrainingEstimate &t)
+/** The training line, naming the run it estimates (the 7B preset unless the caller set other inputs). */
+void printTraining(QTextStream &out, const TrainingEstimate &t, const TrainingInputs &in)
 {
+    out << CommandLine::tr("  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %")
+               .arg(in.parameters / 1e9, 0, 'g', 4).arg(in.tokens / 1e12, 0, 'g', 4)
+               .arg(in.batchTokens / 1048576, 0, 'g', 4).arg(100 * in.mfu, 0, 'g', 3)
+        << Qt::endl;
     if (!t.valid()) {
         out << CommandLine::tr("  training: %1").arg(t.plan.problem) << Qt::endl;
         return;
@@ -69,7 +74,7 @@ void printTraining(QTextStream &out, const TrainingEstimate &t)
         << Qt::endl;
 }
 
-void printCluster(QTextStream &out, const ClusterAnalysis &c)
+void printCluster(QTextStream &out, const ClusterAnalysis &c, const TrainingInputs &training)
 {
     // Nodes of unequal size: "2 x 4 = 12" would contradict itself; NCCL's ppn is the smallest.
     const QString nodes = c.nodes * c.gpusPerNode == c.gpus
@@ -85,7 +90,7 @@ void printCluster(QTextStream &out, const ClusterAnalysis &c)
             << Qt::endl;
     else
         out << CommandLine::tr("  intra-node only: %1 GB/s per GPU").arg(c.intraNodeGBps) << Qt::endl;
-    printTraining(out, c.training);
+    printTraining(out, c.training, training);
     out << QStringLiteral("  %1 %2 %3 %4 %5  %6").arg(CommandLine::tr("collective"), -15).arg(CommandLine::tr("bytes"), 12)
                .arg(CommandLine::tr("time_us"), 13).arg(CommandLine::tr("algbw"), 9).arg(CommandLine::tr("busbw"), 9)
                .arg(CommandLine::tr("algorithm/protocol"))
@@ -153,7 +158,7 @@ int runAnalyze(const CliContext &ctx)
     } else {
         printFabric(*ctx.out, analysis);
         for (const ClusterAnalysis &c : analysis.clusters)
-            printCluster(*ctx.out, c);
+            printCluster(*ctx.out, c, options.training);
         for (const Diagnostic &d : warnings)
             *ctx.out << QStringLiteral("%1 %2: %3").arg(severityKey(d.severity), d.code, d.message) << Qt::endl;
     }

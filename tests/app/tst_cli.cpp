@@ -149,6 +149,21 @@ private slots:
         QCOMPARE(fabric.value(QLatin1String("bisection_Gbps")).toDouble(), 3200.0);
     }
 
+    void analyzeNamesTheTrainingRun()
+    {
+        // The text names the run its training line estimates: the 7B preset (7e9 parameters,
+        // 2e12 tokens, 4,194,304 = 4 x 2^20 tokens per step, MFU 0.5). Its compute per step on
+        // 32 A100s: 6 x 7e9 x 4,194,304 / (32 x 312e12 x 0.5) = 35.29 s.
+        const Run r = run({QStringLiteral("analyze"), sample(QStringLiteral("a100-4node-ib.cqd")),
+                           QStringLiteral("--collective"), QStringLiteral("all_reduce"), QStringLiteral("--bytes"),
+                           QStringLiteral("1073741824")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("\n  training run: 7 B parameters, 2 T tokens, batch 4 M tokens, MFU 50 %\n"
+                                               "  training: DP 32 x TP 1 x PP 1; step ")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(" s = compute 35.29 s + exposed all_reduce ")), qPrintable(r.out));
+    }
+
     void analyzeSweepOfOneCollective()
     {
         // Without --bytes: the sweep 8 B .. 16 GiB, 32 sizes; --collective keeps one collective.
