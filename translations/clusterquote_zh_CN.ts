@@ -964,6 +964,10 @@
             <source>The catalog has no %1 switch with %2 ports at %3 Gb/s; it has %4.</source>
             <translation>目录中没有 %2 个 %3 Gb/s 端口的 %1 交换机；现有：%4。</translation>
         </message>
+        <message>
+            <source>The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: ask for %4 GPUs per server.</source>
+            <translation>目录中没有 GPU 槽位不少于 %2 个的 %1 服务器；最大的 %3 可装 %4 块：请改为每台服务器 %4 块 GPU。</translation>
+        </message>
     </context>
     <context>
         <name>cq::CatalogDrop</name>

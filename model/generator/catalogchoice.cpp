@@ -102,7 +102,16 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
     }
     const ServerModel *model = serverFor(catalog, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
     if (!model) {
-        *why = tr("The catalog has no server for %1 with %2 or more GPU slots.").arg(gpu->name).arg(spec->gpusPerServer);
+        // Name the largest server there is, so the user knows what to ask for instead.
+        const ServerModel *largest = nullptr;
+        for (const ServerModel &m : catalog.servers) {
+            if (m.gpuId == gpu->id && (!largest || m.gpuSlots > largest->gpuSlots))
+                largest = &m;
+        }
+        *why = largest ? tr("The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: "
+                            "ask for %4 GPUs per server.")
+                             .arg(gpu->name).arg(spec->gpusPerServer).arg(largest->sku).arg(largest->gpuSlots)
+                       : tr("The catalog has no server for %1 with %2 or more GPU slots.").arg(gpu->name).arg(spec->gpusPerServer);
         return std::nullopt;
     }
     const QList<const SwitchModel *> switches = switchesFor(catalog, spec->fabric, spec->nicRateGbps);

@@ -76,7 +76,8 @@ private slots:
         QTest::newRow("unknown GPU") << QStringLiteral("b200") << 8 << 200.0 << 40
             << QStringLiteral("Unknown GPU model \"b200\"; the catalog has: a100-sxm-80g, h100-sxm-80g, h100-pcie-80g, rtx-4090.");
         QTest::newRow("no such server") << QStringLiteral("rtx-4090") << 8 << 25.0 << 48
-            << QStringLiteral("The catalog has no server for RTX 4090 24G with 8 or more GPU slots.");
+            << QStringLiteral("The catalog has no server for RTX 4090 24G with 8 or more GPU slots; the largest, "
+                              "SRV-4090-4, holds 4: ask for 4 GPUs per server."); // the catalog's 4x RTX 4090 box
         QTest::newRow("no 64-port HDR") << QStringLiteral("a100-sxm-80g") << 8 << 200.0 << 64
             << QStringLiteral("The catalog has no InfiniBand switch with 64 ports at 200 Gb/s; it has SW-IB-HDR-40 (40 ports).");
         QTest::newRow("no 100G IB") << QStringLiteral("a100-sxm-80g") << 8 << 100.0 << 40
