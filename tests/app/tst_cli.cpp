@@ -25,6 +25,21 @@ class TestCli : public QObject
     QTemporaryDir m_dir;
 
     QString sample(const QString &name) const { return QStringLiteral(CQ_SAMPLES_DIR "/") + name; }
+
+    /** The bytes of a bundled sample (empty when it cannot be read: the caller's checks then fail). */
+    QByteArray sampleBytes(const QString &name) const
+    {
+        QFile in(sample(name));
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    }
+
+    /** @p bytes written to @p fileName in the test's folder: its path, empty when it cannot be written. */
+    QString written(const QString &fileName, const QByteArray &bytes) const
+    {
+        const QString path = m_dir.filePath(fileName);
+        QFile out(path);
+        return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() ? path : QString();
+    }
     QString priceBook() const { return m_dir.filePath(QStringLiteral("pricebook.sqlite")); }
 
     Run run(QStringList args) const
@@ -82,15 +97,10 @@ private slots:
     {
         // The 4-node A100 sample re-priced with the whole-server estimate SKU (25,000-40,000):
         // 4 x 25,000 = 100,000.00 to 4 x 40,000 = 160,000.00.
-        QFile in(sample(QStringLiteral("a100-4node-ib.cqd")));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray bytes = in.readAll();
+        QByteArray bytes = sampleBytes(QStringLiteral("a100-4node-ib.cqd"));
         bytes.replace("SRV-A100-SXM-8-IB", "SRV-A100-SXM-8-EST");
-        const QString path = m_dir.filePath(QStringLiteral("estimate.cqd"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(bytes);
-        out.close();
+        const QString path = written(QStringLiteral("estimate.cqd"), bytes);
+        QVERIFY(!path.isEmpty());
         const Run r = run({QStringLiteral("quote"), path, QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject amount = amountOf(r.json(), QStringLiteral("SRV-A100-SXM-8-EST")).toObject();
@@ -223,15 +233,10 @@ private slots:
     void controlCharactersStayOnOneLine()
     {
         // "ib\r" must not print as a valid-looking "ib", nor break the one-line message.
-        QFile in(sample(QStringLiteral("a100-2node-ib.cqd")));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray bytes = in.readAll();
+        QByteArray bytes = sampleBytes(QStringLiteral("a100-2node-ib.cqd"));
         bytes.replace("\"kind\": \"ib\"", "\"kind\": \"ib\\r\\nSECOND\"");
-        const QString path = m_dir.filePath(QStringLiteral("cr.cqd"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(bytes);
-        out.close();
+        const QString path = written(QStringLiteral("cr.cqd"), bytes);
+        QVERIFY(!path.isEmpty());
         const Run r = run({QStringLiteral("validate"), path});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("unknown link kind \"ib\\r\\nSECOND\"")), qPrintable(r.err));
@@ -242,20 +247,15 @@ private slots:
     {
         // No customer: the heading names none ("for , monthly term" before). A server SKU the
         // price book lacks: its unit price and amount both read PRICE MISSING, not 0.00.
-        QFile in(sample(QStringLiteral("a100-2node-ib.cqd")));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray bytes = in.readAll();
+        QByteArray bytes = sampleBytes(QStringLiteral("a100-2node-ib.cqd"));
         const int at = bytes.indexOf("\"customer\": \"");
         QVERIFY(at >= 0);
         bytes.replace(at, bytes.indexOf('"', at + 13) - at + 1, "\"customer\": \"\"");
         const int sku = bytes.indexOf("\"SRV-A100-SXM-8-IB\"");
         QVERIFY(sku >= 0);
         bytes.replace(sku, 19, "\"SRV-NOBODY-KNOWS\"");
-        const QString path = m_dir.filePath(QStringLiteral("nocustomer.cqd"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(bytes);
-        out.close();
+        const QString path = written(QStringLiteral("nocustomer.cqd"), bytes);
+        QVERIFY(!path.isEmpty());
         const Run r = run({QStringLiteral("quote"), path});
         const QStringList lines = r.out.split(u'\n');
         QVERIFY2(lines.first().startsWith(QStringLiteral("Quote ")) && lines.first().endsWith(QStringLiteral(", monthly term, CNY")),
@@ -270,9 +270,7 @@ private slots:
     void designErrorsExitOne()
     {
         // Move the second server of the 2-node sample into a second room: same-room error.
-        QFile in(sample(QStringLiteral("a100-2node-ib.cqd")));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject root = QJsonDocument::fromJson(sampleBytes(QStringLiteral("a100-2node-ib.cqd"))).object();
         QJsonArray rooms = root.value(QLatin1String("rooms")).toArray();
         QJsonObject hallB = rooms.at(0).toObject();
         hallB.insert(QStringLiteral("id"), QStringLiteral("11111111-2222-3333-4444-555555555555"));
@@ -284,11 +282,8 @@ private slots:
         second.insert(QStringLiteral("room"), hallB.value(QLatin1String("id")));
         servers.replace(1, second);
         root.insert(QStringLiteral("servers"), servers);
-        const QString path = m_dir.filePath(QStringLiteral("two-rooms.cqd"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(root).toJson());
-        out.close();
+        const QString path = written(QStringLiteral("two-rooms.cqd"), QJsonDocument(root).toJson());
+        QVERIFY(!path.isEmpty());
         const Run r = run({QStringLiteral("validate"), path});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("CQ-ROOM-001")), qPrintable(r.out));

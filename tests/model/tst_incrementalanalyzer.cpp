@@ -19,6 +19,17 @@ using namespace cq;
 
 namespace {
 
+/** Switches L1, S, L2: the source's servers on L1 (800 Gb/s), the sink's on L2 (800 Gb/s). */
+BisectionCut leafToLeafCut()
+{
+    BisectionCut cut;
+    cut.fabric = 0;
+    cut.servers = 2;
+    cut.sourceGbps = {800, 0, 0};
+    cut.sinkGbps = {0, 0, 800};
+    return cut;
+}
+
 /** Where two evaluations differ, part by part (empty when equal). */
 QStringList differences(const DesignEvaluation &got, const DesignEvaluation &want)
 {
@@ -119,11 +130,7 @@ private slots:
     // to 400 gives 400; then cutting the source side to 100 gives 100; failing S gives 0.
     void warmFlowByHand()
     {
-        BisectionCut cut;
-        cut.fabric = 0;
-        cut.servers = 2;
-        cut.sourceGbps = {800, 0, 0};
-        cut.sinkGbps = {0, 0, 800};
+        BisectionCut cut = leafToLeafCut();
         FlowLinks links;
         links.links = {{0, 1, 200}, {1, 2, 200}};
         WarmMaxFlow flow;
@@ -148,11 +155,7 @@ private slots:
     // links, the answers stay 100 and 300. Failing S with the direct link there leaves 100.
     void warmFlowLinksComeAndGo()
     {
-        BisectionCut cut;
-        cut.fabric = 0;
-        cut.servers = 2;
-        cut.sourceGbps = {800, 0, 0};
-        cut.sinkGbps = {0, 0, 800};
+        BisectionCut cut = leafToLeafCut();
         const std::vector<FlowLink> both = {{0, 1, 200}, {0, 2, 100}, {1, 2, 200}};
         const std::vector<FlowLink> direct = {{0, 1, 200}, {0, 2, 100}};
         FlowLinks links;
