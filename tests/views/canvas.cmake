@@ -5,6 +5,6 @@ cq_add_test(tst_catalogdrop SOURCES tst_catalogdrop.cpp viewsfixture.h LIBS cqvi
 cq_add_test(tst_specformat SOURCES tst_specformat.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_canvassnapshot SOURCES tst_canvassnapshot.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_canvasediting SOURCES tst_canvasediting.cpp viewsfixture.h LIBS cqviews)
-cq_add_test(tst_canvasscale SOURCES tst_canvasscale.cpp ../model/generatorfixtures.h LIBS cqviews)
+cq_add_test(tst_canvasscale SOURCES tst_canvasscale.cpp ../model/generatorfixtures.h showncanvas.h LIBS cqviews)
 # DeviceItem pictures: the same pixels as Qt's cache, no render on selection (issue #3).
-cq_add_test(tst_devicepicture SOURCES tst_devicepicture.cpp LIBS cqviews)
+cq_add_test(tst_devicepicture SOURCES tst_devicepicture.cpp showncanvas.h LIBS cqviews)

@@ -1,4 +1,5 @@
 #include "../model/generatorfixtures.h"
+#include "showncanvas.h"
 
 #include "canvas/cablelayer.h"
 #include "canvas/designscene.h"
@@ -17,18 +18,10 @@ using namespace cq;
 namespace {
 
 /** A document, its scene and a 1600 x 1000 view, shown and zoomed to fit the design. */
-struct FittedCanvas {
-    ClusterDocument doc;
-    DesignScene scene{&doc, nullptr};
-    DesignView view{&scene};
-    bool exposed = false;
-
+struct FittedCanvas : test::ShownCanvas {
     explicit FittedCanvas(const Design &design)
+        : ShownCanvas(design, {1600, 1000})
     {
-        doc.reset(design);
-        view.resize(1600, 1000);
-        view.show();
-        exposed = QTest::qWaitForWindowExposed(&view);
         view.zoomToFit();
     }
 };

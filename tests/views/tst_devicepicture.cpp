@@ -2,10 +2,9 @@
 // must be pixel for pixel what Qt's DeviceCoordinateCache showed before, selecting must not
 // render it again, and the selected look may differ from the old one only along the outline.
 
-#include "canvas/designscene.h"
-#include "canvas/designview.h"
+#include "showncanvas.h"
+
 #include "canvas/deviceitem.h"
-#include "document/clusterdocument.h"
 #include "format/designformat.h"
 
 #include <QTest>
@@ -18,19 +17,13 @@ using namespace cq;
 namespace {
 
 /** A sample design (4 H100 servers, their switches and cables) on a shown 1200 x 800 view. */
-struct SampleCanvas {
-    ClusterDocument doc;
-    DesignScene scene{&doc, nullptr};
-    DesignView view{&scene};
+struct SampleCanvas : test::ShownCanvas {
     bool ready = false;
 
     SampleCanvas()
+        : ShownCanvas(DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/h100-4node-ib.cqd")).design, {1200, 800})
     {
-        const DesignReadResult read = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/h100-4node-ib.cqd"));
-        doc.reset(read.design);
-        view.resize(1200, 800);
-        view.show();
-        ready = QTest::qWaitForWindowExposed(&view) && scene.deviceItems().size() >= 5;
+        ready = exposed && scene.deviceItems().size() >= 5;
     }
 
     /** The device items, by name (the scene keeps them in a hash). */
