@@ -73,8 +73,13 @@ void CollectiveChart::setUpAxes()
     m_plot->plotLayout()->clear();
     m_busbwRect = new QCPAxisRect(m_plot);
     m_timeRect = new QCPAxisRect(m_plot);
-    m_plot->plotLayout()->addElement(0, 0, m_busbwRect);
-    m_plot->plotLayout()->addElement(1, 0, m_timeRect);
+    // One legend for both panes, in a row of its own above them: seven entries inside the
+    // bandwidth pane covered the curves wherever it stood.
+    m_plot->legend = new QCPLegend;
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->addElement(1, 0, m_busbwRect);
+    m_plot->plotLayout()->addElement(2, 0, m_timeRect);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001); // as tall as its entries need
     for (QCPAxisRect *rect : {m_busbwRect, m_timeRect}) {
         QCPAxis *x = rect->axis(QCPAxis::atBottom);
         x->setScaleType(QCPAxis::stLogarithmic);
@@ -85,9 +90,8 @@ void CollectiveChart::setUpAxes()
     m_busbwRect->axis(QCPAxis::atLeft)->setLabel(tr("busbw, GB/s"));
     m_timeRect->axis(QCPAxis::atLeft)->setLabel(tr("time, \u00b5s"));
     m_timeRect->axis(QCPAxis::atBottom)->setLabel(tr("message size"));
-    // One legend, inside the bandwidth pane where curves rise to the right and leave the top left free.
-    m_plot->legend = new QCPLegend;
-    m_busbwRect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignLeft);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(4);
     m_plot->legend->setLayer(QStringLiteral("legend"));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
@@ -99,7 +103,7 @@ void CollectiveChart::clear()
 {
     m_plot->clearGraphs();
     m_title.clear();
-    if (m_plot->plotLayout()->rowCount() > 2) { // drop the title row
+    if (m_plot->plotLayout()->rowCount() > 3) { // drop the title row (then legend, busbw, time)
         m_plot->plotLayout()->removeAt(0);
         m_plot->plotLayout()->simplify();
     }
