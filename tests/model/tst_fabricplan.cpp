@@ -13,6 +13,20 @@ using namespace cqtest;
  * endpoints on k leaves + k/2 spines; 3-tier k-ary fat tree: k^3/4 endpoints on 5k^2/4
  * switches with k^3/4 cables per tier).
  */
+namespace {
+
+/** Single-fabric spec: @p nics NICs per server on @p ports-port switches, leaves at @p ratio:1. */
+FabricSpec oversubscribedSpec(int nics, int ports, double ratio)
+{
+    FabricSpec spec;
+    spec.nicsPerServer = nics;
+    spec.switchPorts = ports;
+    spec.oversubscription = ratio;
+    return spec;
+}
+
+} // namespace
+
 class TestFabricPlan : public QObject
 {
     Q_OBJECT
@@ -177,10 +191,7 @@ private slots:
     {
         // k = 64 at 3:1: d = floor(64 x 3 / 4) = 48 down, 16 up. 96 single-NIC servers: 48 per leaf,
         // 2 leaves, each with 16 uplinks: 32 leaf-spine cables on ceil(32 / 64) = 1 spine. 48:16 = 3.
-        FabricSpec spec;
-        spec.nicsPerServer = 1;
-        spec.switchPorts = 64;
-        spec.oversubscription = 3;
+        const FabricSpec spec = oversubscribedSpec(1, 64, 3);
         QString why;
         const std::optional<FabricPlan> plan = FabricPlan::plan(spec, 96, &why);
         QCOMPARE(plan->leafDownlinks, 48);
@@ -196,10 +207,7 @@ private slots:
         // 16 servers x 8 NICs on 64-port switches at 2:1: d = floor(64 x 2 / 3) = 42, so 5
         // servers (40 NIC ports) per leaf and 40 / 2 = 20 uplinks: 40:20, exactly 2:1 (it was
         // 40:21). Rail-optimized: 8 rail leaves of 16 ports each, 16 / 2 = 8 uplinks.
-        FabricSpec spec;
-        spec.nicsPerServer = 8;
-        spec.switchPorts = 64;
-        spec.oversubscription = 2;
+        FabricSpec spec = oversubscribedSpec(8, 64, 2);
         QString why;
         std::optional<FabricPlan> plan = FabricPlan::plan(spec, 16, &why);
         QCOMPARE(plan->busiestLeafDownlinks, 40);
@@ -212,10 +220,7 @@ private slots:
         QCOMPARE(plan->oversubscription(), 2.0);
         // 1.2:1: d = floor(64 x 1.2 / 2.2) = floor(34.9) = 34; 5-NIC servers, 34 / 5 = 6 per
         // leaf = 30 ports; 30 / 1.2 = 25 uplinks exactly (in doubles 25.000000000000004: not 26).
-        spec = {};
-        spec.nicsPerServer = 5;
-        spec.switchPorts = 64;
-        spec.oversubscription = 1.2;
+        spec = oversubscribedSpec(5, 64, 1.2);
         plan = FabricPlan::plan(spec, 100, &why);
         QCOMPARE(plan->leafDownlinks, 34);
         QCOMPARE(plan->busiestLeafDownlinks, 30);
