@@ -8,6 +8,7 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 namespace cq {
@@ -26,6 +27,34 @@ const QColor LightPlain(0xb0, 0xbe, 0xc5);
 double minimumWidth(double lod)
 {
     return 1.2 / qMax(lod, 1e-6);
+}
+
+/**
+ * QRectF::intersects for two rectangles that are normalized and not empty, inline: the call
+ * was a tenth of the first frame of a one-server drag (a hundred pieces for thousands of
+ * cables) and of a select all (25,000 cables against the exposed rectangle).
+ */
+bool overlaps(const QRectF &a, const QRectF &b)
+{
+    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() && b.top() < a.bottom();
+}
+
+/**
+ * An order-free hash of @p lines' exact coordinates: the sum of one mixed word per line. The
+ * bits of each double, not qHash(double) four times a line (a tenth of a select all repaint).
+ */
+size_t linesHash(const QList<QLineF> &lines)
+{
+    constexpr quint64 K = 0x9e3779b97f4a7c15ull;
+    quint64 sum = 0;
+    for (const QLineF &line : lines) {
+        quint64 h = std::bit_cast<quint64>(line.x1());
+        h = (h ^ (h >> 31)) * K + std::bit_cast<quint64>(line.y1());
+        h = (h ^ (h >> 31)) * K + std::bit_cast<quint64>(line.x2());
+        h = (h ^ (h >> 31)) * K + std::bit_cast<quint64>(line.y2());
+        sum += (h ^ (h >> 29)) * K;
+    }
+    return size_t(sum);
 }
 
 /** The parameter interval [t0, t1] of @p line inside @p rect (Liang-Barsky), or nothing. */
@@ -61,10 +90,7 @@ QList<QLineF> stretchesThrough(const QLineF &line, const QRectF &bounds, const Q
 {
     QList<std::pair<double, double>> spans;
     for (const QRectF &piece : pieces) {
-        // QRectF::intersects inline (both are normalized and not empty): the call was a tenth
-        // of the first frame of a one-server drag, a hundred pieces for thousands of cables.
-        if (piece.left() < bounds.right() && bounds.left() < piece.right() && piece.top() < bounds.bottom()
-            && bounds.top() < piece.bottom()) {
+        if (overlaps(piece, bounds)) {
             if (const auto span = intervalIn(line, piece))
                 spans.append(*span);
         }
@@ -136,6 +162,9 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         if (clip.rectCount() <= 1)
             clip = QRegion();
     }
+    m_lastPainted = 0;
+    if (!exposed.isValid())
+        return; // nothing exposed (and overlaps() below wants a rectangle that is not empty)
     // A few scattered pieces (one dragged server's cables): only the stretch of each cable
     // through them is drawn, not whole cables across the view (antialiased from 0.75 up).
     // The stretches reach past the pieces by more than half a pen and a pixel, so inside the
@@ -155,7 +184,7 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     QList<const CableItem *> badged;
     for (const CableItem *cable : *m_cables) {
         const QRectF bounds = cable->bounds();
-        if (!exposed.intersects(bounds) || (!clip.isEmpty() && !clip.intersects(bounds.toAlignedRect())))
+        if (!overlaps(exposed, bounds) || (!clip.isEmpty() && !clip.intersects(bounds.toAlignedRect())))
             continue;
         const std::optional<Severity> worst = cable->problemSeverity();
         QList<QLineF> &lines = cable->isSelected() ? selected
@@ -218,30 +247,31 @@ bool CableLayer::paintThroughMask(QPainter *painter, const QList<QLineF> &lines,
         || painter->deviceTransform() != painter->worldTransform())
         return false;
     const QSize size(device->width(), device->height());
-    size_t linesHash = 0; // order-free: the set's order may change, its lines are what count
-    for (const QLineF &line : lines)
-        linesHash += qHashMulti(0, line.x1(), line.y1(), line.x2(), line.y2());
-    const MaskKey key{size, painter->worldTransform(), width, lines.size(), linesHash};
+    // Order-free: the set's order may change, its lines are what count.
+    const MaskKey key{size, painter->worldTransform(), width, lines.size(), linesHash(lines)};
+    const QRgb tint = qPremultiply(color.rgba());
     if (!(key == m_maskKey) || m_mask.isNull()) {
         // The same lines, pen and transform as a direct drawing: without antialiasing a pixel
-        // is covered or not, so the tinted mask has exactly the pixels the lines would have.
+        // is covered or not, so the mask has exactly the pixels the lines would have.
         m_mask = QImage(size, QImage::Format_ARGB32_Premultiplied); // Alpha8 takes Qt's slow generic path
         m_mask.fill(0);
         QPainter maskPainter(&m_mask);
         maskPainter.setWorldTransform(key.transform);
-        maskPainter.setPen(QPen(Qt::black, width, Qt::SolidLine, Qt::FlatCap));
+        maskPainter.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
         maskPainter.drawLines(lines);
         m_maskKey = key;
+        m_maskTint = tint;
+    } else if (tint != m_maskTint) {
+        // Each pixel is covered (in the old colour, opaque) or clear: the new colour kept where
+        // covered, in place (Qt spreads such a fill over its threads).
+        QPainter recolour(&m_mask);
+        recolour.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        recolour.fillRect(m_mask.rect(), color);
+        m_maskTint = tint;
     }
-    QImage tinted(size, QImage::Format_ARGB32_Premultiplied);
-    tinted.fill(color);
-    QPainter tint(&tinted);
-    tint.setCompositionMode(QPainter::CompositionMode_DestinationIn);
-    tint.drawImage(0, 0, m_mask);
-    tint.end();
     painter->save();
     painter->resetTransform();
-    painter->drawImage(0, 0, tinted);
+    painter->drawImage(0, 0, m_mask);
     painter->restore();
     return true;
 }

@@ -80,7 +80,8 @@ private:
     bool paintThroughMask(QPainter *painter, const QList<QLineF> &lines, const QColor &color, double width);
 
     const QSet<CableItem *> *m_cables;
-    QImage m_mask;      ///< where the lines of the last one-style repaint lie (their alpha)
+    QImage m_mask;      ///< the lines of the last one-style repaint, in m_maskTint
+    QRgb m_maskTint = 0; ///< their colour, premultiplied
     MaskKey m_maskKey;
     QRectF m_extent;
     QPointF m_origin;

@@ -201,13 +201,17 @@ void CableLayers::clearSelection()
 
 void CableLayers::selectAll()
 {
-    m_selected.reserve(m_cables.size()); // one allocation, not a dozen rehashes of 25,000 entries
-    for (CableItem *cable : std::as_const(m_cables)) {
-        if (!cable->m_selected) {
-            cable->m_selected = true;
+    // Outside a drag every cable is on the still layer, and that set, shared, is the selection:
+    // 25,000 hash insertions were a tenth of a select all (callgrind).
+    if (m_stillSet.size() == m_cables.size()) {
+        m_selected = m_stillSet;
+    } else {
+        m_selected.reserve(m_cables.size()); // one allocation, not a dozen rehashes
+        for (CableItem *cable : std::as_const(m_cables))
             m_selected.insert(cable);
-        }
     }
+    for (CableItem *cable : std::as_const(m_cables))
+        cable->m_selected = true;
     m_still->update(); // every line changes colour: one full repaint, not 25,000 small ones
     notifySelection();
 }
