@@ -5,6 +5,7 @@
 #include "canvas/deviceitem.h"
 #include "canvas/roomitem.h"
 #include "document/clusterdocument.h"
+#include "document/designchange.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -105,6 +106,37 @@ private slots:
         QCOMPARE(cable->line().p2(), switchEnd); // the switch did not move
         doc.undoStack()->undo();
         QCOMPARE(cable->line().p1(), before);
+    }
+
+    void oneChangeOfADeviceAndItsCableFreesThePort()
+    {
+        // A device that only moved keeps its ports; one named in the same change as a cable at
+        // it reads them again. The document emits such changes only through compound edits,
+        // so the change is made here by hand: node1's cable goes while the scene is not told,
+        // then one Modified change names node1 and the cable.
+        ClusterDocument doc;
+        const Design d = cqtest::smallDesign();
+        doc.reset(d);
+        DesignScene scene(&doc, nullptr);
+        const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
+        QVERIFY(!node1->isPortFree(0));
+        {
+            const QSignalBlocker quiet(&doc);
+            doc.removeObjects({d.cables[0].id}); // node1 port 1 - leaf1 port 1
+        }
+        emit doc.changed(DesignChange{DesignChange::Modified, {d.servers[0].id, d.cables[0].id}});
+        QVERIFY(node1->isPortFree(0));
+        QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 free"));
+        QVERIFY(scene.deviceItem(d.switches[0].id)->isPortFree(0)); // the far end, not named
+        // And back: the cable returns in a change that names node1 first.
+        {
+            const QSignalBlocker quiet(&doc);
+            doc.undoStack()->undo();
+        }
+        emit doc.changed(DesignChange{DesignChange::Modified, {d.servers[0].id, d.cables[0].id}});
+        QVERIFY(!node1->isPortFree(0));
+        QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 cable to leaf1 port 1"));
+        QVERIFY(!scene.deviceItem(d.switches[0].id)->isPortFree(0));
     }
 
     void removeUndoRedoKeepsCounts()

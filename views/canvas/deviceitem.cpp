@@ -9,7 +9,6 @@
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
-#include <QImage>
 #include <QPainter>
 #include <QVarLengthArray>
 #include <QStyleOptionGraphicsItem>
@@ -56,7 +55,7 @@ QFont DeviceItem::specFont()
     return font;
 }
 
-bool DeviceItem::syncFrom(const DesignIndex &index)
+bool DeviceItem::syncFrom(const DesignIndex &index, bool readPorts)
 {
     const QString laidOutName = m_name;
     const QString laidOutSpec = m_spec;
@@ -97,7 +96,7 @@ bool DeviceItem::syncFrom(const DesignIndex &index)
     const bool relayout = m_box.isNull() || m_name != laidOutName || m_spec != laidOutSpec || m_ports.size() != drawnPorts;
     if (relayout)
         layout(drawnPorts);
-    const bool portsChanged = syncPorts(index);
+    const bool portsChanged = (relayout || readPorts) && syncPorts(index);
     setPos(pos);
     // The layout may have moved the ports even when the centre stayed put.
     if (relayout && m_router)
@@ -197,26 +196,27 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         m_paintedSeverity = problemSeverity();
         invalidatePictures();
     }
-    // Two pictures: the plain look, and the selected look made from it by drawing the selection
-    // outline over a copy. Selecting (which Qt follows with update()) renders no text or port
-    // again, and a drag after select all blits one picture a device, as before.
+    // The plain picture, kept through selection changes (Qt follows those with update()).
+    // Zoomed out, the selection is a frame of whole pixels filled over it each time: four
+    // integer fills, where a selected copy of the picture cost five times as much for each of
+    // the 1,664 devices of a select all (callgrind). Zoomed in (and with a problem badge,
+    // which stays on top) the selected look is a second picture: the plain one with an
+    // antialiased outline stroked over it.
     const auto plain = [this](QPainter *p) { paintContent(p, false); };
     const auto outlined = [this, &plain](QPainter *p) {
         if (!m_picture.draw(p, boundingRect(), nullptr, plain))
             paintContent(p, false);
         paintSelection(p);
     };
-    // Zoomed out the selection is a frame of whole pixels, written straight into a copy of the
-    // plain picture; a device with a problem keeps its badge on top, so it is painted.
     const QTransform &transform = painter->worldTransform();
     const bool pixelFrame = QStyleOptionGraphicsItem::levelOfDetailFromTransform(transform) < TextLod
         && transform.type() <= QTransform::TxScale && !problemSeverity();
-    const auto framed = [this](QImage *image, const QTransform &itemToImage) { fillSelectionPixels(image, itemToImage); };
+    std::function<void(QPainter *, const QTransform &)> frame;
+    if (selected && pixelFrame)
+        frame = [this](QPainter *p, const QTransform &itemToDevice) { paintSelectionPixels(p, itemToDevice); };
     bool cached = false;
-    if (m_pictureCaching && !selected)
-        cached = m_picture.draw(painter, boundingRect(), widget, plain);
-    else if (m_pictureCaching && pixelFrame)
-        cached = m_selectedPicture.drawEdited(painter, boundingRect(), widget, &m_picture, plain, framed);
+    if (m_pictureCaching && (!selected || pixelFrame))
+        cached = m_picture.draw(painter, boundingRect(), widget, plain, frame);
     else if (m_pictureCaching)
         cached = m_selectedPicture.draw(painter, boundingRect(), widget, outlined);
     if (!cached)
@@ -271,7 +271,9 @@ void DeviceItem::paintSelection(QPainter *painter) const
     const QTransform transform = painter->worldTransform();
     const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(transform);
     if (lod < TextLod && transform.type() <= QTransform::TxScale) {
-        paintSelectionPixels(painter);
+        painter->setWorldTransform(QTransform());
+        paintSelectionPixels(painter, transform);
+        painter->setWorldTransform(transform);
     } else {
         // A 3-unit pen centred on the same path covers the 1.5-unit (2.5 with a problem)
         // outline of the picture below; only its antialiased rim blends with it.
@@ -366,33 +368,16 @@ QVarLengthArray<QRect, 4> DeviceItem::selectionPixels(const QTransform &transfor
             QRect(inner.right() + 1, inner.top(), outer.right() - inner.right(), inner.height())};
 }
 
-void DeviceItem::paintSelectionPixels(QPainter *painter) const
+void DeviceItem::paintSelectionPixels(QPainter *painter, const QTransform &itemToDevice) const
 {
-    const QTransform transform = painter->worldTransform();
-    const QVarLengthArray<QRect, 4> frame = selectionPixels(transform);
-    // Transform and hint set back by hand: save() and restore() cost more than the frame.
+    const QVarLengthArray<QRect, 4> frame = selectionPixels(itemToDevice);
+    // The hint set back by hand: save() and restore() cost more than the frame.
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
-    painter->setWorldTransform(QTransform());
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(Qt::NoPen);
     painter->setBrush(Highlight);
     painter->drawRects(frame.data(), int(frame.size()));
     painter->setRenderHint(QPainter::Antialiasing, antialiased);
-    painter->setWorldTransform(transform);
-}
-
-void DeviceItem::fillSelectionPixels(QImage *image, const QTransform &itemToImage) const
-{
-    // The same pixels a non-antialiased opaque fill would write (premultiplied = plain ARGB
-    // for an opaque colour), clipped to the image.
-    const QRgb blue = Highlight.rgba();
-    for (const QRect &rect : selectionPixels(itemToImage)) {
-        const QRect r = rect & image->rect();
-        for (int y = r.top(); y <= r.bottom(); ++y) {
-            QRgb *line = reinterpret_cast<QRgb *>(image->scanLine(y));
-            std::fill(line + r.left(), line + r.right() + 1, blue);
-        }
-    }
 }
 
 void DeviceItem::paintPortPixels(QPainter *painter, const QList<QRectF> &squares, const QColor &fill)

@@ -48,8 +48,12 @@ public:
     explicit DeviceItem(const QUuid &id);
 
     int type() const override { return Type; }
-    /** Copies name, spec, ports (with free/used state) and position from the design; false when gone. */
-    bool syncFrom(const DesignIndex &index);
+    /**
+     * Copies name, spec and position from the design, and the ports' peers (free/used state,
+     * tooltips) when @p readPorts (a cable at the device or a peer's name changed) or when the
+     * ports are laid out anew; false when the device is gone.
+     */
+    bool syncFrom(const DesignIndex &index, bool readPorts = true);
     /** Where moves of this item are reported, so that its cables follow (set by the scene). */
     void setCableRouter(CableLayers *router) { m_router = router; }
 
@@ -121,10 +125,11 @@ private:
      * pixels), covering the picture's own outline: one rectangle, or four around the inside.
      */
     QVarLengthArray<QRect, 4> selectionPixels(const QTransform &transform) const;
-    /** The frame of selectionPixels drawn through @p painter (a device with a problem). */
-    void paintSelectionPixels(QPainter *painter) const;
-    /** The frame of selectionPixels written into @p image (ARGB32 premultiplied) directly. */
-    void fillSelectionPixels(QImage *image, const QTransform &itemToImage) const;
+    /**
+     * The frame of selectionPixels(@p itemToDevice) filled through @p painter, whose world
+     * transform must be the identity (device pixels).
+     */
+    void paintSelectionPixels(QPainter *painter, const QTransform &itemToDevice) const;
     /** Width of the unselected outline, item units: 1.5, or 2.5 with a problem. */
     double outlineWidth() const;
     void paintPorts(QPainter *painter, double lod) const;

@@ -7,7 +7,6 @@
 #include <functional>
 #include <optional>
 
-class QImage;
 class QPainter;
 class QPixmap;
 class QRectF;
@@ -20,15 +19,16 @@ namespace cq {
  * done by hand, so that the item decides when the picture is stale. Qt's own cache is
  * invalidated by every QGraphicsItem::update(), and QGraphicsItem::setSelected() always calls
  * update() (qgraphicsitem.cpp), so a select all re-rendered 1,664 device pictures only to change
- * their outline; with this class a device keeps its plain picture and makes the selected one
- * from it (see DeviceItem::paint).
+ * their outline; with this class a device keeps its plain picture and draws the selection over
+ * it (see DeviceItem::paint).
  *
  * Placement and reuse follow QGraphicsScenePrivate::drawItemHelper (Qt 6, DeviceCoordinateCache),
- * so the pixels are those of Qt's cache: the pixmap covers the bounds mapped to the device,
- * rounded, plus one pixel each side; it is drawn at that rectangle's integer top-left with an
- * identity transform; it is kept while the painter's transform changes by a translation only
- * (a drag or a scroll) and the rectangle keeps its size, and rendered again when the scale
- * changes, the size changes or invalidate() was called. Rotated or sheared transforms and
+ * so the pixels are those of Qt's cache: the pixmap covers the bounds mapped to the device plus
+ * at least one pixel each side (its size depends on the scale only, not on where the bounds
+ * fall within a pixel); it is drawn at that rectangle's integer top-left with an identity
+ * transform; it is kept while the painter's transform changes by a translation only (a drag, a
+ * scroll, a drop snapped to the grid), and rendered again when the scale changes or
+ * invalidate() was called. Rotated or sheared transforms and
  * pictures far larger than the viewport are not cached: draw() returns false and the caller
  * paints directly (Qt would cache only the visible part there; we keep no such case).
  */
@@ -45,18 +45,13 @@ public:
      * @p render with a painter on a transparent pixmap (same transform up to an integer shift,
      * same render hints) when the picture is stale. @p widget is the viewport (nullptr when
      * rendering elsewhere). False when the picture cannot be cached: paint directly.
+     * @p overlay, when set, paints over the picture each time and is kept out of it: it is
+     * called with the painter in device pixels (identity world transform) and the transform
+     * from item units to those pixels.
      */
     bool draw(QPainter *painter, const QRectF &bounds, const QWidget *widget,
-              const std::function<void(QPainter *)> &render);
-    /**
-     * Like draw(), for a picture made from @p base's (rendered by @p renderBase when stale) by
-     * @p edit, which changes a copy of its pixels in place (format ARGB32 premultiplied; the
-     * transform maps item units to its pixels). No QPainter: a select all makes 1,664 selected
-     * pictures, and a painter on each was a third of their cost (callgrind).
-     */
-    bool drawEdited(QPainter *painter, const QRectF &bounds, const QWidget *widget, DevicePicture *base,
-                    const std::function<void(QPainter *)> &renderBase,
-                    const std::function<void(QImage *, const QTransform &)> &edit);
+              const std::function<void(QPainter *)> &render,
+              const std::function<void(QPainter *, const QTransform &)> &overlay = {});
     /** The content changed: the next draw() renders again. */
     void invalidate() { m_stale = true; }
     /** Drops the pixmap from QPixmapCache (caching switched off, or the item goes). */
@@ -75,7 +70,8 @@ private:
     QPixmap picture(const QPainter *painter, const QRect &deviceRect, const std::function<QPixmap()> &make);
     /** A transparent pixmap of @p deviceRect with @p render's painting, as Qt's cache makes it. */
     static QPixmap rendered(const QPainter *painter, const QRect &deviceRect, const std::function<void(QPainter *)> &render);
-    static void blit(QPainter *painter, const QRect &deviceRect, const QPixmap &pix);
+    static void blit(QPainter *painter, const QRect &deviceRect, const QPixmap &pix,
+                     const std::function<void(QPainter *, const QTransform &)> &overlay);
 
     QPixmapCache::Key m_key;
     QTransform m_lastTransform;

@@ -56,7 +56,8 @@ private:
     QSet<QUuid> removeGone(const QList<QUuid> &ids);
     template<typename Item>
     void syncContainer(QHash<QUuid, Item *> &items, const QUuid &id);
-    bool syncDevice(const QUuid &id);
+    /** Creates or updates a device item (its ports too when @p readPorts); true when renamed. */
+    bool syncDevice(const QUuid &id, bool readPorts);
     bool syncCable(const QUuid &id);
     void removeDeviceItem(DeviceItem *item);
     void applyProblems(DesignItem *item) const;
