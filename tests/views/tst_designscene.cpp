@@ -21,6 +21,19 @@ int countOfType(const QGraphicsScene &scene, int type)
     return n;
 }
 
+ClusterDocument *resetTo(ClusterDocument *doc, const Design &design)
+{
+    doc->reset(design);
+    return doc;
+}
+
+/** The small design (two 8-NIC servers, a 40-port leaf, two cables) in a document and a scene. */
+struct SmallScene {
+    ClusterDocument doc;
+    const Design d = cqtest::smallDesign();
+    DesignScene scene{resetTo(&doc, d), nullptr};
+};
+
 /** Ports of all device items: they are painted by the devices, not items of their own. */
 int portCount(const DesignScene &scene)
 {
@@ -61,10 +74,8 @@ private slots:
 
     void portsShowCableState()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
         QVERIFY(!node1->isPortFree(0));
         QVERIFY(node1->isPortFree(1));
@@ -82,10 +93,8 @@ private slots:
 
     void cablesJoinPortCentres()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         const CableItem *cable = scene.cableItem(d.cables[1].id); // node2 port 1 - leaf1 port 2
         QCOMPARE(cable->line().p1(), scene.deviceItem(d.servers[1].id)->portScenePos(0));
         QCOMPARE(cable->line().p2(), scene.deviceItem(d.switches[0].id)->portScenePos(1));
@@ -93,10 +102,8 @@ private slots:
 
     void moveReroutesCables()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         const CableItem *cable = scene.cableItem(d.cables[0].id);
         const QPointF before = cable->line().p1();
         const QPointF switchEnd = cable->line().p2();
@@ -114,10 +121,8 @@ private slots:
         // it reads them again. The document emits such changes only through compound edits,
         // so the change is made here by hand: node1's cable goes while the scene is not told,
         // then one Modified change names node1 and the cable.
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
         QVERIFY(!node1->isPortFree(0));
         {
@@ -141,10 +146,8 @@ private slots:
 
     void removeUndoRedoKeepsCounts()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         doc.removeObjects({d.servers[0].id}); // node1 and its cable to leaf1 port 1
         QCOMPARE(countOfType(scene, DeviceItem::Type), 2);
         QCOMPARE(scene.cableCount(), 1);
@@ -163,10 +166,8 @@ private slots:
 
     void changedServerRebuildsPorts()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         Server s = d.servers[1];
         s.name = QStringLiteral("gpu-a");
         s.nicCount = 4;
@@ -186,10 +187,8 @@ private slots:
 
     void diagnosticsMarkItems()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         const QUuid node1 = d.servers[0].id;
         const QUuid leaf1 = d.switches[0].id;
         scene.setDiagnostics({
@@ -213,10 +212,8 @@ private slots:
 
     void selectionByIdsAndDelete()
     {
-        ClusterDocument doc;
-        const Design d = cqtest::smallDesign();
-        doc.reset(d);
-        DesignScene scene(&doc, nullptr);
+        SmallScene small;
+        auto &[doc, d, scene] = small;
         scene.selectIds({d.servers[1].id, d.cables[0].id, QUuid::createUuid()}); // an unknown id is skipped
         const QList<QUuid> selected = scene.selectedIds();
         QCOMPARE(QSet<QUuid>(selected.cbegin(), selected.cend()), (QSet<QUuid>{d.servers[1].id, d.cables[0].id}));
