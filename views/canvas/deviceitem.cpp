@@ -374,9 +374,8 @@ void DeviceItem::paintSelectionPixels(QPainter *painter, const QTransform &itemT
     // The hint set back by hand: save() and restore() cost more than the frame.
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(Highlight);
-    painter->drawRects(frame.data(), int(frame.size()));
+    for (const QRect &rect : frame)
+        painter->fillRect(rect, Highlight);
     painter->setRenderHint(QPainter::Antialiasing, antialiased);
 }
 
