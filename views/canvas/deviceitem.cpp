@@ -198,8 +198,8 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     }
     // The plain picture, kept through selection changes (Qt follows those with update()).
     // Zoomed out, the selection is a frame of whole pixels filled over it each time: four
-    // integer fills, where a selected copy of the picture cost five times as much for each of
-    // the 1,664 devices of a select all (callgrind). Zoomed in (and with a problem badge,
+    // integer fills, where a selected copy of the picture cost twice as much for each of the
+    // 1,664 devices of a select all (callgrind). Zoomed in (and with a problem badge,
     // which stays on top) the selected look is a second picture: the plain one with an
     // antialiased outline stroked over it.
     const auto plain = [this](QPainter *p) { paintContent(p, false); };

@@ -34,12 +34,13 @@ std::optional<QRect> DevicePicture::placement(const QPainter *painter, const QRe
     // depends on the scale only: Qt rounds corners, so a move by a fraction of a pixel (a drop
     // snapped to the grid) could change the size by one, and the picture was rendered again
     // (a drop after select all rendered a fifth of 1,664 pictures, callgrind). Any integer
-    // placement gives the same pixels; the rectangle contains Qt's (worked out in the tests).
+    // placement gives the same pixels, and the rectangle contains Qt's (tst_devicepicture
+    // compares the two pixel for pixel).
+    if (bounds.isEmpty())
+        return std::nullopt;
     const QRectF mapped = transform.mapRect(bounds);
     const QRect deviceRect(int(std::floor(mapped.left())) - 1, int(std::floor(mapped.top())) - 1,
                            int(std::ceil(mapped.width())) + 3, int(std::ceil(mapped.height())) + 3);
-    if (bounds.isEmpty())
-        return std::nullopt;
     if (widget) {
         const QRect view = widget->rect();
         if (!view.intersects(deviceRect))
