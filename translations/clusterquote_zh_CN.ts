@@ -2916,6 +2916,14 @@ ClusterQuote is using the default prices for this session.</source>
             <source>line %1: not valid UTF-8 (save the file as UTF-8 CSV)</source>
             <translation>第 %1 行：不是有效的 UTF-8（请将文件另存为 UTF-8 CSV）</translation>
         </message>
+        <message>
+            <source>%1 contains a control character (U+%2)</source>
+            <translation>%1 含有控制字符 (U+%2)</translation>
+        </message>
+        <message>
+            <source>%1 is %2 characters long, at most %3</source>
+            <translation>%1 长 %2 个字符，最多 %3 个</translation>
+        </message>
     </context>
     <context>
         <name>cq::PriceBookDatabase</name>

@@ -16,6 +16,24 @@ QString yesNo(bool value)
     return value ? QStringLiteral("yes") : QStringLiteral("no");
 }
 
+/**
+ * Why @p text cannot be the @p column field, or an empty string: a control character other
+ * than a tab or a line break, which a spreadsheet cell may hold (a NUL would reach quote lines,
+ * the database and PDFs), or more than @p maxLength characters (a name is a line of a quote,
+ * not a document).
+ */
+QString textProblem(const QString &column, const QString &text, qsizetype maxLength)
+{
+    for (const QChar c : text) {
+        if (c.category() == QChar::Other_Control && c != u'\t' && c != u'\n' && c != u'\r')
+            return PriceBookCsv::tr("%1 contains a control character (U+%2)")
+                .arg(column, QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
+    }
+    if (text.size() > maxLength)
+        return PriceBookCsv::tr("%1 is %2 characters long, at most %3").arg(column).arg(text.size()).arg(maxLength);
+    return {};
+}
+
 /** Fills @p item from @p f; returns the reason a row is refused, or an empty string. */
 QString parseRow(const QStringList &f, PriceItem *item)
 {
@@ -31,6 +49,12 @@ QString parseRow(const QStringList &f, PriceItem *item)
         return PriceBookCsv::tr("the SKU is empty");
     if (item->name.isEmpty())
         return PriceBookCsv::tr("the name is empty");
+    const std::pair<Column, qsizetype> texts[] = {{Sku, 64}, {Name, 200}, {NameZh, 200}, {Family, 64}, {Region, 64}};
+    const QStringList names = PriceBookCsv::header();
+    for (const auto &[column, maxLength] : texts) {
+        if (QString why = textProblem(names.at(column), f[column].trimmed(), maxLength); !why.isEmpty())
+            return why;
+    }
     if (!priceUnitFromKey(f[Unit].trimmed(), &item->unit))
         return PriceBookCsv::tr("unknown unit \"%1\"").arg(f[Unit]);
     if (!priceKindFromKey(f[Kind].trimmed(), &item->kind))
