@@ -1734,10 +1734,6 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <translation>每有效 PFLOP·小时成本</translation>
         </message>
         <message>
-            <source>Power at full load</source>
-            <translation>满载功率</translation>
-        </message>
-        <message>
             <source>kW</source>
             <translation>kW</translation>
         </message>
@@ -1748,6 +1744,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <message>
             <source>Warnings</source>
             <translation>警告</translation>
+        </message>
+        <message>
+            <source>Power at full load, servers and switches</source>
+            <translation>满载功率（服务器与交换机）</translation>
         </message>
     </context>
     <context>

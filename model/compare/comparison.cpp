@@ -100,7 +100,7 @@ QList<CompareRow> ComparisonBuilder::rows(const QList<DesignFigures> &d)
                 [](const DesignFigures &f) { return money(f.trains(), f.runCost); }),
         makeRow(d, "cost_per_pflop_hour", tr("Cost per effective PFLOP-hour"), cny, Better::Lower, 2,
                 [](const DesignFigures &f) { return money(f.trains(), f.costPerPflopHour); }),
-        makeRow(d, "power_kw", tr("Power at full load"), tr("kW"), Better::Lower, 2,
+        makeRow(d, "power_kw", tr("Power at full load, servers and switches"), tr("kW"), Better::Lower, 2,
                 [](const DesignFigures &f) { return number(f.ok(), f.powerKw); }),
         makeRow(d, "errors", tr("Errors"), QString(), Better::Lower, 0,
                 [](const DesignFigures &f) { return number(true, f.errors); }),
