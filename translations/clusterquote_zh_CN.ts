@@ -1477,6 +1477,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <source>  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %</source>
             <translation>  训练任务：%1 B 参数，%2 T token，批量 %3 M token，MFU %4 %</translation>
         </message>
+        <message>
+            <source>  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures below are its own</source>
+            <translation>  %1 个交换网络中最大的一个：已布线的 %3 台 GPU 服务器中有 %2 台接入；以下数字只属于它</translation>
+        </message>
     </context>
     <context>
         <name>cq::CompareActions</name>

@@ -33,7 +33,14 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
                            "average %6")
                .arg(f.tiers).arg(f.servers).arg(gbps(f.bisectionGbps), gbps(f.idealBisectionGbps))
                .arg(f.diameterSwitchHops).arg(f.averageSwitchHops, 0, 'f', 2)
-        << Qt::endl << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
+        << Qt::endl;
+    // One fabric per room (generate --rooms 2): the figures are those of the largest.
+    if (f.fabrics > 1)
+        out << CommandLine::tr("  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures "
+                               "below are its own")
+                   .arg(f.fabrics).arg(f.servers).arg(f.cabledServers)
+            << Qt::endl;
+    out << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
     for (const FailureImpact *fail : {&f.spineFailure, &f.linkFailure}) {
         if (fail->applicable)
             out << CommandLine::tr("  if %1 fails: bisection %2 Gb/s (%3); %4")

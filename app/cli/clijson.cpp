@@ -53,7 +53,8 @@ QJsonObject fabric(const DesignAnalysis &result)
         tiers.append(QJsonObject{{"tier", t.tier}, {"switches", t.switches}, {"downlink_Gbps", t.downlinkGbps},
                                  {"uplink_Gbps", t.uplinkGbps}, {"oversubscription", t.oversubscription}});
     const FabricSummary &f = result.fabric;
-    return {{"tiers", f.tiers}, {"servers", f.servers}, {"bisection_Gbps", f.bisectionGbps},
+    return {{"tiers", f.tiers}, {"servers", f.servers}, {"fabrics", f.fabrics}, {"cabled_servers", f.cabledServers},
+            {"bisection_Gbps", f.bisectionGbps},
             {"ideal_bisection_Gbps", f.idealBisectionGbps}, {"bisection_method", f.bisectionMethod},
             {"diameter_switch_hops", f.diameterSwitchHops}, {"average_switch_hops", f.averageSwitchHops},
             {"spine_failure", failure(f.spineFailure)}, {"link_failure", failure(f.linkFailure)},

@@ -24,7 +24,7 @@ constexpr int kSink = 1;
 constexpr int kFirstSwitch = 2;
 
 /** The fabric reaching most GPU servers, and those servers in leaf order. */
-QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph, int *fabric)
+QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
 {
     QList<int> reach(graph.fabricCount(), 0);
     QList<QPair<const Server *, NodeNetwork>> all;
@@ -38,6 +38,7 @@ QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph
         all.append({&s, net});
     }
     *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
+    *fabricsWithServers = int(std::count_if(reach.cbegin(), reach.cend(), [](int n) { return n > 0; }));
     auto key = [&](const NodeNetwork &n) { return std::pair(graph.pod(n.ports.first().leaf), n.ports.first().leaf); };
     std::stable_sort(all.begin(), all.end(), [&](const auto &a, const auto &b) { return key(a.second) < key(b.second); });
     return all;
@@ -51,7 +52,8 @@ BisectionCut bisectionCut(const FabricGraph &graph)
     const int switches = int(graph.design().switches.size());
     cut.sourceGbps.fill(0, switches);
     cut.sinkGbps.fill(0, switches);
-    const auto servers = fabricServers(graph, &cut.fabric);
+    const auto servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
+    cut.cabledServers = int(servers.size());
     QList<const NodeNetwork *> inFabric;
     for (const auto &[server, net] : servers) {
         if (graph.fabricOfSwitch(net.ports.first().leaf) == cut.fabric)

@@ -17,6 +17,8 @@ class FabricGraph;
 struct BisectionCut {
     int fabric = -1;            ///< FabricGraph fabric index; -1 when no server reaches a switch
     int servers = 0;            ///< GPU servers cabled into that fabric
+    int fabricsWithServers = 0; ///< switch fabrics that some GPU server is cabled to
+    int cabledServers = 0;      ///< GPU servers cabled to any switch, in all fabrics
     QList<double> sourceGbps;   ///< per switch index: NIC capacity of source-side servers cabled to it
     QList<double> sinkGbps;     ///< same for the sink side
     double idealGbps = 0;       ///< min(source total, sink total): a non-blocking fabric's bisection

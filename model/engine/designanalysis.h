@@ -54,6 +54,8 @@ struct FailureImpact {
 struct FabricSummary {
     int tiers = 0;                    ///< highest switch tier
     int servers = 0;                  ///< GPU servers cabled into this fabric
+    int fabrics = 0;                  ///< switch fabrics with GPU servers; this is the largest
+    int cabledServers = 0;            ///< GPU servers cabled to any switch, in all fabrics
     double bisectionGbps = 0;         ///< max-flow across the cut (see bisection.h), Gb/s
     double idealBisectionGbps = 0;    ///< the smaller half's NIC capacity: a non-blocking fabric's bisection
     QString bisectionMethod;          ///< how it was computed, in words

@@ -239,6 +239,8 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     s.tiers = graph.maxTier();
     const BisectionCut cut = bisectionCut(graph);
     s.servers = cut.servers;
+    s.fabrics = cut.fabricsWithServers;
+    s.cabledServers = cut.cabledServers;
     s.idealBisectionGbps = cut.idealGbps;
     s.bisectionMethod = QCoreApplication::translate("cq::Analyzer", "max-flow (Boost push-relabel) between the first and second half of %1 GPU servers "
                            "in leaf order; exact for this split, the textbook bisection for a symmetric fat tree")

@@ -60,6 +60,29 @@ private slots:
         QCOMPARE(read.design.servers.first().gpuModel, QStringLiteral("H100 80G SXM"));
     }
 
+    void analyzeNamesTheLargestOfSeveralFabrics()
+    {
+        // --rooms 2: 64 servers in two halls of 32, each hall its own fabric (a training job
+        // keeps to one room). The fabric figures are those of the first of the two equal ones.
+        const QString file = path(QStringLiteral("two-halls.cqd"));
+        const Run generated = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                                   QStringLiteral("--servers"), QStringLiteral("64"), QStringLiteral("--nics-per-server"),
+                                   QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("400"),
+                                   QStringLiteral("--fabric"), QStringLiteral("ib"), QStringLiteral("--rail-optimized"),
+                                   QStringLiteral("--rooms"), QStringLiteral("2"), QStringLiteral("-o"), file});
+        QVERIFY2(generated.code == 0, qPrintable(generated.err));
+        const Run r = run({QStringLiteral("analyze"), file});
+        QVERIFY2(r.out.contains(QStringLiteral("Fabric: 2 tier(s), 32 GPU servers;")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("  the largest of 2 switch fabrics: 32 of the 64 cabled GPU servers; "
+                                               "the figures below are its own")),
+                 qPrintable(r.out));
+        const Run json = run({QStringLiteral("analyze"), file, QStringLiteral("--json")});
+        const QJsonObject fabric = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("fabric")).toObject();
+        QCOMPARE(fabric.value(QLatin1String("fabrics")).toInt(), 2);
+        QCOMPARE(fabric.value(QLatin1String("cabled_servers")).toInt(), 64);
+        QCOMPARE(fabric.value(QLatin1String("servers")).toInt(), 32);
+    }
+
     void threeTiersAsJson()
     {
         // 512 nodes (16 SU): 128 leaves, 128 spines, 64 cores, 4,096 cables per tier.
