@@ -144,6 +144,22 @@ private slots:
         QVERIFY(!scene.deviceItem(d.switches[0].id)->isPortFree(0));
     }
 
+    void aDyingSceneEmitsNoSelectionChange()
+    {
+        // As in the main window: the document is destroyed before the scene, which is a child
+        // widget's scene; a selection change while it dies would reach the property inspector.
+        auto *doc = new ClusterDocument;
+        doc->reset(cqtest::smallDesign());
+        auto *scene = new DesignScene(doc, nullptr);
+        scene->selectAll(); // two servers, the leaf, the room and two cables
+        QVERIFY(scene->selectedIds().size() >= 2);
+        int emitted = 0;
+        connect(scene, &QGraphicsScene::selectionChanged, this, [&emitted] { ++emitted; });
+        delete scene;
+        QCOMPARE(emitted, 0);
+        delete doc;
+    }
+
     void removeUndoRedoKeepsCounts()
     {
         SmallScene small;

@@ -49,7 +49,13 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
     updateSceneRect();
 }
 
-DesignScene::~DesignScene() = default;
+DesignScene::~DesignScene()
+{
+    // Tearing down clears the selection (our cable layers, then QGraphicsScene::clear): no
+    // listener may hear of it. The main window's document is gone by now, and the property
+    // inspector, refreshing on selectionChanged, read it (a crash on quit with a selection).
+    blockSignals(true);
+}
 
 QPointF DesignScene::placed(const QPointF &pos) const
 {
