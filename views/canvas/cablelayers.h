@@ -94,6 +94,7 @@ public:
     // --- selection ---
     QList<QUuid> selectedIds() const;
     bool hasSelection() const { return !m_selected.isEmpty(); }
+    qsizetype selectedCount() const { return m_selected.size(); }
     void setSelected(CableItem *cable, bool selected);
     void clearSelection();
     void selectAll();
