@@ -74,6 +74,8 @@ private:
     void showCluster(const ClusterAnalysis &cluster);
     void addCollectiveRows(QTreeWidgetItem *parent, const ClusterAnalysis &cluster);
     void showChosenCluster();
+    /** The cluster picked in the cluster box, or nullptr when there is none. */
+    const ClusterAnalysis *chosenCluster() const;
 
     QComboBox *m_messageSize;
     QLabel *m_busyLabel;
