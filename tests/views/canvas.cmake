@@ -8,3 +8,5 @@ cq_add_test(tst_canvasediting SOURCES tst_canvasediting.cpp viewsfixture.h LIBS 
 cq_add_test(tst_canvasscale SOURCES tst_canvasscale.cpp ../model/generatorfixtures.h showncanvas.h LIBS cqviews)
 # DeviceItem pictures: the same pixels as Qt's cache, no render on selection (issue #3).
 cq_add_test(tst_devicepicture SOURCES tst_devicepicture.cpp showncanvas.h LIBS cqviews)
+# The still cable layer's cache when the content grows up or left (issue #3, a tester's find).
+cq_add_test(tst_cablelayerextent SOURCES tst_cablelayerextent.cpp showncanvas.h viewsfixture.h LIBS cqviews)

@@ -119,9 +119,20 @@ CableLayer::CableLayer(const QSet<CableItem *> *cables, bool cached, qreal z)
 
 void CableLayer::setExtent(const QRectF &extent)
 {
-    if (extent != m_extent) {
-        prepareGeometryChange();
-        m_extent = extent;
+    if (extent == m_extent)
+        return;
+    // Qt's DeviceCoordinateCache places its pixmap (and, for a layer larger than the view, the
+    // visible part it keeps) relative to the item's bounds in device pixels, and does not drop
+    // it on a geometry change: when the bounds' top-left moves, Qt would blit the old pixels
+    // shifted by as much (cables drawn away from their ports after a drop beyond the top or left
+    // edge of the content, found by a tester). The layer is drawn again then.
+    const bool moved = extent.topLeft() != m_extent.topLeft();
+    prepareGeometryChange();
+    m_extent = extent;
+    if (moved && cacheMode() != NoCache) {
+        const CacheMode mode = cacheMode();
+        setCacheMode(NoCache); // drops Qt's pixmaps and their placement
+        setCacheMode(mode);
     }
 }
 

@@ -124,8 +124,6 @@ void DesignScene::selectCablesIn(const QRectF &sceneRect, bool add)
     m_cables.selectIn(sceneRect, add);
 }
 
-
-
 PortRef DesignScene::portAt(const QPointF &scenePos) const
 {
     QGraphicsItem *top = topItemAt(scenePos);
@@ -136,7 +134,6 @@ PortRef DesignScene::portAt(const QPointF &scenePos) const
     }
     return {};
 }
-
 
 void DesignScene::setItemCaching(bool on)
 {
@@ -178,16 +175,6 @@ void DesignScene::onDesignChanged(const DesignChange &change)
         emit selectionChanged();
     updateSceneRect();
 }
-
-
-
-
-
-
-
-
-
-
 
 void DesignScene::updateSceneRect()
 {
