@@ -1,5 +1,6 @@
 #include "cablerules.h"
 
+#include "devicepaircables.h"
 #include "engine/fabricgraph.h"
 #include "ruletext.h"
 
@@ -208,41 +209,6 @@ void checkPortsShared(const FabricGraph &graph, const PortIndex &index, QList<Di
         }
         out->append({QStringLiteral("CQ-PORT-002"), Severity::Error, message, ids});
     }
-}
-
-/** The cables between one pair of devices that a rule flags (rates, link layers). */
-struct DevicePairCables {
-    QUuid a;
-    QUuid b;
-    QList<QUuid> cables;
-};
-
-/**
- * The cables for which @p flagged(vertex a, vertex b) holds, grouped per device pair in order
- * of first appearance: eight NICs of a 400G server in a 200G switch are one finding, not eight
- * (a 1,000-server design would otherwise list thousands). Cables with an unknown end are left
- * to CQ-PORT-001.
- */
-template<typename Flagged>
-QList<DevicePairCables> cablesByDevicePair(const FabricGraph &graph, Flagged flagged)
-{
-    QList<DevicePairCables> pairs;
-    QHash<std::pair<int, int>, int> indexOf; // by vertices: one id per vertex, no QUuid hashing
-    const QList<Cable> &cables = graph.design().cables;
-    for (int c = 0; c < cables.size(); ++c) {
-        const int a = graph.vertexA(c);
-        const int b = graph.vertexB(c);
-        if (a < 0 || b < 0 || !flagged(a, b))
-            continue;
-        const std::pair<int, int> key = std::minmax(a, b);
-        auto it = indexOf.constFind(key);
-        if (it == indexOf.cend()) {
-            it = indexOf.insert(key, int(pairs.size()));
-            pairs.append(DevicePairCables{cables.at(c).a.device, cables.at(c).b.device, {}});
-        }
-        pairs[it.value()].cables.append(cables.at(c).id);
-    }
-    return pairs;
 }
 
 void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)

@@ -8,4 +8,7 @@ target_sources(cqmodel PRIVATE
     rules/hardwarerules.h rules/hardwarerules.cpp
     rules/analysisrules.h rules/analysisrules.cpp
     rules/cableruletally.h rules/cableruletally.cpp
+    rules/devicepaircables.h
+    rules/roomrules.h rules/roomrules.cpp
+    rules/namerules.h rules/namerules.cpp
 )

@@ -3,6 +3,8 @@
 #include "cablerules.h"
 #include "clusterrules.h"
 #include "hardwarerules.h"
+#include "namerules.h"
+#include "roomrules.h"
 #include "engine/fabricgraph.h"
 
 #include <algorithm>
@@ -21,9 +23,11 @@ QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean)
 {
     QList<Diagnostic> diagnostics;
     checkClusterRules(graph, &diagnostics);
+    checkCableRooms(graph, &diagnostics); // not a cabling rule: a move changes rooms, never the cable tally
     if (!cablesClean)
         checkCableRules(graph, &diagnostics);
     checkHardwareRules(graph, &diagnostics);
+    checkDeviceNames(graph.design(), &diagnostics);
     // Each rule group already appends in a fixed order; a stable sort by severity puts the
     // errors first without disturbing it, so equal designs give equal lists.
     std::stable_sort(diagnostics.begin(), diagnostics.end(),

@@ -10,6 +10,8 @@ class FabricGraph;
 /**
  * The design rules (first set). Codes:
  *  - CQ-ROOM-001  error    servers of one training cluster stand in more than one machine room
+ *  - CQ-ROOM-002  error    a cable joins two devices standing in two different machine rooms
+ *                          (left to CQ-ROOM-001 when that rule reports the same cable)
  *  - CQ-FABRIC-001 error   servers of one training cluster are not all reachable through one switch fabric
  *  - CQ-PORT-001  error    a cable uses a port the device does not have (ports used > ports)
  *  - CQ-PORT-002  error    two cables on one port
@@ -20,9 +22,11 @@ class FabricGraph;
  *  - CQ-NIC-001   warning  a GPU server of a multi-node cluster has NIC ports left uncabled
  *  - CQ-POWER-001 error    a rack's devices draw more than its power budget
  *  - CQ-GPU-001   warning  one training cluster mixes GPU models
+ *  - CQ-NAME-001  warning  two or more servers/switches share a name (trimmed, case-sensitive)
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
  * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule
- * in rules/clusterrules.h, rules/cablerules.h and rules/hardwarerules.h. Messages are translated in the
+ * in rules/clusterrules.h, rules/roomrules.h, rules/cablerules.h,
+ * rules/hardwarerules.h and rules/namerules.h. Messages are translated in the
  * "cq::Validator" context and name the objects (Design::displayName) and figures; `ids`
  * lists the objects involved (the GUI selects them).
  *

@@ -103,6 +103,108 @@ private slots:
         QVERIFY2(list.isEmpty(), qPrintable(describe(list)));
     }
 
+    void cableBetweenRoomsInAnotherCluster()
+    {
+        // The tester's repro (issue #3): node2 of a one-server cluster "other" moved into Hall B
+        // with its 8 cables still in leaf1 in Hall A. Neither cluster has two servers, so
+        // CQ-ROOM-001 checks neither; the cables still cross rooms: one CQ-ROOM-002 for the
+        // pair node2-leaf1, 8 cables, ends as drawn (a = node2, b = leaf1).
+        DesignBuilder b;
+        const QUuid hallA = b.room(QStringLiteral("Hall A"));
+        const QUuid hallB = b.room(QStringLiteral("Hall B"));
+        const QUuid leaf = b.switchDevice(QStringLiteral("leaf1"), 40, 200, hallA);
+        b.cables(b.server(a100Sxm(), QStringLiteral("node1"), hallA), leaf, 8);
+        const QUuid node2 = b.server(a100Sxm(), QStringLiteral("node2"), hallB, QStringLiteral("other"));
+        b.cables(node2, leaf, 8);
+        const QList<Diagnostic> list = validate(b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ROOM-002")});
+        QCOMPARE(list[0].severity, Severity::Error);
+        QCOMPARE(list[0].message, QStringLiteral("8 cable(s) join \"node2\" in room Hall B to \"leaf1\" in room Hall A: "
+                                                 "a cable cannot run between machine rooms; put both devices in one room."));
+        QList<QUuid> ids{node2, leaf};
+        for (int c = 8; c < 16; ++c) // node2's cables are the 9th to 16th
+            ids.append(b.design.cables[c].id);
+        ids += QList<QUuid>{hallB, hallA};
+        QCOMPARE(list[0].ids, ids);
+    }
+
+    void switchToSwitchCableBetweenRooms()
+    {
+        // A clean pair in Hall A and a spine in Hall B on 2 leaf1 uplinks: CQ-ROOM-001 looks
+        // at the switches the servers reach directly (leaf1 only, Hall A), so only the
+        // leaf-spine cables are flagged: "2 cable(s)", leaf1 first as drawn.
+        CleanPair p;
+        const QUuid hallB = p.b.room(QStringLiteral("Hall B"));
+        const QUuid spine = p.b.switchDevice(QStringLiteral("spine1"), 40, 200, hallB);
+        p.b.cables(p.sw, spine, 2);
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-ROOM-002")});
+        QCOMPARE(list[0].message, QStringLiteral("2 cable(s) join \"leaf1\" in room Hall A to \"spine1\" in room Hall B: "
+                                                 "a cable cannot run between machine rooms; put both devices in one room."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.sw, spine, p.b.design.cables[16].id, p.b.design.cables[17].id,
+                                            p.hall, hallB}));
+    }
+
+    void clusterSpanningRoomsIsReportedOnce()
+    {
+        // node2 of the 2-server cluster in Hall B, cabled to leaf1 in Hall A: CQ-ROOM-001 names
+        // the cluster and both rooms; the same 8 cables get no second (CQ-ROOM-002) error.
+        // (twoRoomsUnderOneSwitch and switchInAnotherRoom check the same for the full list.)
+        CleanPair p;
+        p.b.design.servers[1].roomId = p.b.room(QStringLiteral("Hall B"));
+        // ... and a third server, of another cluster, also in Hall B on leaf1: its cables are
+        // CQ-ROOM-001's business of no cluster, so they are reported.
+        const QUuid node3 = p.b.server(a100Sxm(), QStringLiteral("node3"), p.b.design.servers[1].roomId,
+                                       QStringLiteral("other"));
+        p.b.cables(node3, p.sw, 8);
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-ROOM-001"), QStringLiteral("CQ-ROOM-002")}));
+        QVERIFY(list[1].message.startsWith(QStringLiteral("8 cable(s) join \"node3\" in room Hall B")));
+    }
+
+    void deviceInNoRoomHasNoRoomToConflict()
+    {
+        // A one-server cluster with no room, cabled to leaf1 in Hall A: no second room, no error
+        // (for a multi-server cluster CQ-ROOM-001 counts "no room" as a room:
+        // serverWithoutRoomCountsAsARoom).
+        DesignBuilder b;
+        const QUuid leaf = b.switchDevice(QStringLiteral("leaf1"), 40, 200, b.room(QStringLiteral("Hall A")));
+        b.cables(b.server(a100Sxm(), QStringLiteral("solo"), QUuid(), QStringLiteral("solo")), leaf, 8);
+        const QList<Diagnostic> list = validate(b.design);
+        QVERIFY2(list.isEmpty(), qPrintable(describe(list)));
+    }
+
+    void duplicateNameWarns()
+    {
+        // node1 renamed "node2": 2 devices share "node2", both ids in design order.
+        CleanPair p;
+        p.b.design.servers[0].name = QStringLiteral("node2");
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-NAME-001")});
+        QCOMPARE(list[0].severity, Severity::Warning);
+        QCOMPARE(list[0].message, QStringLiteral("2 devices share the name \"node2\": diagnostics and cable lists cannot "
+                                                 "tell them apart; give each device its own name."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.node1, p.node2}));
+    }
+
+    void duplicateNamesAreTrimmedAndSpanKinds()
+    {
+        // " node2 " (server), "node2" (server) and "node2\t" (the switch): 3 devices, servers
+        // first; "Node2" differs in case and "" / "  " are unnamed: none of them counts.
+        CleanPair p;
+        p.b.design.servers[0].name = QStringLiteral(" node2 ");
+        p.b.design.switches[0].name = QStringLiteral("node2\t");
+        p.b.server(a100Sxm(), QStringLiteral("Node2"), p.hall, QStringLiteral("x"));
+        p.b.server(a100Sxm(), QString(), p.hall, QStringLiteral("y"));
+        p.b.server(a100Sxm(), QStringLiteral("  "), p.hall, QStringLiteral("z"));
+        p.b.server(a100Sxm(), QString(), p.hall, QStringLiteral("w"));
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-NAME-001")});
+        QVERIFY2(list[0].message.startsWith(QStringLiteral("3 devices share the name \"node2\":")),
+                 qPrintable(list[0].message));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.node1, p.node2, p.sw}));
+    }
+
     void uncabledServerIsCutOff()
     {
         CleanPair p;
