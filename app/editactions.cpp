@@ -126,9 +126,15 @@ void EditActions::runNewClusterWizard()
 void EditActions::openGenerated(const Design &design)
 {
     m_scene->document()->reset(design);
+    // Never saved: the stack gets no clean state, so the title shows [*], closing asks and
+    // the autosave covers it like any edit (as RecoveryPrompt does for recovered work).
+    m_scene->document()->undoStack()->resetClean();
     m_view->zoomToFit();
-    emit statusMessage(tr("Generated %1 servers, %2 switches and %3 cables")
-                           .arg(design.servers.size()).arg(design.switches.size()).arg(design.cables.size()));
+    // One %n per string (Qt plural forms): the three counts are three phrases.
+    emit statusMessage(tr("Generated %1, %2 and %3")
+                           .arg(tr("%n server(s)", nullptr, int(design.servers.size())),
+                                tr("%n switch(es)", nullptr, int(design.switches.size())),
+                                tr("%n cable(s)", nullptr, int(design.cables.size()))));
 }
 
 void EditActions::exportInteractive(bool svg)

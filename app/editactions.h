@@ -40,7 +40,10 @@ public:
     /** Writes the canvas as SVG / PNG to @p path; false (with a message box) on failure. */
     bool exportSvg(const QString &path);
     bool exportPng(const QString &path);
-    /** Replaces the design with @p design (a generated cluster) and fits it into view. */
+    /**
+     * Replaces the design with @p design (a generated cluster) and fits it into view. The
+     * result is an unsaved, modified "Untitled" (title [*], close asks, autosave covers it).
+     */
     void openGenerated(const Design &design);
 
 signals:

@@ -49,6 +49,30 @@
         </message>
     </context>
     <context>
+        <name>cq::EditActions</name>
+        <message numerus="yes">
+            <source>%n server(s)</source>
+            <translation>
+                <numerusform>%n server</numerusform>
+                <numerusform>%n servers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n switch(es)</source>
+            <translation>
+                <numerusform>%n switch</numerusform>
+                <numerusform>%n switches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n cable</numerusform>
+                <numerusform>%n cables</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>cq::FabricPlan</name>
         <message numerus="yes">
             <source>%n leaf switch(es)</source>
@@ -82,7 +106,7 @@
     <context>
         <name>cq::MoveObjectsCommand</name>
         <message numerus="yes">
-            <source>Move %n objects</source>
+            <source>Move %n object(s)</source>
             <translation>
                 <numerusform>Move %n object</numerusform>
                 <numerusform>Move %n objects</numerusform>
@@ -132,7 +156,7 @@
     <context>
         <name>cq::RemoveObjectsCommand</name>
         <message numerus="yes">
-            <source>Delete %n objects</source>
+            <source>Delete %n object(s)</source>
             <translation>
                 <numerusform>Delete %n object</numerusform>
                 <numerusform>Delete %n objects</numerusform>
@@ -232,6 +256,20 @@
             <translation>
                 <numerusform>%n cable joins "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
                 <numerusform>%n cables join "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
+            <translation>
+                <numerusform>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
+                <numerusform>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s) join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
+            <translation>
+                <numerusform>%n cable joins "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
+                <numerusform>%n cables join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
             </translation>
         </message>
     </context>

@@ -903,6 +903,10 @@
             <source>Paste</source>
             <translation>粘贴</translation>
         </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>复制副本</translation>
+        </message>
     </context>
     <context>
         <name>cq::CanvasExport</name>
@@ -1481,6 +1485,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <source>  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures below are its own</source>
             <translation>  %1 个交换网络中最大的一个：已布线的 %3 台 GPU 服务器中有 %2 台接入；以下数字只属于它</translation>
         </message>
+        <message>
+            <source>the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server (%4, the largest); give --gpus-per-server to choose</source>
+            <translation>目录中没有可装 %2 块 GPU 的 %1 服务器；改为每台服务器 %3 块 GPU（%4，最大的机型）；可用 --gpus-per-server 指定</translation>
+        </message>
     </context>
     <context>
         <name>cq::CompareActions</name>
@@ -2051,10 +2059,6 @@ SKU %3 · %4 W</translation>
             <translation>无法生成集群</translation>
         </message>
         <message>
-            <source>Generated %1 servers, %2 switches and %3 cables</source>
-            <translation>已生成 %1 台服务器、%2 台交换机和 %3 条线缆</translation>
-        </message>
-        <message>
             <source>Export Canvas as SVG</source>
             <translation>将画布导出为 SVG</translation>
         </message>
@@ -2077,6 +2081,28 @@ SKU %3 · %4 W</translation>
         <message>
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>Generated %1, %2 and %3</source>
+            <translation>已生成 %1、%2和%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n server(s)</source>
+            <translation>
+                <numerusform>%n 台服务器</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n switch(es)</source>
+            <translation>
+                <numerusform>%n 台交换机</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n 条线缆</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2642,7 +2668,7 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::MoveObjectsCommand</name>
         <message numerus="yes">
-            <source>Move %n objects</source>
+            <source>Move %n object(s)</source>
             <translation>
                 <numerusform>移动 %n 个对象</numerusform>
             </translation>
@@ -4101,7 +4127,7 @@ Recover them? Your own file is unchanged until you save.</source>
             <translation>删除 %1</translation>
         </message>
         <message numerus="yes">
-            <source>Delete %n objects</source>
+            <source>Delete %n object(s)</source>
             <translation>
                 <numerusform>删除 %n 个对象</numerusform>
             </translation>
@@ -4695,6 +4721,18 @@ Recover them? Your own file is unchanged until you save.</source>
         <message>
             <source>Training cluster "%1" has NIC ports left uncabled on %2 server(s) (%3): every collective runs at the pace of the slowest node's network.</source>
             <translation>训练集群“%1”有 %2 台服务器的网卡端口未接线缆（%3）：每个集合通信都按最慢节点的网络速度运行。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
+            <translation>
+                <numerusform>%n 台设备同名“%1”：诊断和线缆列表无法区分它们；请为每台设备起一个不同的名称。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s) join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
+            <translation>
+                <numerusform>%n 条线缆将机房 %2 中的“%1”连接到机房 %4 中的“%3”：线缆不能跨机房敷设；请将两台设备放在同一机房。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -68,6 +68,27 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
     return ok;
 }
 
+/**
+ * Without --gpus-per-server the documented default is 8; a GPU whose largest catalog server
+ * holds fewer (RTX 4090, A100 PCIe: 4) gets that server's slot count instead of a refusal.
+ * Returns the one-line explanation, empty when nothing changed. An explicit
+ * --gpus-per-server is the user's word and is never changed.
+ */
+QString fitDefaultGpusPerServer(const CliContext &ctx, const Catalog &catalog, FabricSpec *spec)
+{
+    if (ctx.flag(QStringLiteral("gpus-per-server")))
+        return {};
+    const GpuModel *gpu = CatalogChoice::gpuByKey(catalog, ctx.option(QStringLiteral("gpu")));
+    const ServerModel *largest = gpu ? CatalogChoice::largestServerFor(catalog, *gpu) : nullptr;
+    if (!largest || largest->gpuSlots >= spec->gpusPerServer)
+        return {};
+    const QString line = CommandLine::tr("the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server "
+                                         "(%4, the largest); give --gpus-per-server to choose")
+                             .arg(gpu->name).arg(spec->gpusPerServer).arg(largest->gpuSlots).arg(largest->sku);
+    spec->gpusPerServer = largest->gpuSlots;
+    return line;
+}
+
 QJsonObject summaryJson(const GeneratedCluster &cluster, const QString &path)
 {
     QJsonArray rooms;
@@ -92,6 +113,7 @@ int runGenerate(const CliContext &ctx)
     PriceBookDatabase database;
     if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
+    const QString fitted = fitDefaultGpusPerServer(ctx, database.catalog(), &spec);
     const std::optional<GeneratorTemplates> templates
         = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem);
     const std::optional<GeneratedCluster> cluster
@@ -102,13 +124,15 @@ int runGenerate(const CliContext &ctx)
     if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
         return ctx.fail(error);
     if (ctx.flag(QStringLiteral("json"))) {
+        if (!fitted.isEmpty()) // on err, so that out stays one JSON document
+            *ctx.err << CommandLine::tr("note: %1").arg(fitted) << Qt::endl;
         *ctx.out << QJsonDocument(summaryJson(*cluster, path)).toJson(QJsonDocument::Indented);
     } else {
         for (int room = 0; room < cluster->plans.size(); ++room) {
             const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
             *ctx.out << cluster->design.rooms.at(room).name << ": " << cluster->plans.at(room).summary(spec, servers) << Qt::endl;
         }
-        for (const QString &note : templates->notes)
+        for (const QString &note : (fitted.isEmpty() ? QStringList() : QStringList{fitted}) + templates->notes)
             *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
         *ctx.out << CommandLine::tr("wrote %1: %2 servers (%3), %4 switches (%5), %6 cables")
                         .arg(QFileInfo(path).fileName()).arg(cluster->design.servers.size()).arg(templates->server.sku)

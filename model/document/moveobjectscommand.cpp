@@ -6,7 +6,7 @@ namespace cq {
 
 MoveObjectsCommand::MoveObjectsCommand(ClusterDocument *document, const QHash<QUuid, Placement> &before,
                                        const QHash<QUuid, Placement> &after, const QString &text)
-    : QUndoCommand(text.isEmpty() ? QCoreApplication::translate("cq::MoveObjectsCommand", "Move %n objects", nullptr,
+    : QUndoCommand(text.isEmpty() ? QCoreApplication::translate("cq::MoveObjectsCommand", "Move %n object(s)", nullptr,
                                                                 int(after.size()))
                                   : text)
     , m_document(document)

@@ -10,7 +10,7 @@ RemoveObjectsCommand::RemoveObjectsCommand(ClusterDocument *document, const QSet
     : QUndoCommand(ids.size() == 1
                        ? QCoreApplication::translate("cq::RemoveObjectsCommand", "Delete %1")
                              .arg(document->design().displayName(*ids.cbegin()))
-                       : QCoreApplication::translate("cq::RemoveObjectsCommand", "Delete %n objects", nullptr, int(ids.size())))
+                       : QCoreApplication::translate("cq::RemoveObjectsCommand", "Delete %n object(s)", nullptr, int(ids.size())))
     , m_document(document)
     , m_ids(ids)
 {

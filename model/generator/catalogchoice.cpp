@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cq {
 
 namespace {
@@ -82,6 +84,36 @@ const ServerModel *CatalogChoice::serverFor(const Catalog &catalog, const GpuMod
     return best;
 }
 
+const ServerModel *CatalogChoice::largestServerFor(const Catalog &catalog, const GpuModel &gpu)
+{
+    const ServerModel *largest = nullptr;
+    for (const ServerModel &m : catalog.servers) {
+        if (m.gpuId == gpu.id && (!largest || m.gpuSlots > largest->gpuSlots))
+            largest = &m;
+    }
+    return largest;
+}
+
+void CatalogChoice::fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec)
+{
+    const ServerModel *largest = largestServerFor(catalog, gpu);
+    if (!largest)
+        return;
+    spec->gpusPerServer = std::min(spec->gpusPerServer, largest->gpuSlots);
+    const ServerModel *server = serverFor(catalog, gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
+    spec->nicsPerServer = server->nicCount;
+    spec->nicRateGbps = server->nicRateGbps;
+    spec->fabric = server->nicKind;
+    if (!switchesFor(catalog, spec->fabric, spec->nicRateGbps).isEmpty())
+        return;
+    for (const SwitchModel &m : catalog.switches) {
+        if (m.kind == spec->fabric) {
+            spec->nicRateGbps = m.portRateGbps;
+            return;
+        }
+    }
+}
+
 QList<const SwitchModel *> CatalogChoice::switchesFor(const Catalog &catalog, LinkKind fabric, double rateGbps)
 {
     QList<const SwitchModel *> result;
@@ -103,11 +135,7 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
     const ServerModel *model = serverFor(catalog, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
     if (!model) {
         // Name the largest server there is, so the user knows what to ask for instead.
-        const ServerModel *largest = nullptr;
-        for (const ServerModel &m : catalog.servers) {
-            if (m.gpuId == gpu->id && (!largest || m.gpuSlots > largest->gpuSlots))
-                largest = &m;
-        }
+        const ServerModel *largest = largestServerFor(catalog, *gpu);
         *why = largest ? tr("The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: "
                             "ask for %4 GPUs per server.")
                              .arg(gpu->name).arg(spec->gpusPerServer).arg(largest->sku).arg(largest->gpuSlots)

@@ -38,6 +38,16 @@ public:
      */
     static const ServerModel *serverFor(const Catalog &catalog, const GpuModel &gpu, int gpus, LinkKind fabric,
                                         double nicRateGbps);
+    /** The catalog server for @p gpu with the most GPU slots (the first wins ties), or nullptr. */
+    static const ServerModel *largestServerFor(const Catalog &catalog, const GpuModel &gpu);
+    /**
+     * Fits @p spec's per-server defaults to @p gpu as the catalog offers it: when no server
+     * holds spec->gpusPerServer GPUs, the largest server's slot count (8 -> 4 for RTX 4090);
+     * then NIC count, rate and kind of the server serverFor() picks; when the catalog has no
+     * switch of that kind and rate, the rate of the first switch of that kind (the servers
+     * then get faster NICs, which choose() notes). Unknown to the catalog: nothing changes.
+     */
+    static void fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec);
     /** Catalog switches of @p fabric whose ports run at @p rateGbps, in catalog order. */
     static QList<const SwitchModel *> switchesFor(const Catalog &catalog, LinkKind fabric, double rateGbps);
 

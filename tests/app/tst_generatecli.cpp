@@ -102,6 +102,49 @@ private slots:
         QCOMPARE(json.value(QLatin1String("cables")).toInt(), 3 * 4096);
     }
 
+    void defaultGpusPerServerFitsTheCatalog()
+    {
+        // rtx-4090 without --gpus-per-server: the seed catalog's only 4090 server, SRV-4090-4,
+        // has 4 slots, so the documented default of 8 becomes 4, said in one line. 2 servers x
+        // 1 x 25 GbE NIC on one 48-port SW-ETH-25-48: 1 switch, 2 cables.
+        const QString file = path(QStringLiteral("rtx.cqd"));
+        const QStringList args{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
+                               QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--nics-per-server"),
+                               QStringLiteral("1"), QStringLiteral("--nic-rate"), QStringLiteral("25"),
+                               QStringLiteral("--fabric"), QStringLiteral("ethernet"), QStringLiteral("-o"), file};
+        const Run r = run(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\nnote: the catalog has no server for RTX 4090 24G with 8 GPU slots; "
+                                               "using 4 GPUs per server (SRV-4090-4, the largest); give "
+                                               "--gpus-per-server to choose\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("wrote rtx.cqd: 2 servers (SRV-4090-4), ")),
+                 qPrintable(r.out));
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.servers.size(), 2);
+        QCOMPARE(read.design.servers.first().gpuCount, 4);
+        // Under --json the note goes to err, so that out stays one JSON document.
+        const Run json = run(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("servers")).toInt(), 2);
+        QVERIFY2(json.err.startsWith(QStringLiteral("note: the catalog has no server for RTX 4090 24G")), qPrintable(json.err));
+        // An explicit --gpus-per-server 8 is the user's word: refused, naming the largest server.
+        const Run eight = run(args + QStringList{QStringLiteral("--gpus-per-server"), QStringLiteral("8")});
+        QCOMPARE(eight.code, 2);
+        QCOMPARE(eight.err.trimmed(), QStringLiteral("clusterquote generate: The catalog has no server for RTX 4090 24G with "
+                                                     "8 or more GPU slots; the largest, SRV-4090-4, holds 4: ask for 4 GPUs "
+                                                     "per server."));
+        // a100-pcie-80g: SRV-A100-PCIE-4, 4 slots as well; 200 Gb/s RoCE (the catalog's RoCE switch).
+        const Run pcie = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-pcie-80g"),
+                              QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--nics-per-server"),
+                              QStringLiteral("2"), QStringLiteral("--nic-rate"), QStringLiteral("200"),
+                              QStringLiteral("--fabric"), QStringLiteral("roce"), QStringLiteral("-o"),
+                              path(QStringLiteral("pcie.cqd"))});
+        QVERIFY2(pcie.code == 0, qPrintable(pcie.err + pcie.out));
+        QVERIFY2(pcie.out.contains(QStringLiteral("using 4 GPUs per server (SRV-A100-PCIE-4, the largest)")), qPrintable(pcie.out));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");

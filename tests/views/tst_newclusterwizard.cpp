@@ -41,6 +41,31 @@ private slots:
         QCOMPARE(c->design.cables.size(), 2048);
     }
 
+    void gpuChoiceAdaptsTheDefaults()
+    {
+        NewClusterWizard wizard(m_catalog);
+        // RTX 4090: the catalog's only server, SRV-4090-4, has 4 slots and 1 x 25 Gb/s
+        // Ethernet NIC; the only 25 Gb/s Ethernet switch is SW-ETH-25-48.
+        wizard.gpuField()->setCurrentIndex(wizard.gpuField()->findData(QStringLiteral("rtx-4090")));
+        QCOMPARE(wizard.gpusPerServerField()->value(), 4);
+        QCOMPARE(wizard.nicsField()->value(), 1);
+        QCOMPARE(wizard.rateField()->value(), 25.0);
+        QCOMPARE(LinkKind(wizard.fabricField()->currentData().toInt()), LinkKind::Ethernet);
+        QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-ETH-25-48"));
+        QString why;
+        const std::optional<GeneratedCluster> c = wizard.generate(&why);
+        QVERIFY2(c, qPrintable(why));
+        QCOMPARE(c->design.servers.first().sku, QStringLiteral("SRV-4090-4"));
+        QCOMPARE(c->design.servers.first().gpuCount, 4);
+        // Back to H100 SXM: SRV-H100-SXM-8-IB, 8 GPUs and 8 x 400 Gb/s InfiniBand, NDR switch.
+        wizard.gpuField()->setCurrentIndex(wizard.gpuField()->findData(QStringLiteral("h100-sxm-80g")));
+        QCOMPARE(wizard.gpusPerServerField()->value(), 8);
+        QCOMPARE(wizard.nicsField()->value(), 8);
+        QCOMPARE(wizard.rateField()->value(), 400.0);
+        QCOMPARE(LinkKind(wizard.fabricField()->currentData().toInt()), LinkKind::InfiniBand);
+        QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-IB-NDR-64"));
+    }
+
     void unbuildableSpecIsExplained()
     {
         NewClusterWizard wizard(m_catalog);

@@ -25,8 +25,10 @@ private slots:
         // One more 35,888 server: 71,776 + 35,888 = 107,664.
         w.setQuote(cqtest::totalOnly(Money::yuan(107664)));
         QCOMPARE(w.deltaText(), QStringLiteral("\u0394 +35,888.00 / month since last edit"));
-        w.setQuote(cqtest::totalOnly(Money::yuan(107664))); // same total: the last change stays shown
-        QCOMPARE(w.deltaText(), QStringLiteral("\u0394 +35,888.00 / month since last edit"));
+        // Same total (an edit that changes no price, e.g. a move): 107,664 - 107,664 = 0, shown
+        // as such; the previous +35,888 belongs to the previous edit.
+        w.setQuote(cqtest::totalOnly(Money::yuan(107664)));
+        QCOMPARE(w.deltaText(), QStringLiteral("\u0394 0.00 / month since last edit"));
         w.setQuote(cqtest::totalOnly(Money::yuan(71776)));
         QCOMPARE(w.deltaText(), QStringLiteral("\u0394 -35,888.00 / month since last edit"));
     }

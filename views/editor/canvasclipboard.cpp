@@ -77,7 +77,7 @@ bool CanvasClipboard::paste(QString *why)
     }
     m_pasteCount = bytes == m_lastClip ? m_pasteCount + 1 : 1;
     m_lastClip = bytes;
-    return pasteClip(read.design, QPointF(PasteStep, PasteStep) * m_pasteCount);
+    return pasteClip(read.design, QPointF(PasteStep, PasteStep) * m_pasteCount, tr("Paste"));
 }
 
 bool CanvasClipboard::duplicate(QString *why)
@@ -85,12 +85,12 @@ bool CanvasClipboard::duplicate(QString *why)
     Design clip;
     if (!selectionClip(&clip, why))
         return false;
-    return pasteClip(clip, QPointF(PasteStep, PasteStep));
+    return pasteClip(clip, QPointF(PasteStep, PasteStep), tr("Duplicate"));
 }
 
-bool CanvasClipboard::pasteClip(const Design &clip, QPointF offset)
+bool CanvasClipboard::pasteClip(const Design &clip, QPointF offset, const QString &undoText)
 {
-    const QList<QUuid> ids = m_scene->document()->paste(clip, offset, tr("Paste"));
+    const QList<QUuid> ids = m_scene->document()->paste(clip, offset, undoText);
     if (ids.isEmpty())
         return false;
     QList<QUuid> selected = ids;

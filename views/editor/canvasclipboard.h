@@ -45,7 +45,8 @@ public:
 
 private:
     bool selectionClip(Design *clip, QString *why) const;
-    bool pasteClip(const Design &clip, QPointF offset);
+    /** Adds @p clip moved by @p offset as one undo step named @p undoText; selects the copies. */
+    bool pasteClip(const Design &clip, QPointF offset, const QString &undoText);
 
     DesignScene *m_scene;
     QByteArray m_lastClip; ///< what was pasted last, to cascade repeated pastes

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -51,6 +52,23 @@ NewClusterWizard::NewClusterWizard(const Catalog &catalog, QWidget *parent)
     addPage(serversPage());
     addPage(networkPage());
     addPage(summaryPage());
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, &NewClusterWizard::applyGpuDefaults);
+    applyGpuDefaults(); // also lists the switches
+}
+
+void NewClusterWizard::applyGpuDefaults()
+{
+    FabricSpec fitted; // the defaults (8 GPUs, 8 x 200 Gb/s InfiniBand), cut to the catalog
+    if (const GpuModel *gpu = CatalogChoice::gpuByKey(m_catalog, gpuKey()))
+        CatalogChoice::fitToGpu(m_catalog, *gpu, &fitted);
+    m_gpusPerServer->setValue(fitted.gpusPerServer);
+    m_nics->setValue(fitted.nicsPerServer);
+    {
+        // One refill for fabric and rate together, so the switch choice sees both.
+        const QSignalBlocker fabricBlocker(m_fabric), rateBlocker(m_rate);
+        m_fabric->setCurrentIndex(std::max(0, m_fabric->findData(int(fitted.fabric))));
+        m_rate->setValue(fitted.nicRateGbps);
+    }
     refillSwitches();
 }
 

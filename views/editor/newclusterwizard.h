@@ -39,6 +39,7 @@ public:
     // Fields, for tests and for callers that preset them.
     QComboBox *gpuField() const { return m_gpu; }
     QSpinBox *serversField() const { return m_servers; }
+    QSpinBox *gpusPerServerField() const { return m_gpusPerServer; }
     QSpinBox *nicsField() const { return m_nics; }
     QDoubleSpinBox *rateField() const { return m_rate; }
     QComboBox *fabricField() const { return m_fabric; }
@@ -51,6 +52,12 @@ private:
     QWizardPage *summaryPage();
     /** Lists the catalog switches of the chosen fabric and rate. */
     void refillSwitches();
+    /**
+     * Resets GPUs per server, NICs, NIC rate and fabric to what the catalog offers for the
+     * chosen GPU (CatalogChoice::fitToGpu on the default spec): RTX 4090 -> 4 GPUs, 1 x 25 Gb/s
+     * Ethernet, so that Finish is possible without hunting for the fitting values.
+     */
+    void applyGpuDefaults();
 
     const Catalog &m_catalog;
     QComboBox *m_gpu;

@@ -92,7 +92,9 @@ void QuoteTableWidget::updateDelta(const Quote &quote)
         && m_previous->currency == quote.currency;
     if (!comparable) {
         m_delta->clear();
-    } else if (m_previous->total != quote.total) {
+    } else {
+        // Every quote after an edit shows that edit's change, 0.00 for one that changes no
+        // price (a move): keeping the last nonzero delta would credit it to the wrong edit.
         // Each end of a range changes on its own: an estimate's delta is a range too.
         const Money lowChange = quote.total.min - m_previous->total.min;
         const Money highChange = quote.total.max - m_previous->total.max;

@@ -27,9 +27,9 @@ public:
     explicit QuoteTableWidget(QWidget *parent = nullptr);
 
     /**
-     * Shows @p quote. When its total differs from the previous quote's (same term and
-     * currency), the delta label shows the change; an unchanged total keeps the last delta;
-     * a new term or currency clears it, as the totals are then not comparable.
+     * Shows @p quote. The delta label shows the change of the total since the previous
+     * quote of the same term and currency ("Δ 0.00 / month since last edit" when an edit
+     * changed no price); a new term or currency clears it, as the totals are then not comparable.
      */
     void setQuote(const Quote &quote);
     /** Forgets the previous total (a new or reopened document). */
