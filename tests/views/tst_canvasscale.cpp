@@ -1,7 +1,9 @@
 #include "../model/generatorfixtures.h"
 #include "showncanvas.h"
 
+#include "canvas/cableitem.h"
 #include "canvas/cablelayer.h"
+#include "canvas/cablelayers.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "canvas/deviceitem.h"
@@ -120,6 +122,48 @@ private slots:
                 blue += drawn.pixel(x, y) == qRgb(0x19, 0x76, 0xd2) ? 1 : 0; // CableLayer's selection blue
         }
         QVERIFY(blue > 10000);
+    }
+
+    void deselectingAfterDraggingEverythingRecoloursThePicture()
+    {
+        FittedCanvas canvas(m_design); // zoomed out: the coverage mask
+        QVERIFY(canvas.exposed);
+        DesignScene &scene = canvas.scene;
+        DesignView &view = canvas.view;
+        const DeviceItem *node1 = scene.deviceItem(m_design.servers.first().id);
+        const QPoint from = view.mapFromScene(node1->sceneBoundingRect().center());
+        scene.selectAll();
+        view.viewport()->grab();
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), from + QPoint(10, 0));
+        QTest::mouseMove(view.viewport(), from + QPoint(23, 0));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, from + QPoint(23, 0));
+        for (QGraphicsItem *item : scene.items()) {
+            if (item->type() != CableLayer::Type)
+                item->setVisible(false); // the cables alone
+        }
+        const QImage selected = view.viewport()->grab().toImage();
+        const CableLayer *still = scene.cableLayers()->stillLayer();
+        QVERIFY(still->origin().x() > 0); // moved whole, its picture kept
+        const int renders = still->maskRenders();
+        // Deselecting recolours the moved picture: the same pixels, blue before, light grey after
+        // (CableLayer's selection blue and its zoomed-out plain colour), no line drawn again.
+        scene.clearAll();
+        const QImage plain = view.viewport()->grab().toImage();
+        QCOMPARE(still->maskRenders(), renders);
+        int blue = 0;
+        for (int y = 0; y < plain.height(); ++y) {
+            for (int x = 0; x < plain.width(); ++x) {
+                const bool wasBlue = selected.pixel(x, y) == qRgb(0x19, 0x76, 0xd2);
+                blue += wasBlue ? 1 : 0;
+                QVERIFY2(wasBlue == (plain.pixel(x, y) == qRgb(0xb0, 0xbe, 0xc5)), qPrintable(QStringLiteral("pixel %1,%2").arg(x).arg(y)));
+            }
+        }
+        QVERIFY(blue > 10000);
+        // The pick grid moved along with the lines: a click on a moved cable finds it.
+        const CableItem *cable = scene.cableItem(m_design.cables.last().id);
+        QCOMPARE(scene.cableLayers()->cableAt(cable->line().center(), 2), cable);
+        QCOMPARE(scene.cableLayers()->cableAt(cable->line().center() - still->origin(), 2) == cable, false);
     }
 
     void deselectingAllRepaintsTheCablesExactly()

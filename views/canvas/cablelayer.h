@@ -62,16 +62,19 @@ public:
 
     /** Lines (or stretches of lines) painted by the last paint() call (for the benchmark and tests). */
     int lastPaintedLines() const { return m_lastPainted; }
+    /** How many times the coverage mask was drawn line by line (tests: a recolour must not). */
+    int maskRenders() const { return m_maskRenders; }
 
 private:
     /** What the coverage mask was drawn from: device size, transform, pen width, the lines. */
     struct MaskKey {
         QSize size;
-        QTransform transform;
+        QTransform transform; ///< layer units (lines relative to the origin) to the pixmap's pixels
         double width = 0;
         qsizetype lines = 0;
-        size_t linesHash = 0;
-        bool operator==(const MaskKey &) const = default;
+        size_t linesHash = 0; ///< of the lines relative to the origin, at 1/64 unit
+        /** The same picture: all equal but for a translation under one pixel (see the .cpp). */
+        bool sameLines(const MaskKey &other) const;
     };
     /**
      * Draws @p lines in @p color through a cached coverage mask (device pixels); false when
@@ -83,6 +86,7 @@ private:
     QImage m_mask;      ///< the lines of the last one-style repaint, in m_maskTint
     QRgb m_maskTint = 0; ///< their colour, premultiplied
     MaskKey m_maskKey;
+    int m_maskRenders = 0;
     QRectF m_extent;
     QPointF m_origin;
     int m_lastPainted = 0;

@@ -8,9 +8,9 @@
 
 namespace cq {
 
-QPoint CablePickGrid::cellOf(const QPointF &p)
+QPoint CablePickGrid::cellOf(const QPointF &p) const
 {
-    return {int(std::floor(p.x() / CellUnits)), int(std::floor(p.y() / CellUnits))};
+    return {int(std::floor((p.x() - m_origin.x()) / CellUnits)), int(std::floor((p.y() - m_origin.y()) / CellUnits))};
 }
 
 void CablePickGrid::add(CableItem *cable)
@@ -28,8 +28,8 @@ void CablePickGrid::add(CableItem *cable)
     auto firstCrossing = [](int c, int step, double from, double d) {
         return d == 0 ? INFINITY : ((c + (step > 0 ? 1 : 0)) * CellUnits - from) / d;
     };
-    double tMaxX = firstCrossing(cell.x(), stepX, line.p1().x(), dx);
-    double tMaxY = firstCrossing(cell.y(), stepY, line.p1().y(), dy);
+    double tMaxX = firstCrossing(cell.x(), stepX, line.p1().x() - m_origin.x(), dx);
+    double tMaxY = firstCrossing(cell.y(), stepY, line.p1().y() - m_origin.y(), dy);
     const double tDeltaX = dx == 0 ? INFINITY : CellUnits / std::abs(dx);
     const double tDeltaY = dy == 0 ? INFINITY : CellUnits / std::abs(dy);
     for (int guard = std::abs(last.x() - cell.x()) + std::abs(last.y() - cell.y()) + 1; guard >= 0; --guard) {
