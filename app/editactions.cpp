@@ -1,6 +1,8 @@
 #include "editactions.h"
 
 #include "fileactions.h"
+#include "fitafteropen.h"
+#include "standardshortcuts.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "catalog/catalog.h"
@@ -25,6 +27,7 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
     , m_window(window)
     , m_clipboard(scene)
     , m_arrange(scene)
+    , m_fit(new FitAfterOpen(view))
 {
     auto clip = [this](const QString &text, const QKeySequence &keys, bool (CanvasClipboard::*op)(QString *),
                        const QString &done) {
@@ -52,6 +55,11 @@ QAction *EditActions::action(const QString &text, const QKeySequence &keys, void
     a->setShortcut(keys);
     connect(a, &QAction::triggered, this, slot);
     return a;
+}
+
+void EditActions::fitAfterOpen()
+{
+    m_fit->fit();
 }
 
 void EditActions::populateEdit(QMenu *menu)
@@ -83,7 +91,7 @@ void EditActions::populateArrange(QMenu *menu)
 void EditActions::populateView(QMenu *menu)
 {
     QAction *in = menu->addAction(tr("Zoom &In"), m_view, &DesignView::zoomIn);
-    in->setShortcut(QKeySequence::ZoomIn);
+    in->setShortcuts(StandardShortcuts::zoomIn());
     QAction *out = menu->addAction(tr("Zoom &Out"), m_view, &DesignView::zoomOut);
     out->setShortcut(QKeySequence::ZoomOut);
     menu->addAction(m_zoomToFit);
@@ -129,7 +137,7 @@ void EditActions::openGenerated(const Design &design)
     // Never saved: the stack gets no clean state, so the title shows [*], closing asks and
     // the autosave covers it like any edit (as RecoveryPrompt does for recovered work).
     m_scene->document()->undoStack()->resetClean();
-    m_view->zoomToFit();
+    fitAfterOpen();
     // One %n per string (Qt plural forms): the three counts are three phrases.
     emit statusMessage(tr("Generated %1, %2 and %3")
                            .arg(tr("%n server(s)", nullptr, int(design.servers.size())),

@@ -14,6 +14,7 @@ namespace cq {
 class DesignScene;
 class DesignView;
 class FileActions;
+class FitAfterOpen;
 struct Catalog;
 
 /**
@@ -36,6 +37,11 @@ public:
     QAction *newClusterAction() const { return m_newCluster; }
     QAction *zoomToFitAction() const { return m_zoomToFit; }
     QAction *autoLayoutAction() const { return m_autoLayout; }
+    /**
+     * Zoom to fit for a design just opened or generated, repeated while the window settles
+     * (a dock or scroll bar shrinks the viewport) until the user zooms, scrolls or clicks.
+     */
+    void fitAfterOpen();
 
     /** Writes the canvas as SVG / PNG to @p path; false (with a message box) on failure. */
     bool exportSvg(const QString &path);
@@ -65,6 +71,7 @@ private:
     QWidget *m_window;
     CanvasClipboard m_clipboard;
     CanvasArrange m_arrange;
+    FitAfterOpen *m_fit;
     QList<QAction *> m_editActions;
     QAction *m_newCluster;
     QAction *m_zoomToFit;

@@ -16,6 +16,7 @@
 #include "quoteactions.h"
 #include "recoveryprompt.h"
 #include "sessionrecovery.h"
+#include "standardshortcuts.h"
 #include "languagemenu.h"
 
 #include <QApplication>
@@ -153,7 +154,7 @@ void MainWindow::createMenus()
     QAction *undo = m_document.undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document.undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(StandardShortcuts::redo()); // Ctrl+Y and Ctrl+Shift+Z
     edit->addActions({undo, redo});
     edit->addSeparator();
     m_editActions->populateEdit(edit);
@@ -192,7 +193,7 @@ bool MainWindow::openFile(const QString &path)
 {
     const bool ok = m_fileActions->openFile(path);
     if (ok)
-        m_view->zoomToFit();
+        m_editActions->fitAfterOpen(); // stays fitted while docks and scroll bars settle
     return ok;
 }
 

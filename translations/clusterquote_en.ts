@@ -37,6 +37,27 @@
                 <numerusform>%1: the design has %n errors; run "clusterquote validate" for details</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n server(s) (%1)</source>
+            <translation>
+                <numerusform>%n server (%1)</numerusform>
+                <numerusform>%n servers (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n switch(es) (%1)</source>
+            <translation>
+                <numerusform>%n switch (%1)</numerusform>
+                <numerusform>%n switches (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n cable</numerusform>
+                <numerusform>%n cables</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>cq::CompareActions</name>

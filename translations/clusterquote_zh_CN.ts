@@ -1258,10 +1258,6 @@
             <translation>提示：%1</translation>
         </message>
         <message>
-            <source>wrote %1: %2 servers (%3), %4 switches (%5), %6 cables</source>
-            <translation>已写入 %1：%2 台服务器（%3），%4 台交换机（%5），%6 条线缆</translation>
-        </message>
-        <message>
             <source>price book warning: %1</source>
             <translation>价目表警告：%1</translation>
         </message>
@@ -1488,6 +1484,32 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <message>
             <source>the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server (%4, the largest); give --gpus-per-server to choose</source>
             <translation>目录中没有可装 %2 块 GPU 的 %1 服务器；改为每台服务器 %3 块 GPU（%4，最大的机型）；可用 --gpus-per-server 指定</translation>
+        </message>
+        <message>
+            <source>clusterquote %1: unexpected argument "%2"</source>
+            <translation>clusterquote %1：多余的参数“%2”</translation>
+        </message>
+        <message>
+            <source>wrote %1: %2, %3, %4</source>
+            <translation>已写入 %1：%2，%3，%4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n server(s) (%1)</source>
+            <translation>
+                <numerusform>%n 台服务器（%1）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n switch(es) (%1)</source>
+            <translation>
+                <numerusform>%n 台交换机（%1）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable(s)</source>
+            <translation>
+                <numerusform>%n 条线缆</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2828,6 +2850,29 @@ ClusterQuote is using the default prices for this session.</source>
             <translation>
                 <numerusform>%n 个 %1 kW 机柜。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>cq::OutputFile</name>
+        <message>
+            <source>cannot write %1: it is a folder</source>
+            <translation>无法写入 %1：这是一个文件夹</translation>
+        </message>
+        <message>
+            <source>cannot write %1: the folder %2 does not exist</source>
+            <translation>无法写入 %1：文件夹 %2 不存在</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2 is not a folder</source>
+            <translation>无法写入 %1：%2 不是文件夹</translation>
+        </message>
+        <message>
+            <source>cannot write %1: the folder %2 is read-only</source>
+            <translation>无法写入 %1：文件夹 %2 为只读</translation>
+        </message>
+        <message>
+            <source>cannot write %1: the file is read-only</source>
+            <translation>无法写入 %1：该文件为只读</translation>
         </message>
     </context>
     <context>

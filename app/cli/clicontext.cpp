@@ -48,6 +48,19 @@ bool CliContext::openPriceBook(PriceBookDatabase *database) const
     return ok;
 }
 
+bool CliContext::refuseExtraArguments(const QString &command, int allowed) const
+{
+    if (positional.size() <= allowed)
+        return true;
+    unexpectedArgument(command, positional.at(allowed));
+    return false;
+}
+
+int CliContext::unexpectedArgument(const QString &command, const QString &argument) const
+{
+    return fail(CommandLine::tr("clusterquote %1: unexpected argument \"%2\"").arg(command, argument));
+}
+
 int CliContext::fail(const QString &message) const
 {
     *err << message << Qt::endl;

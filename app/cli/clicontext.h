@@ -35,6 +35,14 @@ struct CliContext {
      * False with @p database's error() on failure (nothing printed).
      */
     bool openPriceBook(PriceBookDatabase *database) const;
+    /**
+     * True when at most @p allowed positional arguments were given; else prints
+     * "clusterquote COMMAND: unexpected argument "X"" naming the first extra one, and is false
+     * (the caller returns ExitBadInput).
+     */
+    bool refuseExtraArguments(const QString &command, int allowed) const;
+    /** Prints "clusterquote COMMAND: unexpected argument "ARGUMENT"" and returns ExitBadInput. */
+    int unexpectedArgument(const QString &command, const QString &argument) const;
     /** Prints one line on err and returns ExitBadInput. */
     int fail(const QString &message) const;
 };

@@ -47,6 +47,32 @@ QString usage()
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
 
+const QStringList kCommands{QStringLiteral("validate"), QStringLiteral("analyze"), QStringLiteral("quote"),
+                            QStringLiteral("generate"), QStringLiteral("catalog"), QStringLiteral("compare"),
+                            QStringLiteral("import"), QStringLiteral("accept")};
+
+/**
+ * The lines of usage() for @p command alone: the "Usage:" head, the command's entry with its
+ * continuation lines, and the exit status line. Cut from the one translated usage text, so a
+ * command's help never disagrees with --help; the whole text if the entry is not found.
+ */
+QString commandUsage(const QString &command)
+{
+    const QStringList lines = usage().split(u'\n');
+    const QString entry = QStringLiteral("  clusterquote ") + command;
+    QStringList picked;
+    bool inEntry = false;
+    for (int i = 1; i + 1 < lines.size(); ++i) {
+        if (lines.at(i).startsWith(QLatin1String("  clusterquote ")))
+            inEntry = lines.at(i) == entry || lines.at(i).startsWith(entry + u' ');
+        if (inEntry)
+            picked.append(lines.at(i));
+    }
+    if (picked.isEmpty())
+        return usage();
+    return QStringList{lines.first(), picked.join(u'\n'), lines.last()}.join(u'\n');
+}
+
 // Splits "cmd FILE --opt value --flag" into the context; false on an unknown option.
 bool parse(const QStringList &args, CliContext *ctx, QString *problem)
 {
@@ -58,6 +84,10 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
                 return false;
             }
             ctx->options.insert(QStringLiteral("output"), args.at(++i));
+            continue;
+        }
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")) { // every command's own usage
+            ctx->options.insert(QStringLiteral("help"), QString());
             continue;
         }
         if (!a.startsWith(QLatin1String("--"))) {
@@ -119,6 +149,10 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
     QString problem;
     if (!parse(arguments, &ctx, &problem))
         return ctx.fail(QStringLiteral("clusterquote %1: %2").arg(command, problem));
+    if (ctx.flag(QStringLiteral("help")) && kCommands.contains(command)) {
+        out << commandUsage(command) << Qt::endl;
+        return ExitOk;
+    }
     if (command == QLatin1String("validate"))
         return runValidate(ctx);
     if (command == QLatin1String("analyze"))

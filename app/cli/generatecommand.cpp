@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "commandline.h"
+#include "outputfile.h"
 
 #include "format/designformat.h"
 #include "generator/catalogchoice.h"
@@ -108,8 +109,13 @@ int runGenerate(const CliContext &ctx)
 {
     FabricSpec spec;
     QString problem;
+    if (!ctx.refuseExtraArguments(QStringLiteral("generate"), 0))
+        return ExitBadInput;
     if (!specFromOptions(ctx, &spec, &problem))
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
+    // Before the catalog and the generator run: a typo in -o costs no work.
+    if (const QString unwritable = OutputFile::problem(ctx.option(QStringLiteral("output"))); !unwritable.isEmpty())
+        return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(unwritable));
     PriceBookDatabase database;
     if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
@@ -122,7 +128,7 @@ int runGenerate(const CliContext &ctx)
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
     const QString path = ctx.option(QStringLiteral("output"));
     if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
-        return ctx.fail(error);
+        return ctx.fail(QStringLiteral("clusterquote generate: %1 (%2)").arg(error, OutputFile::shown(path)));
     if (ctx.flag(QStringLiteral("json"))) {
         if (!fitted.isEmpty()) // on err, so that out stays one JSON document
             *ctx.err << CommandLine::tr("note: %1").arg(fitted) << Qt::endl;
@@ -134,9 +140,13 @@ int runGenerate(const CliContext &ctx)
         }
         for (const QString &note : (fitted.isEmpty() ? QStringList() : QStringList{fitted}) + templates->notes)
             *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
-        *ctx.out << CommandLine::tr("wrote %1: %2 servers (%3), %4 switches (%5), %6 cables")
-                        .arg(QFileInfo(path).fileName()).arg(cluster->design.servers.size()).arg(templates->server.sku)
-                        .arg(cluster->design.switches.size()).arg(templates->sw.sku).arg(cluster->design.cables.size())
+        // One %n per phrase (Qt plural forms), as EditActions::openGenerated does.
+        const Design &d = cluster->design;
+        *ctx.out << CommandLine::tr("wrote %1: %2, %3, %4")
+                        .arg(QFileInfo(path).fileName(),
+                             CommandLine::tr("%n server(s) (%1)", nullptr, int(d.servers.size())).arg(templates->server.sku),
+                             CommandLine::tr("%n switch(es) (%1)", nullptr, int(d.switches.size())).arg(templates->sw.sku),
+                             CommandLine::tr("%n cable(s)", nullptr, int(d.cables.size())))
                  << Qt::endl;
     }
     return countOf(validate(cluster->design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;

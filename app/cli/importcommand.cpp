@@ -4,6 +4,7 @@
 #include "acceptance/fabricdesign.h"
 #include "acceptancejson.h"
 #include "importinput.h"
+#include "outputfile.h"
 #include "format/designformat.h"
 
 #include <QFile>
@@ -88,6 +89,8 @@ int runImport(const CliContext &ctx)
     QStringList args = ctx.positional;
     if (!args.isEmpty() && importKindFromKey(args.first(), &kind))
         args.removeFirst();
+    if (args.size() > 1)
+        return ctx.unexpectedArgument(QStringLiteral("import"), args.at(1));
     if (args.size() != 1)
         return ctx.fail(CommandLine::tr("usage: clusterquote import topo|ibstat|ibnetdiscover|nccl FILE [--json] [-o DESIGN.cqd]"));
     ImportedFile f;
@@ -101,6 +104,8 @@ int runImport(const CliContext &ctx)
         if (f.kind != ImportKind::IbNetDiscover)
             return ctx.fail(CommandLine::tr("-o: only an ibnetdiscover fabric can be saved as a design"));
         const QString out = ctx.option(QStringLiteral("output"));
+        if (const QString unwritable = OutputFile::problem(out); !unwritable.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote import: %1").arg(unwritable));
         const QString error = DesignFormat::save(designFromFabric(f.fabric.fabric, QFileInfo(out).baseName()), out);
         if (!error.isEmpty())
             return ctx.fail(error);

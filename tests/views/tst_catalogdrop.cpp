@@ -122,9 +122,41 @@ private slots:
         QString why;
         QVERIFY(drop.apply({CatalogPayload::Kind::Room, {}}, QPointF(1502, 999), {}, &why));
         const Room &room = doc.design().rooms.last();
-        // Snapped centre (1500, 1000); 800 x 500 around it: left 1500 - 400, top 1000 - 250.
-        QCOMPARE(room.rect, QRectF(1100, 750, 800, 500));
+        // 800 x 500 around (1502, 999): corner (1102, 749), snapped: 1102 / 20 = 55.1 -> 1100,
+        // 749 / 20 = 37.45 -> 740 (the corner is on the grid, not 10 units off it at 750).
+        QCOMPARE(room.rect, QRectF(1100, 740, 800, 500));
         QCOMPARE(room.name, QStringLiteral("Room 1")); // "Hall A" does not take a number
+    }
+
+    void containerCornerOnGrid_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QPointF>("dropAt");
+        QTest::addColumn<bool>("snap");
+        QTest::addColumn<QRectF>("rect");
+        // The tester's drop: room at (400, 300), corner (400 - 400, 300 - 250) = (0, 50);
+        // 50 / 20 = 2.5 rounds away from zero to 3: (0, 60), on the grid.
+        QTest::newRow("room at (400, 300)") << int(CatalogPayload::Kind::Room) << QPointF(400, 300) << true << QRectF(0, 60, 800, 500);
+        QTest::newRow("room, snap off") << int(CatalogPayload::Kind::Room) << QPointF(400, 300) << false << QRectF(0, 50, 800, 500);
+        // Rack 240 x 400 at (333, 247): corner (213, 47) -> (220, 40) (10.65 -> 11, 2.35 -> 2).
+        QTest::newRow("rack at (333, 247)") << int(CatalogPayload::Kind::Rack) << QPointF(333, 247) << true << QRectF(220, 40, 240, 400);
+        QTest::newRow("rack, snap off") << int(CatalogPayload::Kind::Rack) << QPointF(333, 247) << false << QRectF(213, 47, 240, 400);
+        // Negative side: room at (-15, -15): corner (-415, -265) -> (-420, -260) (-20.75 -> -21, -13.25 -> -13).
+        QTest::newRow("room at (-15, -15)") << int(CatalogPayload::Kind::Room) << QPointF(-15, -15) << true << QRectF(-420, -260, 800, 500);
+    }
+    void containerCornerOnGrid()
+    {
+        QFETCH(int, kind);
+        QFETCH(QPointF, dropAt);
+        QFETCH(bool, snap);
+        QFETCH(QRectF, rect);
+        ClusterDocument doc;
+        CatalogDrop drop(&doc, nullptr);
+        drop.setSnapToGrid(snap);
+        QString why;
+        QVERIFY(drop.apply({CatalogPayload::Kind(kind), {}}, dropAt, {}, &why));
+        const QRectF placed = kind == int(CatalogPayload::Kind::Room) ? doc.design().rooms.last().rect : doc.design().racks.last().rect;
+        QCOMPARE(placed, rect);
     }
 
     void refusals_data()

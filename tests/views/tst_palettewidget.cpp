@@ -81,6 +81,37 @@ private slots:
         QCOMPARE(tree->topLevelItem(2)->isHidden(), !shown.join(QLatin1Char(' ')).contains(QStringLiteral("gpu:")));
     }
 
+    void searchFindsCanvasSpec_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("shown");
+        // The canvas writes a switch as "64x400G IB" (specformat.h: count x rate "G" tag), the
+        // palette as "64 x 400 Gb/s InfiniBand": both forms must find it.
+        QTest::newRow("400G") << "400G" << QStringList{"switch:SW-IB-NDR-64"};
+        QTest::newRow("canvas spec") << "64x400G IB" << QStringList{"switch:SW-IB-NDR-64"};
+        QTest::newRow("palette spec") << "64 x 400 Gb/s" << QStringList{"switch:SW-IB-NDR-64"};
+        QTest::newRow("HDR canvas spec") << "40X200G" << QStringList{"switch:SW-IB-HDR-40"};
+        QTest::newRow("Ethernet canvas tag") << "48x25G Eth" << QStringList{"switch:SW-ETH-25-48"};
+        QTest::newRow("NDR") << "NDR" << QStringList{"switch:SW-IB-NDR-64"};
+        QTest::newRow("SKU prefix") << "SW-IB" << QStringList{"switch:SW-IB-HDR-40", "switch:SW-IB-NDR-64"};
+        // "IB" is in every InfiniBand spec and SKU: both A100 servers (8x200G IB, 4x200G IB), two switches.
+        QTest::newRow("IB") << "IB" << QStringList{"server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB",
+                                                   "switch:SW-IB-HDR-40", "switch:SW-IB-NDR-64"};
+    }
+    void searchFindsCanvasSpec()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, shown);
+        Catalog catalog = cqtest::smallCatalog();
+        // The seed's NDR switch (database/pricebookseed.cpp): 64 ports at 400 Gb/s InfiniBand.
+        catalog.switches.append(SwitchModel{QStringLiteral("SW-IB-NDR-64"), QStringLiteral("InfiniBand NDR 64-port (Quantum-2 QM9700 class)"),
+                                            64, 400, LinkKind::InfiniBand, 1200, {}});
+        PaletteWidget palette;
+        palette.setCatalog(catalog);
+        palette.setFilterText(text);
+        QCOMPARE(palette.visiblePayloads(), shown);
+    }
+
     void dragPayload()
     {
         PaletteWidget palette;

@@ -13,14 +13,23 @@ CatalogDrop::CatalogDrop(ClusterDocument *document, const Catalog *catalog)
 {
 }
 
+QRectF CatalogDrop::placedRect(const QPointF &centre, const QSizeF &size) const
+{
+    const QPointF corner(centre.x() - size.width() / 2, centre.y() - size.height() / 2);
+    // Snap the corner itself (what a later move snaps), not the centre: half of 500 is 250,
+    // so a snapped centre would leave a room's top edge 10 units off the grid.
+    return QRectF(m_snap ? snapToGrid(corner) : corner, size);
+}
+
 bool CatalogDrop::apply(const CatalogPayload &payload, const QPointF &scenePos, const QUuid &targetServer,
                         QString *why) const
 {
-    const QPointF centre = m_snap ? snapToGrid(scenePos) : scenePos;
+    // Rooms and racks snap their corner (placedRect), devices their centre.
     if (payload.kind == CatalogPayload::Kind::Room)
-        return addRoom(centre);
+        return addRoom(scenePos);
     if (payload.kind == CatalogPayload::Kind::Rack)
-        return addRack(centre);
+        return addRack(scenePos);
+    const QPointF centre = m_snap ? snapToGrid(scenePos) : scenePos;
     if (!m_catalog) {
         *why = tr("No hardware catalog is loaded, so nothing can be added from the palette.");
         return false;
@@ -91,8 +100,7 @@ bool CatalogDrop::addRoom(const QPointF &centre) const
     Room room;
     room.id = QUuid::createUuid();
     room.name = nextFreeName(names, tr("Room %1"));
-    // Half the size is a multiple of the grid step, so a snapped centre gives a snapped corner.
-    room.rect = QRectF(centre.x() - NewRoomWidth / 2, centre.y() - NewRoomHeight / 2, NewRoomWidth, NewRoomHeight);
+    room.rect = placedRect(centre, QSizeF(NewRoomWidth, NewRoomHeight));
     DesignFragment fragment;
     fragment.rooms.append({int(design.rooms.size()), room});
     m_document->addObjects(fragment, tr("Add %1").arg(room.name));
@@ -107,7 +115,7 @@ bool CatalogDrop::addRack(const QPointF &centre) const
         names.append(r.name);
     // "R%1" numbers as R1, R2 ...; racks from the generator are R01 .. and keep their names.
     Rack rack{QUuid::createUuid(), nextFreeName(names, QStringLiteral("R%1")), {},
-              QRectF(centre.x() - NewRackWidth / 2, centre.y() - NewRackHeight / 2, NewRackWidth, NewRackHeight),
+              placedRect(centre, QSizeF(NewRackWidth, NewRackHeight)),
               NewRackBudgetKw};
     DesignFragment fragment;
     fragment.racks.append({int(design.racks.size()), rack});

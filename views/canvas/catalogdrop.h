@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QPointF>
+#include <QRectF>
 #include <QUuid>
 
 namespace cq {
@@ -21,6 +22,8 @@ struct Catalog;
  * - rack: a 240 x 400 rack centred on the drop point, named "R<N>", with a 20 kW power
  *   budget (an editable default; ask the site for its 单柜供电), in the room under it;
  * - GPU: one more GPU fitted into the server under the drop point (Catalog::fitGpu).
+ * With snapping on, a room's or rack's top-left corner lands on the grid at drop time (the
+ * point a later move snaps), so the first move does not make it jump (issue #3).
  * The scene never adds an item itself: the document's change signal does that.
  */
 class CatalogDrop
@@ -61,6 +64,8 @@ private:
     bool addSwitch(const QString &sku, const QPointF &centre, QString *why) const;
     bool addRoom(const QPointF &centre) const;
     bool addRack(const QPointF &centre) const;
+    /** @p size centred on @p centre; with snapping on, its top-left moved to the nearest grid point. */
+    QRectF placedRect(const QPointF &centre, const QSizeF &size) const;
     bool fitGpu(const QString &gpuId, const QUuid &serverId, QString *why) const;
 
     ClusterDocument *m_document;

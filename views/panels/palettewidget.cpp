@@ -43,16 +43,26 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
     QTreeWidgetItem *servers = addGroup(tr("Servers"));
     for (const ServerModel &model : catalog.servers)
         addEntry(servers, CatalogPayload{CatalogPayload::Kind::Server, model.sku}.toText(), model.name,
-                 serverModelSpec(model, catalog));
+                 serverModelSpec(model, catalog), canvasSpec(catalog.makeServer(model.sku)));
     QTreeWidgetItem *gpus = addGroup(tr("GPUs"));
     for (const GpuModel &gpu : catalog.gpus)
         addEntry(gpus, CatalogPayload{CatalogPayload::Kind::Gpu, gpu.id}.toText(), gpu.name, gpuModelSpec(gpu));
     QTreeWidgetItem *switches = addGroup(tr("Switches"));
     for (const SwitchModel &model : catalog.switches)
         addEntry(switches, CatalogPayload{CatalogPayload::Kind::Switch, model.sku}.toText(), model.name,
-                 switchModelSpec(model));
+                 switchModelSpec(model), canvasSpec(catalog.makeSwitch(model.sku)));
     m_tree->expandAll();
     applyFilter();
+}
+
+QString PaletteWidget::canvasSpec(const std::optional<Server> &server)
+{
+    return server ? serverSpec(*server) : QString();
+}
+
+QString PaletteWidget::canvasSpec(const std::optional<Switch> &sw)
+{
+    return sw ? switchSpec(*sw) : QString();
 }
 
 QString PaletteWidget::filterText() const
@@ -88,12 +98,14 @@ QTreeWidgetItem *PaletteWidget::addGroup(const QString &title)
     return group;
 }
 
-void PaletteWidget::addEntry(QTreeWidgetItem *group, const QString &payload, const QString &name, const QString &spec)
+void PaletteWidget::addEntry(QTreeWidgetItem *group, const QString &payload, const QString &name, const QString &spec,
+                             const QString &canvasText)
 {
     auto *item = new QTreeWidgetItem(group, {name});
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
     item->setData(0, PaletteTree::PayloadRole, payload);
     item->setData(0, PaletteItemDelegate::SpecRole, spec);
+    item->setData(0, CanvasSpecRole, canvasText);
     item->setIcon(0, paletteIcon(CatalogPayload::fromText(payload)->kind));
     item->setToolTip(0, name + QLatin1Char('\n') + spec);
 }
@@ -109,6 +121,7 @@ void PaletteWidget::applyFilter()
             const QString key = CatalogPayload::fromText(item->data(0, PaletteTree::PayloadRole).toString())->key;
             const bool match = needle.isEmpty() || item->text(0).contains(needle, Qt::CaseInsensitive)
                 || item->data(0, PaletteItemDelegate::SpecRole).toString().contains(needle, Qt::CaseInsensitive)
+                || item->data(0, CanvasSpecRole).toString().contains(needle, Qt::CaseInsensitive)
                 || key.contains(needle, Qt::CaseInsensitive);
             item->setHidden(!match);
             anyShown = anyShown || match;

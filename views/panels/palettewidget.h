@@ -1,6 +1,11 @@
 #pragma once
 
+#include "domain/server.h"
+#include "domain/switchdevice.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLineEdit;
 class QTreeWidgetItem;
@@ -13,8 +18,9 @@ struct Catalog;
 /**
  * The palette: a search field over a tree of Rooms / Servers / GPUs / Switches built from
  * the hardware catalog. Each entry shows an icon, its name and a key spec, and drags a
- * CatalogPayload onto the canvas. The search keeps entries whose name, spec or SKU
- * contains the text (case-insensitive) and hides groups left empty.
+ * CatalogPayload onto the canvas. The search keeps entries whose name, spec, SKU or canvas
+ * spec (the short form the placed device shows, e.g. "64x400G IB" beside the palette's
+ * "64 x 400 Gb/s InfiniBand") contains the text (case-insensitive) and hides groups left empty.
  */
 class PaletteWidget : public QWidget
 {
@@ -32,7 +38,14 @@ public:
 
 private:
     QTreeWidgetItem *addGroup(const QString &title);
-    void addEntry(QTreeWidgetItem *group, const QString &payload, const QString &name, const QString &spec);
+    /** Item data role with the canvas spec of the entry (searched, not shown). */
+    static constexpr int CanvasSpecRole = Qt::UserRole + 3;
+
+    /** The spec a placed device from the catalog shows on the canvas (specformat.h); empty if none. */
+    static QString canvasSpec(const std::optional<Server> &server);
+    static QString canvasSpec(const std::optional<Switch> &sw);
+    void addEntry(QTreeWidgetItem *group, const QString &payload, const QString &name, const QString &spec,
+                  const QString &canvasText = {});
     void applyFilter();
 
     QLineEdit *m_search;
