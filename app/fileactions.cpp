@@ -83,6 +83,7 @@ bool FileActions::openFile(const QString &path)
         return false;
     }
     m_document->reset(result.design, QFileInfo(path).absoluteFilePath());
+    emit opened();
     m_readOnly = !m_lock->acquire(path);
     if (m_readOnly) {
         emit statusMessage(tr("Opened %1 read-only").arg(QFileInfo(path).fileName()));

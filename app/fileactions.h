@@ -49,6 +49,8 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    /** A design file was read into the document (File > Open, the command line, a test). */
+    void opened();
 
 private:
     void newDesign();

@@ -67,6 +67,8 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(&m_evaluator, &DesignEvaluator::progressChanged, m_analysis, &AnalysisPanel::setProgress);
     connect(m_scene, &DesignScene::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_fileActions, &FileActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    // Every open fits the design, File > Open too; it stays fitted while docks and scroll bars settle.
+    connect(m_fileActions, &FileActions::opened, m_editActions, &EditActions::fitAfterOpen);
 
     m_autosave = new AutosaveSession(&m_document, this);
     connect(m_autosave, &AutosaveSession::autosaveFailed, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
@@ -191,10 +193,7 @@ void MainWindow::createMenus()
 
 bool MainWindow::openFile(const QString &path)
 {
-    const bool ok = m_fileActions->openFile(path);
-    if (ok)
-        m_editActions->fitAfterOpen(); // stays fitted while docks and scroll bars settle
-    return ok;
+    return m_fileActions->openFile(path); // fitted through FileActions::opened
 }
 
 void MainWindow::onDesignChanged()
