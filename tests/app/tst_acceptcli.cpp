@@ -1,5 +1,5 @@
 #include "../model/realoutputs.h"
-#include "cli/commandline.h"
+#include "clirun.h"
 #include "format/designformat.h"
 
 #include <QJsonArray>
@@ -19,21 +19,13 @@ class TestAcceptCli : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = cqtest::CliRun;
     QTemporaryDir m_dir;
     const QString m_design = QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd");
 
     static Run run(const QStringList &args)
     {
-        Run r;
-        QTextStream out(&r.out);
-        QTextStream err(&r.err);
-        r.code = cq::CommandLine::run(args, out, err);
-        return r;
+        return cqtest::runCli(args);
     }
     QString garbage()
     {

@@ -1,4 +1,4 @@
-#include "cli/commandline.h"
+#include "clirun.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -42,22 +42,14 @@ class TestCliUsage : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = cqtest::CliRun;
     QTemporaryDir m_dir;
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
     Run run(const QStringList &args) const
     {
-        Run r;
-        QTextStream out(&r.out);
-        QTextStream err(&r.err);
-        r.code = cq::CommandLine::run(args, out, err);
-        return r;
+        return cqtest::runCli(args);
     }
 
     /** generate for 2 RTX 4090 servers with one 25G Ethernet NIC each, into @p output. */

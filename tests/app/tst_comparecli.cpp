@@ -1,4 +1,4 @@
-#include "cli/commandline.h"
+#include "clirun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,22 +18,14 @@ class TestCompareCli : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = cqtest::CliRun;
     QTemporaryDir m_dir;
 
     Run run(QStringList args) const
     {
-        Run r;
-        QTextStream out(&r.out);
-        QTextStream err(&r.err);
         args.prepend(QStringLiteral("compare"));
         args << QStringLiteral("--pricebook") << m_dir.filePath(QStringLiteral("pricebook.sqlite"));
-        r.code = cq::CommandLine::run(args, out, err);
-        return r;
+        return cqtest::runCli(args);
     }
     static QString sample(const char *name) { return QStringLiteral(CQ_SAMPLES_DIR "/") + QLatin1String(name); }
     static QStringList samples() { return {sample("a100-4node-ib.cqd"), sample("h100-4node-ib.cqd")}; }

@@ -1,4 +1,4 @@
-#include "cli/commandline.h"
+#include "clirun.h"
 #include "format/designformat.h"
 
 #include <QJsonArray>
@@ -16,23 +16,15 @@ class TestGenerateCli : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = cqtest::CliRun;
     QTemporaryDir m_dir;
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
     Run run(QStringList args) const
     {
-        Run r;
-        QTextStream out(&r.out);
-        QTextStream err(&r.err);
         args << QStringLiteral("--pricebook") << path(QStringLiteral("pricebook.sqlite"));
-        r.code = cq::CommandLine::run(args, out, err);
-        return r;
+        return cqtest::runCli(args);
     }
 
 private slots:

@@ -1,4 +1,4 @@
-#include "cli/commandline.h"
+#include "clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,12 +17,7 @@ class TestValidateWarnings : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-    };
+    using Run = cqtest::CliRun;
     QTemporaryDir m_dir;
     QString m_lastOut; ///< what the last generate() printed
 
@@ -30,11 +25,7 @@ class TestValidateWarnings : public QObject
 
     Run run(const QStringList &args) const
     {
-        Run r;
-        QTextStream out(&r.out);
-        QTextStream err(&r.err);
-        r.code = cq::CommandLine::run(args, out, err);
-        return r;
+        return cqtest::runCli(args);
     }
 
     /** `generate` 8 A100 servers x 8 NICs of 200 Gb/s on @p fabric into @p file, plus @p extra. */
