@@ -1,3 +1,4 @@
+#include "actionlookup.h"
 #include "editactions.h"
 #include "pricebookdatabase.h"
 #include "mainwindow.h"
@@ -22,15 +23,6 @@ class TestEditActions : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    static QAction *findAction(QWidget *window, const QString &text)
-    {
-        for (QAction *a : window->findChildren<QAction *>()) {
-            if (a->text().remove(u'&') == text)
-                return a;
-        }
-        return nullptr;
-    }
-
 private slots:
     void standardShortcuts_data()
     {
@@ -49,7 +41,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QKeySequence, keys);
         cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
-        QAction *action = findAction(&window, text);
+        QAction *action = cqtest::findAction(&window, text);
         QVERIFY2(action, qPrintable(text));
         QCOMPARE(action->shortcut(), keys);
     }
@@ -59,8 +51,8 @@ private slots:
         cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
         QVERIFY(window.openFile(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd")));
         const cq::Design before = window.document()->design();
-        findAction(&window, QStringLiteral("Select All"))->trigger();
-        findAction(&window, QStringLiteral("Delete"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Select All"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Delete"))->trigger();
         QVERIFY(window.document()->design().servers.isEmpty());
         QVERIFY(window.document()->design().cables.isEmpty());
         QCOMPARE(window.document()->undoStack()->count(), 1);
@@ -95,7 +87,7 @@ private slots:
         QVERIFY(!QImage(png).isNull());
         // Auto-layout fits the layout to the boxes as drawn (the generator used estimates): one
         // step; a second one finds nothing to move.
-        QAction *layout = findAction(&window, QStringLiteral("Auto-Layout by Tier"));
+        QAction *layout = cqtest::findAction(&window, QStringLiteral("Auto-Layout by Tier"));
         layout->trigger();
         QCOMPARE(window.document()->undoStack()->count(), 1);
         layout->trigger();

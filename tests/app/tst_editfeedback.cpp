@@ -1,3 +1,4 @@
+#include "actionlookup.h"
 #include "autosavesession.h"
 #include "editactions.h"
 #include "mainwindow.h"
@@ -32,15 +33,6 @@ class TestEditFeedback : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    static QAction *findAction(QWidget *window, const QString &text)
-    {
-        for (QAction *a : window->findChildren<QAction *>()) {
-            if (a->text().remove(u'&') == text)
-                return a;
-        }
-        return nullptr;
-    }
-
 private slots:
     void initTestCase()
     {
@@ -56,7 +48,7 @@ private slots:
         cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QAction *newCluster = findAction(&window, QStringLiteral("New Cluster\u2026"));
+        QAction *newCluster = cqtest::findAction(&window, QStringLiteral("New Cluster\u2026"));
         QVERIFY(newCluster);
         // File > New Cluster: pick RTX 4090 and 2 servers, keep every other default, Finish.
         QString wizardProblem = QStringLiteral("no wizard");
@@ -140,7 +132,7 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(quote->deltaText(), QStringLiteral("\u0394 +39,737.28 \u2013 +41,433.28 / month since last edit"));
         // ... and Arrange > Auto-Layout by Tier only moves things: no change.
-        QAction *layout = findAction(&window, QStringLiteral("Auto-Layout by Tier"));
+        QAction *layout = cqtest::findAction(&window, QStringLiteral("Auto-Layout by Tier"));
         QVERIFY(layout);
         layout->trigger();
         QCOMPARE(quote->deltaText(), QStringLiteral("\u0394 0.00 / month since last edit"));
@@ -155,11 +147,11 @@ private slots:
         auto *scene = window.findChild<cq::DesignView *>(QStringLiteral("canvas"))->designScene();
         const QUuid a = doc->design().servers.at(0).id, b = doc->design().servers.at(1).id;
         scene->selectIds({a});
-        findAction(&window, QStringLiteral("Duplicate"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Duplicate"))->trigger();
         QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Duplicate"));
         scene->selectIds({a});
-        findAction(&window, QStringLiteral("Copy"))->trigger();
-        findAction(&window, QStringLiteral("Paste"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Copy"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Paste"))->trigger();
         QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Paste"));
         doc->moveObjects({{a, QPointF(0, 0)}, {b, QPointF(400, 0)}});
         QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Move 2 object(s)"));

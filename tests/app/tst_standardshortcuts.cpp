@@ -1,3 +1,4 @@
+#include "actionlookup.h"
 #include "mainwindow.h"
 #include "standardshortcuts.h"
 
@@ -16,15 +17,6 @@ class TestStandardShortcuts : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
-
-    static QAction *findAction(QWidget *window, const QString &text)
-    {
-        for (QAction *a : window->findChildren<QAction *>()) {
-            if (a->text().remove(u'&').startsWith(text))
-                return a;
-        }
-        return nullptr;
-    }
 
 private slots:
     void withAlternatives_data()
@@ -84,14 +76,14 @@ private slots:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QAction *redo = findAction(&window, QStringLiteral("Redo"));
+        QAction *redo = cqtest::findAction(&window, QStringLiteral("Redo"));
         QVERIFY(redo);
         QCOMPARE(redo->shortcuts(), cq::StandardShortcuts::redo());
         // One edit (delete everything), undone with Ctrl+Z: the redo key must bring it back.
         const qsizetype servers = window.document()->design().servers.size();
         QCOMPARE(servers, 2);
-        findAction(&window, QStringLiteral("Select All"))->trigger();
-        findAction(&window, QStringLiteral("Delete"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Select All"))->trigger();
+        cqtest::findAction(&window, QStringLiteral("Delete"))->trigger();
         QCOMPARE(window.document()->design().servers.size(), 0);
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window.document()->design().servers.size(), 2);
