@@ -153,7 +153,8 @@ PortIndex indexPorts(const FabricGraph &graph)
             continue;
         }
         addEnd(&index, graph, cable, cable.a, graph.vertexA(c));
-        addEnd(&index, graph, cable, cable.b, graph.vertexB(c));
+        if (cable.b != cable.a) // a cable into its own port is CQ-CABLE-001's, not a second cable there
+            addEnd(&index, graph, cable, cable.b, graph.vertexB(c));
     }
     return index;
 }
@@ -211,6 +212,56 @@ void checkPortsShared(const FabricGraph &graph, const PortIndex &index, QList<Di
     }
 }
 
+/** CQ-CABLE-001 text for a cable with both ends on one device (ports shown 1-based). */
+QString selfCableMessage(const FabricGraph &graph, const Cable &cable)
+{
+    const QString name = graph.displayName(cable.a.device);
+    const QString portA = QString::number(cable.a.port + 1);
+    const QString portB = QString::number(cable.b.port + 1);
+    if (cable.a.port == cable.b.port)
+        return QCoreApplication::translate("cq::Validator",
+                                           "A cable runs from port %1 of \"%2\" back into the same port: a cable "
+                                           "joins two devices.")
+            .arg(portA, name);
+    return graph.switchById(cable.a.device)
+        ? QCoreApplication::translate("cq::Validator",
+                                      "A cable joins port %1 of switch \"%2\" to its own port %3: a switch port is "
+                                      "cabled to a server or to another switch, never back into the same switch.")
+              .arg(portA, name, portB)
+        : QCoreApplication::translate("cq::Validator",
+                                      "A cable joins NIC port %1 of server \"%2\" to its own NIC port %3: a server's "
+                                      "NICs are cabled to a switch.")
+              .arg(portA, name, portB);
+}
+
+// Cables the canvas refuses (ClusterDocument::connectionProblem) but a file or an import can
+// hold: one device at both ends, or two servers joined without a switch. One error per cable.
+void checkCableEnds(const FabricGraph &graph, QList<Diagnostic> *out)
+{
+    const QList<Cable> &cables = graph.design().cables;
+    QList<Diagnostic> directs;
+    for (int c = 0; c < cables.size(); ++c) {
+        const int a = graph.vertexA(c);
+        const int b = graph.vertexB(c);
+        if (a < 0 || b < 0)
+            continue; // CQ-PORT-001 names an end on no device
+        const Cable &cable = cables.at(c);
+        if (a == b) {
+            out->append({QStringLiteral("CQ-CABLE-001"), Severity::Error, selfCableMessage(graph, cable),
+                         {cable.a.device, cable.id}});
+        } else if (graph.switchOfVertex(a) < 0 && graph.switchOfVertex(b) < 0) {
+            directs.append({QStringLiteral("CQ-CABLE-002"), Severity::Error,
+                            QCoreApplication::translate("cq::Validator",
+                                                        "A cable joins server \"%1\" (NIC port %2) directly to server "
+                                                        "\"%3\" (NIC port %4): servers connect through a switch.")
+                                .arg(graph.displayName(cable.a.device), QString::number(cable.a.port + 1),
+                                     graph.displayName(cable.b.device), QString::number(cable.b.port + 1)),
+                            {cable.a.device, cable.b.device, cable.id}});
+        }
+    }
+    out->append(directs);
+}
+
 void checkRates(const FabricGraph &graph, QList<Diagnostic> *out)
 {
     const QList<DevicePairCables> mismatches = cablesByDevicePair(graph, [&](int a, int b) {
@@ -258,6 +309,7 @@ void checkCableRules(const FabricGraph &graph, QList<Diagnostic> *out)
     const PortIndex index = indexPorts(graph);
     checkPortsExist(graph, index, out);
     checkPortsShared(graph, index, out);
+    checkCableEnds(graph, out);
     checkRates(graph, out);
     checkLinkKinds(graph, out);
 }

@@ -61,7 +61,10 @@ void CableRuleTally::count(const FabricGraph &graph, int cable, int delta)
     }
     const Cable &c = graph.design().cables.at(cable);
     countEnd(graph, a, c.a.port, delta);
-    countEnd(graph, b, c.b.port, delta);
+    if (c.b != c.a) // into its own port: one end there, as checkCableRules() counts it
+        countEnd(graph, b, c.b.port, delta);
+    if (a == b || (graph.switchOfVertex(a) < 0 && graph.switchOfVertex(b) < 0))
+        m_badJoins += delta; // CQ-CABLE-001 (one device) or CQ-CABLE-002 (server to server)
     const double rateA = graph.vertexRateGbps(a);
     const double rateB = graph.vertexRateGbps(b);
     if (rateA > 0 && rateB > 0 && rateA != rateB)

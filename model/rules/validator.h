@@ -15,6 +15,9 @@ class FabricGraph;
  *  - CQ-FABRIC-001 error   servers of one training cluster are not all reachable through one switch fabric
  *  - CQ-PORT-001  error    a cable uses a port the device does not have (ports used > ports)
  *  - CQ-PORT-002  error    two cables on one port
+ *  - CQ-CABLE-001 error    a cable with both ends on one device (switch port to another port of
+ *                          the same switch, server to itself, a port into itself)
+ *  - CQ-CABLE-002 error    a cable joining two servers directly, without a switch
  *  - CQ-RATE-001  warning  the two ends of a cable run at different rates (link runs at the lower)
  *  - CQ-LINK-001  error    a cable joins an InfiniBand port to an Ethernet one (never links up)
  *  - CQ-PCIE-001  warning  PCIe server in a multi-node training cluster (NVLink/SXM expected)

@@ -1,6 +1,8 @@
 #include "clusterfixtures.h"
 
+#include "rules/cableruletally.h"
 #include "rules/validator.h"
+#include "engine/fabricgraph.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -32,6 +34,25 @@ QStringList codes(const QList<Diagnostic> &list)
     for (const Diagnostic &d : list)
         result.append(d.code);
     return result;
+}
+
+QList<Diagnostic> errorsOf(const QList<Diagnostic> &list)
+{
+    QList<Diagnostic> result;
+    for (const Diagnostic &d : list) {
+        if (d.severity == Severity::Error)
+            result.append(d);
+    }
+    return result;
+}
+
+/** Whether the incremental analyzer's tally agrees that the cabling rules find something. */
+bool tallyClean(const Design &design)
+{
+    const FabricGraph graph(design);
+    CableRuleTally tally;
+    tally.rebuild(graph);
+    return tally.clean();
 }
 
 QString describe(const QList<Diagnostic> &list)
@@ -312,6 +333,83 @@ private slots:
         QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-002")});
         QCOMPARE(list[0].message, QStringLiteral("Port 1 of server \"node1\" holds 2 cables; a port takes one cable."));
         QCOMPARE(list[0].ids, (QList<QUuid>{p.node1, p.b.design.cables[0].id, second}));
+    }
+
+    // The canvas refuses these cables (ClusterDocument::connectionProblem); a file can hold them.
+    void switchPortCabledToItsOwnPort()
+    {
+        CleanPair p;
+        const QUuid loop = p.b.cable(p.sw, 30, p.sw, 31); // leaf1 ports 31 and 32, 1-based
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-CABLE-001")});
+        QCOMPARE(list[0].severity, Severity::Error);
+        QCOMPARE(list[0].message, QStringLiteral("A cable joins port 31 of switch \"leaf1\" to its own port 32: a switch "
+                                                 "port is cabled to a server or to another switch, never back into the "
+                                                 "same switch."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.sw, loop}));
+        QVERIFY(!tallyClean(p.b.design));
+    }
+
+    void portCabledIntoItself()
+    {
+        // One cable, one fault: CQ-CABLE-001, not also "port 31 holds 2 cables" (CQ-PORT-002).
+        CleanPair p;
+        const QUuid loop = p.b.cable(p.sw, 30, p.sw, 30);
+        const QList<Diagnostic> list = validate(p.b.design);
+        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-CABLE-001")});
+        QCOMPARE(list[0].message,
+                 QStringLiteral("A cable runs from port 31 of \"leaf1\" back into the same port: a cable joins two devices."));
+        QCOMPARE(list[0].ids, (QList<QUuid>{p.sw, loop}));
+        QVERIFY(!tallyClean(p.b.design));
+    }
+
+    void serverCabledToItself()
+    {
+        CleanPair p;
+        p.b.design.cables.removeAt(7); // node1 NIC 8 - leaf1 port 8
+        p.b.design.cables.removeAt(6); // node1 NIC 7 - leaf1 port 7
+        const QUuid loop = p.b.cable(p.node1, 6, p.node1, 7);
+        const QList<Diagnostic> errors = errorsOf(validate(p.b.design));
+        QCOMPARE(codes(errors), QStringList{QStringLiteral("CQ-CABLE-001")});
+        QCOMPARE(errors[0].message, QStringLiteral("A cable joins NIC port 7 of server \"node1\" to its own NIC port 8: a "
+                                                   "server's NICs are cabled to a switch."));
+        QCOMPARE(errors[0].ids, (QList<QUuid>{p.node1, loop}));
+    }
+
+    void serversCabledDirectly()
+    {
+        CleanPair p;
+        p.b.design.cables.removeAt(15); // node2 NIC 8 - leaf1 port 16
+        p.b.design.cables.removeAt(7);  // node1 NIC 8 - leaf1 port 8
+        const QUuid direct = p.b.cable(p.node1, 7, p.node2, 7);
+        const QList<Diagnostic> errors = errorsOf(validate(p.b.design));
+        QCOMPARE(codes(errors), QStringList{QStringLiteral("CQ-CABLE-002")});
+        QCOMPARE(errors[0].message, QStringLiteral("A cable joins server \"node1\" (NIC port 8) directly to server "
+                                                   "\"node2\" (NIC port 8): servers connect through a switch."));
+        QCOMPARE(errors[0].ids, (QList<QUuid>{p.node1, p.node2, direct}));
+        QVERIFY(!tallyClean(p.b.design));
+        p.b.design.cables.removeLast();
+        QVERIFY(tallyClean(p.b.design)); // the tally forgets the fault with the cable
+    }
+
+    void everyCableFaultNamedAtOnce()
+    {
+        // Four faults in one file, each its own error, in rule order (PORT-002, then CABLE-001
+        // in cable order, then CABLE-002): none hides another.
+        CleanPair p;
+        p.b.design.cables.removeAt(15); // node2 NIC 8 - leaf1 port 16
+        p.b.design.cables.removeAt(7);  // node1 NIC 8 - leaf1 port 8
+        const QUuid loop = p.b.cable(p.sw, 30, p.sw, 31);
+        const QUuid intoItself = p.b.cable(p.sw, 32, p.sw, 32);
+        const QUuid direct = p.b.cable(p.node1, 7, p.node2, 7);
+        const QUuid second = p.b.cable(p.node1, 0, p.sw, 33); // node1 NIC 1 already holds a cable
+        const QList<Diagnostic> errors = errorsOf(validate(p.b.design));
+        QCOMPARE(codes(errors), (QStringList{QStringLiteral("CQ-PORT-002"), QStringLiteral("CQ-CABLE-001"),
+                                             QStringLiteral("CQ-CABLE-001"), QStringLiteral("CQ-CABLE-002")}));
+        QCOMPARE(errors[0].ids, (QList<QUuid>{p.node1, p.b.design.cables[0].id, second}));
+        QCOMPARE(errors[1].ids, (QList<QUuid>{p.sw, loop}));
+        QCOMPARE(errors[2].ids, (QList<QUuid>{p.sw, intoItself}));
+        QCOMPARE(errors[3].ids, (QList<QUuid>{p.node1, p.node2, direct}));
     }
 
     void cableToUnknownDevice()
