@@ -1,5 +1,6 @@
 #include "designfigures.h"
 
+#include "domain/designpower.h"
 #include "engine/analyzer.h"
 #include "quote/quotebuilder.h"
 #include "rules/analysisrules.h"
@@ -46,16 +47,6 @@ MoneyRange termCost(const Design &design, const PriceBook &book, Term term, cons
     return cost;
 }
 
-double powerKw(const Design &design)
-{
-    double watts = 0;
-    for (const Server &s : design.servers)
-        watts += s.powerW;
-    for (const Switch &s : design.switches)
-        watts += s.powerW;
-    return watts / 1000.0;
-}
-
 } // namespace
 
 MoneyRange DesignFiguresBuilder::runCost(double trainSeconds, const MoneyRange &perMonth)
@@ -80,7 +71,7 @@ DesignFigures DesignFiguresBuilder::build(const QString &name, const Design &ori
     const QList<Diagnostic> diagnostics = validate(design) + analysisDiagnostics(analysis);
     f.errors = countOf(diagnostics, Severity::Error);
     f.warnings = countOf(diagnostics, Severity::Warning);
-    f.powerKw = powerKw(design);
+    f.powerKw = designPower(design).totalKw(); // the one power figure (domain/designpower.h)
     f.term = WhatIfApplier::term(design, inputs.whatIf);
     f.monthly = termCost(design, book, Term::Monthly, inputs.whatIf, f.powerKw);
     f.annual = termCost(design, book, Term::Annual, inputs.whatIf, f.powerKw);

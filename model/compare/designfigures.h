@@ -38,7 +38,7 @@ struct DesignFigures {
     MoneyRange runCost;           ///< runCostFen(train seconds, term's month): monthly, or annual / 12
     /** runCost / useful PFLOP-hours, useful = 6 x parameters x tokens / 3.6e18 (the 6ND rule). */
     MoneyRange costPerPflopHour;
-    double powerKw = 0;           ///< full-load power of every server and switch, kW
+    double powerKw = 0;           ///< full-load power of every server and switch, kW (designPower().totalKw())
     int errors = 0;               ///< validate() errors
     int warnings = 0;             ///< validate() + analysisDiagnostics() warnings
     QList<CollectiveEstimate> allReduceSweep; ///< the cluster's all_reduce, 8 B .. 16 GiB (for the busbw chart)

@@ -163,16 +163,6 @@ int Design::gpuCount() const
     return total;
 }
 
-QHash<QUuid, double> Design::powerByRackW() const
-{
-    QHash<QUuid, double> watts;
-    for (const Server &s : servers)
-        watts[s.rackId] += s.powerW;
-    for (const Switch &sw : switches)
-        watts[sw.rackId] += sw.powerW;
-    return watts;
-}
-
 DesignFragment Design::take(const QSet<QUuid> &ids)
 {
     DesignFragment f;

@@ -80,11 +80,7 @@ public:
 
     /** Total GPUs over all servers. */
     int gpuCount() const;
-    /** Full-load power of the servers and switches mounted in @p rack, watts. */
-    double rackPowerW(const QUuid &rack) const { return powerByRackW().value(rack); }
-    /** Full-load power per rack id of what is mounted in it, watts, in one pass (the null id
-     *  sums the devices in no rack). */
-    QHash<QUuid, double> powerByRackW() const;
+    // Power: designpower.h (designPower, powerByRackW), the one place it is summed.
 
     /**
      * Cuts the objects with the given ids out of the design, together with every cable

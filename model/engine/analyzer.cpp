@@ -26,7 +26,6 @@ void addTotals(ClusterAnalysis *a, const TrainingCluster &cluster)
     for (const Server *s : cluster.servers) {
         a->serverIds.append(s->id);
         a->peakTflopsBf16 += s->gpuCount * s->gpuTflopsBf16;
-        a->powerKw += s->powerW / 1000.0;
         if (s->gpuCount <= 0)
             continue; // a server without GPUs holds no rank
         a->gpusPerNode = a->nodes == 0 ? s->gpuCount : std::min(a->gpusPerNode, s->gpuCount);
@@ -165,6 +164,7 @@ DesignAnalysis analyze(const FabricGraph &graph, const AnalysisOptions &options,
     auto report = [&](int percent) { return !progress || progress(percent); };
     DesignAnalysis result;
     result.messageBytes = sanitized(options.messageBytes);
+    result.power = designPower(graph.design());
     result.switches = cache ? switchLoads(graph, cache->loads) : switchLoads(graph);
     if (cache)
         cache->loads = result.switches;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/designpower.h"
 #include "domain/linkkind.h"
 #include "trainingestimate.h"
 
@@ -117,7 +118,6 @@ struct ClusterAnalysis {
     bool railAligned = false;  ///< every NIC index of every node lands on one leaf per index
     bool crossRoom = false;    ///< its servers or the switches they reach stand in several rooms
     double peakTflopsBf16 = 0; ///< dense BF16 over all GPUs
-    double powerKw = 0;        ///< servers' full-load power, kW (switches not included)
     bool crossNode = false;    ///< true when collectives cross the network (nodes > 1)
     CollectiveEstimate allReduce;      ///< all_reduce at DesignAnalysis::messageBytes
     QList<CollectiveEstimate> sweep;   ///< per collective, per size (AnalysisOptions::sweep)
@@ -133,6 +133,9 @@ struct DesignAnalysis {
     FabricSummary fabric;
     QList<ClusterAnalysis> clusters;
     double messageBytes = 0;
+    /** Full-load power of every server and switch of the design (designPower(), the one
+     *  figure; per design, not per cluster: clusters share switches). */
+    DesignPower power;
 
     bool operator==(const DesignAnalysis &) const = default; ///< exact, field by field
 };

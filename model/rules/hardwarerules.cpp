@@ -2,6 +2,8 @@
 
 #include "engine/fabricgraph.h"
 #include "ruletext.h"
+#include "domain/designpower.h"
+#include "domain/rackload.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -10,28 +12,23 @@ namespace cq {
 
 namespace {
 
-QString kwText(double watts)
-{
-    return QString::number(watts / 1000.0, 'f', 1);
-}
-
 void checkRackPower(const Design &design, QList<Diagnostic> *out)
 {
-    const QHash<QUuid, double> drawW = design.powerByRackW();
+    const QHash<QUuid, double> drawW = powerByRackW(design);
     QHash<QUuid, QList<QUuid>> devices;
     for (const Server &s : design.servers)
         devices[s.rackId].append(s.id);
     for (const Switch &sw : design.switches)
         devices[sw.rackId].append(sw.id);
     for (const Rack &rack : design.racks) {
-        const double watts = drawW.value(rack.id);
-        if (watts <= rack.powerBudgetKw * 1000.0)
+        const RackLoad load(rack, drawW.value(rack.id));
+        if (!load.over())
             continue;
         out->append({QStringLiteral("CQ-POWER-001"), Severity::Error,
                      QCoreApplication::translate("cq::Validator",
                                                  "Rack \"%1\" draws %2 kW at full load, more than its power budget "
                                                  "of %3 kW: move devices to another rack or ask for a bigger feed.")
-                         .arg(design.displayName(rack.id), kwText(watts), kwText(rack.powerBudgetKw * 1000.0)),
+                         .arg(design.displayName(rack.id), load.drawKwText(), load.budgetKwText()),
                      QList<QUuid>{rack.id} + devices.value(rack.id)});
     }
 }

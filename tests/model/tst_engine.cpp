@@ -72,8 +72,14 @@ private slots:
         // = 14.06; (8.4 + 56 x 3.4 + 6 x 14.06) x 1.4 plateau = 283.16 x 1.4 = 396.424 us.
         // Bandwidth 2^30 x 62 / (32 x 180.48 x 1000) = 11526.8992908 us; time 11923.3232908 us;
         // algbw 90.0539051 GB/s; busbw x 62/32 = 174.4794411 GB/s.
-        const DesignAnalysis r = analyze(oneSwitchCluster(a100Sxm(), 4, 40, 200), kGiB);
+        Design d = oneSwitchCluster(a100Sxm(), 4, 40, 200);
+        d.switches[0].powerW = 750; // the seed catalog's HDR 40-port switch
+        const DesignAnalysis r = analyze(d, kGiB);
         QCOMPARE(r.messageBytes, kGiB);
+        // The design's one power figure: 4 x 6,500 W servers + 750 W switch = 26,750 W.
+        QCOMPARE(r.power.serversW, 26000.0);
+        QCOMPARE(r.power.switchesW, 750.0);
+        QCOMPARE(r.power.totalKw(), 26.75);
         QCOMPARE(r.clusters.size(), 1);
         const ClusterAnalysis &c = r.clusters[0];
         QCOMPARE(c.cluster, QStringLiteral("training"));
@@ -92,7 +98,6 @@ private slots:
         QVERIFY(!c.railAligned);
         QVERIFY(!c.crossRoom);
         QCOMPARE(c.peakTflopsBf16, 9984.0); // 32 x 312
-        QCOMPARE(c.powerKw, 26.0);          // 4 x 6.5
         const CollectiveEstimate &e = c.allReduce;
         QVERIFY(e.feasible);
         QVERIFY(e.crossNode);
@@ -311,13 +316,14 @@ private slots:
         // 8 GPUs on PCIe Gen4 (24), no NICs: 88.2 + 78293.6746667 = 78381.8746667 us.
         DesignBuilder b;
         b.server(pcieGen4Box(), QStringLiteral("box"));
-        const ClusterAnalysis c = analyze(b.design, kGiB).clusters.at(0);
+        const DesignAnalysis a = analyze(b.design, kGiB);
+        const ClusterAnalysis c = a.clusters.at(0);
         QVERIFY(c.allReduce.feasible);
         QCOMPARE(c.networkGBps, 0.0);
         QCOMPARE(c.allReduce.bottleneck, QStringLiteral("PCIe Gen4 (24 GB/s per GPU); NCCL's search: 2 channels x 12 GB/s"));
         QNEAR(c.allReduce.latencyUs, 88.2);
         QNEAR(c.allReduce.timeUs, 78381.8746667);
-        QCOMPARE(c.powerKw, 3.0);
+        QCOMPARE(a.power.totalW(), 3000.0); // the box's 3,000 W, no switch
     }
 
     void uncabledNodeGivesNoEstimate()

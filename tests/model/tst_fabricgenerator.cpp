@@ -1,6 +1,7 @@
 #include "generatorfixtures.h"
 
 #include "domain/designindex.h"
+#include "domain/designpower.h"
 #include "generator/catalogchoice.h"
 #include "generator/fabricgenerator.h"
 #include "rules/validator.h"
@@ -111,8 +112,8 @@ private slots:
         const GeneratedCluster c = generated(spec);
         QCOMPARE(c.design.racks.size(), 44);
         QCOMPARE(c.design.racks.first().name, QStringLiteral("R01"));
-        QCOMPARE(c.design.rackPowerW(c.design.racks.first().id), 3 * 10200.0);
-        QCOMPARE(c.design.rackPowerW(c.design.racks.at(10).id), 2 * 10200.0);
+        QCOMPARE(powerByRackW(c.design).value(c.design.racks.first().id), 3 * 10200.0);
+        QCOMPARE(powerByRackW(c.design).value(c.design.racks.at(10).id), 2 * 10200.0);
         for (const Diagnostic &d : validate(c.design))
             QVERIFY2(d.code != QLatin1String("CQ-POWER-001"), qPrintable(d.message));
         // Auto-layout keeps each server inside its rack and the rack inside the room.
