@@ -19,6 +19,27 @@ namespace cq {
  */
 Design designFromFabric(const IbFabric &fabric, const QString &name);
 
+/** A design to save from a discovered fabric, and what was left out of it. */
+struct SavableFabricDesign {
+    Design design;
+    /** One per link left out ("file:line: problem", the link's first mention), in link order;
+     *  then one per host left out and one per separate training cluster made. */
+    QList<ImportDiagnostic> problems;
+};
+
+/**
+ * designFromFabric() without what the design rules refuse, so that `import ibnetdiscover -o`
+ * never writes a design `validate` rejects: a link from a node to itself (a switch port looped
+ * to the same switch, two adapters of one host; CQ-CABLE-001), a link between two hosts
+ * without a switch (CQ-CABLE-002), and a second link on a port that already holds one
+ * (CQ-PORT-002, the first link keeps it). Each is left out with a problem naming the line;
+ * a host left with no link at all is then left out too (with no cable it would split the
+ * training cluster, CQ-FABRIC-001). Hosts on a switch fabric not linked to the one with the
+ * most hosts (a partial discovery) form training clusters of their own, "training-2", ...,
+ * one file-level problem each. Names and ports are ibnetdiscover's (1-based).
+ */
+SavableFabricDesign savableDesignFromFabric(const IbFabric &fabric, const QString &name, const QString &fileName);
+
 /** The server a CA belongs to (see designFromFabric): "node01 HCA-1" -> "node01". */
 QString hostOfCa(const QString &description);
 
