@@ -99,6 +99,22 @@ Design designFromFabric(const IbFabric &fabric, const QString &name)
 
 namespace {
 
+// What is left out and why (context "cq::FabricDesign"); ports are ibnetdiscover's, 1-based.
+constexpr char kSwitchLoop[] = QT_TRANSLATE_NOOP(
+    "cq::FabricDesign", "link from port %1 of switch \"%2\" to its own port %3: left out of the design (a switch port "
+                        "is cabled to a server or to another switch)");
+constexpr char kHostLoop[] = QT_TRANSLATE_NOOP(
+    "cq::FabricDesign", "link from \"%1\" port %2 to \"%3\" port %4 joins host \"%5\" to itself: left out of the "
+                        "design (a server's NICs are cabled to a switch)");
+constexpr char kHostToHost[] = QT_TRANSLATE_NOOP(
+    "cq::FabricDesign", "link from \"%1\" port %2 to \"%3\" port %4 joins two hosts without a switch: left out of "
+                        "the design (servers connect through a switch)");
+constexpr char kPortTaken[] = QT_TRANSLATE_NOOP(
+    "cq::FabricDesign", "port %1 of \"%2\" is already linked on line %3: this second link is left out of the design "
+                        "(a port takes one cable)");
+constexpr char kHostLeftOut[] = QT_TRANSLATE_NOOP(
+    "cq::FabricDesign", "host \"%1\" has no link to a switch left: it is left out of the design");
+
 QString linkText(const char *source)
 {
     return QCoreApplication::translate("cq::FabricDesign", source);
@@ -112,23 +128,17 @@ QString refusal(const IbFabric &fabric, const Design &design, const IbLink &link
     const QString nodeB = fabric.nodes.at(link.nodeB).name;
     if (cable.a.device == cable.b.device) {
         if (design.switchById(cable.a.device))
-            return linkText("link from port %1 of switch \"%2\" to its own port %3: left out of the design (a switch "
-                            "port is cabled to a server or to another switch)")
-                .arg(link.portA).arg(nodeA).arg(link.portB);
-        return linkText("link from \"%1\" port %2 to \"%3\" port %4 joins host \"%5\" to itself: left out of the "
-                        "design (a server's NICs are cabled to a switch)")
-            .arg(nodeA).arg(link.portA).arg(nodeB).arg(link.portB).arg(design.displayName(cable.a.device));
+            return linkText(kSwitchLoop).arg(link.portA).arg(nodeA).arg(link.portB);
+        return linkText(kHostLoop).arg(nodeA).arg(link.portA).arg(nodeB).arg(link.portB)
+            .arg(design.displayName(cable.a.device));
     }
     if (design.server(cable.a.device) && design.server(cable.b.device))
-        return linkText("link from \"%1\" port %2 to \"%3\" port %4 joins two hosts without a switch: left out of "
-                        "the design (servers connect through a switch)")
-            .arg(nodeA).arg(link.portA).arg(nodeB).arg(link.portB);
-    for (const auto &[end, node, port] : {std::tuple{cable.a, nodeA, link.portA}, std::tuple{cable.b, nodeB, link.portB}}) {
+        return linkText(kHostToHost).arg(nodeA).arg(link.portA).arg(nodeB).arg(link.portB);
+    const std::tuple<PortRef, QString, int> ends[] = {{cable.a, nodeA, link.portA}, {cable.b, nodeB, link.portB}};
+    for (const auto &[end, node, port] : ends) {
         const QString key = end.device.toString() + QLatin1Char('/') + QString::number(end.port);
         if (portHolders.contains(key))
-            return linkText("port %1 of \"%2\" is already linked on line %3: this second link is left out of the "
-                            "design (a port takes one cable)")
-                .arg(port).arg(node).arg(portHolders.value(key));
+            return linkText(kPortTaken).arg(port).arg(node).arg(portHolders.value(key));
     }
     return {};
 }
@@ -239,8 +249,7 @@ SavableFabricDesign savableDesignFromFabric(const IbFabric &fabric, const QStrin
             servers.append(s);
         else // with no cable it would split the training cluster (CQ-FABRIC-001)
             result.problems.append({fileName, lostLink.value(s.id),
-                                    linkText("host \"%1\" has no link to a switch left: it is left out of the design")
-                                        .arg(s.name)});
+                                    linkText(kHostLeftOut).arg(s.name)});
     }
     design.servers = servers;
     splitIslands(&design, fileName, &result.problems);
