@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "clijson.h"
+#include "domain/designpower.h"
 #include "engine/analyzer.h"
 #include "engine/designevaluation.h"
 #include "panels/unitformat.h"
@@ -87,8 +88,8 @@ void printCluster(QTextStream &out, const ClusterAnalysis &c, const TrainingInpu
     const QString nodes = c.nodes * c.gpusPerNode == c.gpus
         ? CommandLine::tr("%1 node(s) x %2 GPUs").arg(c.nodes).arg(c.gpusPerNode)
         : CommandLine::tr("%1 nodes of unequal size (the smallest %2 GPUs)").arg(c.nodes).arg(c.gpusPerNode);
-    out << CommandLine::tr("Cluster \"%1\": %2 = %3 GPUs, %4 PFLOPS BF16 peak, %5 kW")
-               .arg(c.cluster, nodes).arg(c.gpus).arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2).arg(c.powerKw, 0, 'f', 1)
+    out << CommandLine::tr("Cluster \"%1\": %2 = %3 GPUs, %4 PFLOPS BF16 peak")
+               .arg(c.cluster, nodes).arg(c.gpus).arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2)
         << Qt::endl;
     if (c.crossNode)
         out << CommandLine::tr("  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; "
@@ -164,6 +165,11 @@ int runAnalyze(const CliContext &ctx)
         *ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
         printFabric(*ctx.out, analysis);
+        // One figure for the whole design, as compare and quote print it (designpower.h).
+        *ctx.out << CommandLine::tr("Power at full load: %1 kW (servers %2 kW, switches %3 kW)")
+                        .arg(kwText(analysis.power.totalW()), kwText(analysis.power.serversW),
+                             kwText(analysis.power.switchesW))
+                 << Qt::endl;
         for (const ClusterAnalysis &c : analysis.clusters)
             printCluster(*ctx.out, c, options.training);
         for (const Diagnostic &d : warnings)

@@ -36,6 +36,8 @@ DesignAnalysis handAnalysis()
     a.messageBytes = 1073741824.0;
     a.switches.append(SwitchLoad{QUuid::createUuid(), QStringLiteral("leaf1"), 18, 40, 3200, 1600, 2.0});
     a.switches.append(SwitchLoad{QUuid::createUuid(), QStringLiteral("leaf2"), 8, 40, 1600, 0, 0});
+    // Two 8x A100 servers at 6,500 W and the two 750 W HDR switches: 13,000 + 1,500 = 14,500 W.
+    a.power = DesignPower{13000, 1500, 2, 2};
     ClusterAnalysis c;
     c.cluster = QStringLiteral("training");
     c.nodes = 2;
@@ -45,7 +47,6 @@ DesignAnalysis handAnalysis()
     c.networkGBps = 200;            // 8 x 200 Gb/s = 1600 Gb/s = 200 GB/s per node
     c.worstOversubscription = 2.0;
     c.peakTflopsBf16 = 4992;        // 16 x 312
-    c.powerKw = 13;                 // 2 x 6.5 kW
     c.crossNode = true;
     c.allReduce.bytes = 1073741824.0;
     c.allReduce.ranks = 16;
@@ -131,7 +132,9 @@ private slots:
         AnalysisPanel panel;
         panel.setAnalysis(handAnalysis());
         auto *tree = panel.findChild<QTreeWidget *>(QStringLiteral("clusterTree"));
-        QCOMPARE(tree->topLevelItemCount(), 1);
+        QCOMPARE(tree->topLevelItemCount(), 2); // the cluster, then the design's power
+        QCOMPARE(tree->topLevelItem(1)->text(0), QStringLiteral("Power at full load"));
+        QCOMPARE(tree->topLevelItem(1)->text(1), QStringLiteral("14.50 kW, servers and switches"));
         const QTreeWidgetItem *top = tree->topLevelItem(0);
         QCOMPARE(top->text(0), QStringLiteral("training"));
         QCOMPARE(top->text(1), QStringLiteral("2 nodes x 8 GPUs = 16 GPUs"));

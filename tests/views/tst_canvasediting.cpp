@@ -213,10 +213,10 @@ private slots:
         const Rack rack = m_doc->design().racks[0];
         QCOMPARE(rack.rect, QRectF(680, 100, 240, 400));
         QCOMPARE(rack.roomId, m_design.rooms[0].id);
-        // A server dropped into it stands in the rack: 6.5 of 20 kW.
+        // A server dropped into it stands in the rack: 6.5 of 20 kW = 32.5 %, shown rounded half up: 33 %.
         QVERIFY(drop(QStringLiteral("server:SRV-A100-SXM-8-IB"), QPointF(800, 200)));
         QCOMPARE(m_doc->design().servers.last().rackId, rack.id);
-        QCOMPARE(m_scene->rackItem(rack.id)->label(), QStringLiteral("R1 \u00b7 6.5 / 20.0 kW"));
+        QCOMPARE(m_scene->rackItem(rack.id)->label(), QStringLiteral("R1 \u00b7 6.5 / 20.0 kW (33 %)"));
         // Dragging the rack by its header carries the server.
         press(QPointF(700, 112));
         moveTo(QPointF(720, 132));

@@ -123,7 +123,7 @@ private slots:
         doc.reset(d);
         DesignScene scene(&doc, nullptr);
         scene.setDiagnostics(validate(doc.design()));
-        QCOMPARE(scene.rackItem(d.racks[0].id)->label(), QStringLiteral("R01 \u00b7 13.0 / 10.0 kW"));
+        QCOMPARE(scene.rackItem(d.racks[0].id)->label(), QStringLiteral("R01 \u00b7 13.0 / 10.0 kW (130 %)"));
         QCOMPARE(scene.rackItem(d.racks[0].id)->problemSeverity(), std::optional<Severity>(Severity::Error));
         scene.selectIds({d.cables[1].id});
         const std::unique_ptr<DesignView> shown = shownView(&scene);

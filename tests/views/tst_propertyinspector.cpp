@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
@@ -137,10 +138,13 @@ private slots:
         auto &[d, doc, scene, inspector] = rig;
         scene.selectIds({d.racks[0].id});
         auto *budget = inspector.findChild<QDoubleSpinBox *>(QStringLiteral("rackBudget"));
+        auto *draw = inspector.findChild<QLabel *>(QStringLiteral("rackDraw"));
+        QVERIFY(draw);
+        QCOMPARE(draw->text(), QStringLiteral("6.5 kW (33 % of the budget)")); // 6.5 / 20 = 32.5 %, half up
         budget->setValue(5);
         QCOMPARE(doc.design().racks[0].powerBudgetKw, 5.0);
-        // 6.5 kW in a 5 kW rack: the label says so (the rule adds the badge).
-        QCOMPARE(scene.rackItem(d.racks[0].id)->label(), QStringLiteral("R01 \u00b7 6.5 / 5.0 kW"));
+        // 6.5 kW in a 5 kW rack, 130 %: the label says so (the rule adds the badge).
+        QCOMPARE(scene.rackItem(d.racks[0].id)->label(), QStringLiteral("R01 \u00b7 6.5 / 5.0 kW (130 %)"));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "rackitem.h"
 
 #include "domain/designindex.h"
+#include "domain/rackload.h"
 
 #include <QCoreApplication>
 
@@ -18,9 +19,12 @@ bool RackItem::syncFrom(const DesignIndex &index, double drawW)
     if (!rack)
         return false;
     m_drawW = drawW;
-    const QString kw = QCoreApplication::translate("cq::RackItem", "%1 / %2 kW")
-                           .arg(QString::number(drawW / 1000.0, 'f', 1), QString::number(rack->powerBudgetKw, 'f', 1));
-    const bool over = drawW > rack->powerBudgetKw * 1000.0;
+    const RackLoad load(*rack, drawW);
+    const QString kw = load.percent() < 0
+        ? QCoreApplication::translate("cq::RackItem", "%1 / %2 kW").arg(load.drawKwText(), load.budgetKwText())
+        : QCoreApplication::translate("cq::RackItem", "%1 / %2 kW (%3 %)")
+              .arg(load.drawKwText(), load.budgetKwText()).arg(load.percent());
+    const bool over = load.over();
     setLabelColor(over ? severityColor(Severity::Error) : QColor(0x37, 0x47, 0x4f));
     setContent(rack->rect, rack->name + QStringLiteral(" \u00b7 ") + kw,
                QCoreApplication::translate("cq::RackItem", "Rack %1: %2 at full load")

@@ -7,9 +7,9 @@ namespace cq {
 class DesignIndex;
 
 /**
- * A rack on the canvas: "R01 · 12.4 / 20.0 kW" (full-load power of what is mounted in it
- * over its power budget) in its header band, the label red when over budget (the rules add
- * the badge, CQ-POWER-001). Position = Rack::rect's top-left corner. Drawn above rooms and
+ * A rack on the canvas: "R01 · 12.4 / 20.0 kW (62 %)" (full-load power of what is mounted in
+ * it over its power budget, as RackLoad, domain/rackload.h, words and rounds it) in its header
+ * band, the label red when over budget (the rules add the badge, CQ-POWER-001). Position = Rack::rect's top-left corner. Drawn above rooms and
  * below cables and devices.
  */
 class RackItem : public ContainerItem

@@ -5,6 +5,7 @@
 #include "rackitem.h"
 #include "roomitem.h"
 #include "document/clusterdocument.h"
+#include "domain/designpower.h"
 
 #include <QGraphicsScene>
 
@@ -186,7 +187,7 @@ void SceneMirror::refreshRacks()
 {
     if (m_racks.isEmpty())
         return;
-    const QHash<QUuid, double> drawW = m_document->design().powerByRackW(); // one pass, not one per rack
+    const QHash<QUuid, double> drawW = powerByRackW(m_document->design()); // one pass, not one per rack
     for (RackItem *rack : std::as_const(m_racks)) {
         if (rack->drawW() != drawW.value(rack->id()))
             rack->syncFrom(m_document->index(), drawW.value(rack->id()));

@@ -1,6 +1,8 @@
 #include "containerinspector.h"
 
 #include "document/clusterdocument.h"
+#include "domain/designpower.h"
+#include "domain/rackload.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -19,6 +21,7 @@ ContainerInspector::ContainerInspector(ClusterDocument *doc, QWidget *parent)
     setObjectName(QStringLiteral("containerInspector"));
     m_name->setObjectName(QStringLiteral("containerName"));
     m_budget->setObjectName(QStringLiteral("rackBudget"));
+    m_draw->setObjectName(QStringLiteral("rackDraw"));
     m_budget->setRange(0, 10000);
     m_budget->setDecimals(1);
     m_budget->setSuffix(tr(" kW"));
@@ -59,7 +62,9 @@ void ContainerInspector::fill()
         setHeading(tr("Rack %1").arg(rack->name));
         setText(m_name, rack->name);
         m_budget->setValue(rack->powerBudgetKw);
-        m_draw->setText(tr("%1 kW").arg(QString::number(index.design().rackPowerW(rack->id) / 1000.0, 'f', 1)));
+        const RackLoad load(*rack, powerByRackW(index.design()).value(rack->id));
+        m_draw->setText(load.percent() < 0 ? tr("%1 kW").arg(load.drawKwText())
+                                           : tr("%1 kW (%2 % of the budget)").arg(load.drawKwText()).arg(load.percent()));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "collectivechart.h"
 #include "trainingform.h"
 #include "unitformat.h"
+#include "domain/designpower.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -157,6 +158,10 @@ void AnalysisPanel::setAnalysis(const DesignAnalysis &analysis)
     m_clusters->clear();
     for (const ClusterAnalysis &cluster : analysis.clusters)
         showCluster(cluster);
+    // Per design, not per cluster (clusters share switches): the figure compare and the quote show.
+    if (analysis.power.servers + analysis.power.switches > 0)
+        new QTreeWidgetItem(m_clusters, {tr("Power at full load"),
+                                         tr("%1 kW, servers and switches").arg(kwText(analysis.power.totalW()))});
     m_clusters->expandAll();
     const QString chosen = m_clusterChoice->currentText();
     {
@@ -291,7 +296,6 @@ void AnalysisPanel::showCluster(const ClusterAnalysis &cluster)
                                               .arg(cluster.leaves).arg(cluster.railAligned ? tr(", rail-aligned") : QString()));
     addRow(top, tr("Worst oversubscription"), formatOversubscription(cluster.worstOversubscription));
     addRow(top, tr("Peak BF16"), tr("%1 TFLOPS").arg(trimmedNumber(cluster.peakTflopsBf16, 0)));
-    addRow(top, tr("Power at full load"), tr("%1 kW").arg(trimmedNumber(cluster.powerKw, 1)));
     if (cluster.training.valid())
         addRow(top, tr("Gradient sync scaling"), tr("%1 %").arg(trimmedNumber(100 * cluster.training.scalingEfficiency, 1)));
     addCollectiveRows(top, cluster);
