@@ -23,7 +23,7 @@ inline cq::QuoteLine quoteLine(const QString &description, double quantity, cq::
  * Monthly, CNY:
  *   2 x 8x A100 server, list 35,888.00          -> 2 x 35,888 = 71,776.00
  *   1 x 8x A100 server (other provider), estimate 25,000.00 - 40,000.00
- *   power 13 kW (2 x 6.5 kW), included in rent  -> 0
+ *   power 13 kW (2 x 6,500 W), included in rent -> 0
  *   subtotal 71,776 + 25,000 = 96,776.00 .. 71,776 + 40,000 = 111,776.00
  *   VAT 6%: 96,776 x 0.06 = 5,806.56 .. 111,776 x 0.06 = 6,706.56
  *   total 96,776 + 5,806.56 = 102,582.56 .. 111,776 + 6,706.56 = 118,482.56
@@ -38,9 +38,11 @@ inline cq::Quote handQuote()
     q.lines.append(quoteLine(QStringLiteral("8x A100 80G SXM whole server (other provider)"), 1, PriceKind::Estimate,
                              {Money::yuan(25000), Money::yuan(40000)}, {Money::yuan(25000), Money::yuan(40000)}));
     QuoteLine power = quoteLine(QStringLiteral("Power"), 13, PriceKind::List, {}, {});
-    power.unit = PriceUnit::PerKwh;
+    power.sku = QStringLiteral("SVC-POWER");
+    power.unit = PriceUnit::Kw; // an included power line's quantity is the load in kW
+    power.powerKw = 13;
     power.included = true;
-    power.note = QStringLiteral("13.0 kW at full load, included in rent");
+    power.note = QStringLiteral("13.00 kW at full load, included in server rent");
     q.lines.append(power);
     q.subtotal = {Money::yuan(96776), Money::yuan(111776)};
     q.vat = {Money(580656), Money(670656)};
