@@ -4,3 +4,7 @@ cq_add_test(tst_quotepdf SOURCES tst_quotepdf.cpp LIBS cqviews)
 cq_add_test(tst_pdfunicoderepair SOURCES tst_pdfunicoderepair.cpp LIBS cqviews)
 cq_add_test(tst_quotepdfsections SOURCES tst_quotepdfsections.cpp LIBS cqviews)
 cq_add_test(tst_quotepdfdefects SOURCES tst_quotepdfdefects.cpp LIBS cqviews)
+# The topology drawing's layout for generated fabrics of 1 to 2,048 servers (issue #17).
+cq_add_test(tst_topologylayout SOURCES tst_topologylayout.cpp ../model/generatorfixtures.h LIBS cqviews)
+# Long free text and the topology drawing inside the page margins (issue #17).
+cq_add_test(tst_quotepdfmargins SOURCES tst_quotepdfmargins.cpp ../model/generatorfixtures.h LIBS cqviews)

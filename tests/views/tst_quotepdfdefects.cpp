@@ -3,7 +3,7 @@
 // (no two words overlap: pdftotext -bbox), large topologies, hourly and USD quotes.
 
 #include "pdf/quotepdfwriter.h"
-#include "pdf/topologypainter.h"
+#include "pdf/topologylayout.h"
 #include "quote/quotebuilder.h"
 #include "../model/testpricebook.h"
 #include "../common/pdftext.h"
@@ -175,15 +175,16 @@ private slots:
 
     void largeTopologyIsSummarisedByTier()
     {
-        const Design d = leafSpine(12, 4); // 96 servers, 16 switches
-        QVERIFY(TopologyPainter::summarised(d));
-        const QList<TopologyPainter::Tier> tiers = TopologyPainter::tiers(d);
-        QCOMPARE(tiers.size(), 3);
-        QCOMPARE(tiers.at(0).devices, 96);
-        QCOMPARE(tiers.at(1).devices, 12);
-        QCOMPARE(tiers.at(2).devices, 4);
-        // Three tiers: 2 x 24 mm + 12 mm = 60 mm, far below an A4 page (about 250 mm of text height).
-        QCOMPARE(TopologyPainter::height(d, 1.0), 60.0);
+        const Design d = leafSpine(12, 4); // 96 servers, 12 leaves, 4 spines
+        // Across the 178 mm of A4 text width fit 17 server boxes of 9 mm (+ 1.5 mm gaps) and 10
+        // switch boxes of 16 mm (+ 1.5 mm): the servers and the leaves are one box each, the 4 spines
+        // are drawn one by one, each cabled to the leaf box by 12 (one cable per leaf).
+        const TopologyLayout layout = TopologyLayout::make(d, 178);
+        QCOMPARE(layout.rowCount(), 3);
+        QCOMPARE(layout.summarisedTiers(), (QList<int>{1, 0}));
+        QCOMPARE(layout.bundles().size(), 4 + 1);
+        // Three rows of 11 mm boxes and two 16 mm gaps: 65 mm, far below an A4 page (about 250 mm).
+        QCOMPARE(layout.heightMm(), 65.0);
         QuotePdfOptions options;
         options.topology = d;
         const QString pdf = m_dir.filePath(QStringLiteral("topology-96.pdf"));
@@ -192,9 +193,14 @@ private slots:
         test::keepArtifact(pdf, 50);
         const QString text = test::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("96 x SRV-A100-SXM-8-IB")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("96 servers")));
+        QVERIFY(text.contains(QStringLiteral("12 leaf switches")));
         QVERIFY(text.contains(QStringLiteral("12 x SW-IB-HDR-40")));
+        QVERIFY(text.contains(QStringLiteral("Drawn by tier: 12 leaf switches, 96 servers are too many")));
         QVERIFY(text.contains(QStringLiteral("x96"))); // 96 server-leaf cables
-        QVERIFY(text.contains(QStringLiteral("x48"))); // 12 leaves x 4 spines
+        QCOMPARE(text.count(QStringLiteral("x12")), 4); // each spine: 12 leaves x 1 cable
+        for (int spine = 1; spine <= 4; ++spine)
+            QVERIFY(text.contains(QStringLiteral("spine%1").arg(spine)));
         QVERIFY(overlappingWords(pdf).isEmpty());
         QVERIFY(pageCount(pdf) <= 3);
     }

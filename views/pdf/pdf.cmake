@@ -9,4 +9,6 @@ target_sources(cqviews PRIVATE
     pdf/quotepdfoptions.h
     pdf/quotepdfsections.h pdf/quotepdfsections.cpp
     pdf/topologypainter.h pdf/topologypainter.cpp
+    pdf/topologylayout.h pdf/topologylayout.cpp
+    pdf/pdfwrappedtext.h pdf/pdfwrappedtext.cpp
 )

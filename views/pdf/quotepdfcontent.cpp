@@ -1,5 +1,6 @@
 #include "quotepdfcontent.h"
 
+#include "pdfwrappedtext.h"
 #include "panels/moneyformat.h"
 #include "quote/pricebook.h"
 
@@ -294,11 +295,11 @@ PdfBlock QuotePdfContent::paragraphBlock(const QString &title, const QString &bo
 {
     const qreal pad = highlighted ? mm(2) : 0;
     const QFontMetricsF titleMetrics(m_bold, m_device);
-    const QFontMetricsF bodyMetrics(bodyFont, m_device);
     const qreal titleHeight = title.isEmpty() ? 0 : titleMetrics.height() + mm(0.8);
-    const QRectF bodyBox = bodyMetrics.boundingRect(QRectF(0, 0, m_widthPx - 2 * pad, 0), Qt::TextWordWrap, body);
+    // Wrapped inside the margin even where the notes hold a word longer than the line.
+    const qreal bodyHeight = PdfWrappedText::height(body, bodyFont, m_widthPx - 2 * pad, m_device);
     PdfBlock block;
-    block.heightPx = titleHeight + bodyBox.height() + 2 * pad;
+    block.heightPx = titleHeight + bodyHeight + 2 * pad;
     block.spaceBeforePx = mm(4);
     block.paint = [=, this](QPainter *p, const QRectF &rect) {
         if (highlighted) {
@@ -310,8 +311,7 @@ PdfBlock QuotePdfContent::paragraphBlock(const QString &title, const QString &bo
         p->setPen(Qt::black);
         p->setFont(m_bold);
         p->drawText(inner, Qt::AlignLeft | Qt::AlignTop, title);
-        p->setFont(bodyFont);
-        p->drawText(inner.adjusted(0, titleHeight, 0, 0), Qt::TextWordWrap | Qt::AlignTop, body);
+        PdfWrappedText::draw(p, inner.adjusted(0, titleHeight, 0, 0), body, bodyFont);
     };
     return block;
 }

@@ -1,5 +1,6 @@
 #include "quotepdfsections.h"
 
+#include "pdfwrappedtext.h"
 #include "quotepdfcontent.h"
 #include "topologypainter.h"
 #include "panels/moneyformat.h"
@@ -51,14 +52,12 @@ PdfBlock QuotePdfSections::titleBlock(const QString &title) const
 
 PdfBlock QuotePdfSections::textBlock(const QString &text, const QFont &font, qreal indentPx) const
 {
-    const QFontMetricsF metrics(font, m_device);
-    const qreal width = m_widthPx - indentPx;
     PdfBlock block;
-    block.heightPx = metrics.boundingRect(QRectF(0, 0, width, 0), Qt::TextWordWrap, text).height();
+    // Wrapped inside the margin even where a note holds a word longer than the line.
+    block.heightPx = PdfWrappedText::height(text, font, m_widthPx - indentPx, m_device);
     block.spaceBeforePx = mm(0.8);
     block.paint = [text, font, indentPx](QPainter *p, const QRectF &rect) {
-        p->setFont(font);
-        p->drawText(rect.adjusted(indentPx, 0, 0, 0), Qt::TextWordWrap | Qt::AlignTop, text);
+        PdfWrappedText::draw(p, rect.adjusted(indentPx, 0, 0, 0), text, font);
     };
     return block;
 }
@@ -117,25 +116,20 @@ QList<PdfBlock> QuotePdfSections::topologyBlocks() const
         return {};
     const Design &design = *m_options.topology;
     const qreal unit = mm(1);
-    const qreal height = TopologyPainter::height(design, unit);
-    if (height <= 0)
+    const TopologyLayout layout = TopologyLayout::make(design, m_widthPx / unit);
+    if (layout.boxes().isEmpty())
         return {};
     // A summarised diagram carries its explanation in the same block, so that the two (and the
     // title kept with them) never land on different pages.
-    const QString why = TopologyPainter::summarised(design)
-        ? m_text.text(L::TopologySummary).arg(design.servers.size()).arg(design.switches.size())
-        : QString();
-    const qreal whyHeight = why.isEmpty() ? 0 : textBlock(why, m_body).heightPx + mm(2);
+    const QString why = TopologyPainter::caption(layout, m_text);
+    const qreal whyHeight = why.isEmpty() ? 0 : PdfWrappedText::height(why, m_body, m_widthPx, m_device) + mm(2);
     PdfBlock diagram;
-    diagram.heightPx = whyHeight + height;
+    diagram.heightPx = whyHeight + layout.heightMm() * unit;
     diagram.spaceBeforePx = mm(1);
-    diagram.paint = [this, design, unit, why, whyHeight](QPainter *p, const QRectF &rect) {
-        if (!why.isEmpty()) {
-            p->setFont(m_body);
-            p->setPen(Qt::black);
-            p->drawText(rect, Qt::TextWordWrap | Qt::AlignTop, why);
-        }
-        TopologyPainter::paint(p, rect.adjusted(0, whyHeight, 0, 0), design, m_body, unit);
+    diagram.paint = [this, design, layout, unit, why, whyHeight](QPainter *p, const QRectF &rect) {
+        p->setPen(Qt::black);
+        PdfWrappedText::draw(p, rect, why, m_body);
+        TopologyPainter::paint(p, rect.adjusted(0, whyHeight, 0, 0), layout, design, m_text, m_body, unit);
     };
     return {titleBlock(m_text.text(L::TopologyTitle)), diagram};
 }

@@ -30,7 +30,8 @@ public:
         AcceptanceTopo, AcceptanceIb, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
         AssumptionSameFabric, AssumptionPrices,
         Hourly, ColUnitPriceHourly, ColHours, PublishedRange, PriceMissing, PublishedRangeNotice, WarningsTitle,
-        TopologySummary,
+        TopologySummary, TopologyServers, TopologyLeaves, TopologySpines, TopologyCores, TopologyTierSwitches,
+        TopologyInner,
         Count // number of labels, not a label
     };
 
