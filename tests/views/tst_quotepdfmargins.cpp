@@ -141,6 +141,9 @@ private slots:
                                     QStringLiteral("node1"), QStringLiteral("node16")})
             QVERIFY2(names.contains(name), qPrintable(name));
         QVERIFY(outsideMargins(all).isEmpty());
+        QVERIFY(test::pdfText(pdf, false).simplified().contains(
+            QStringLiteral("Each line stands for the cables between two boxes; the x number on it is how many.")));
+        QVERIFY(!test::pdfText(pdf, false).contains(QStringLiteral("Drawn by tier"))); // nothing summarised
         // The spines' row is above the leaves', the leaves' above the servers'.
         const auto top = [&](const QString &name) {
             for (const Word &w : all) {

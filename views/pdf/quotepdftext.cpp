@@ -100,15 +100,16 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
      "官网明示价区间：以下项目的官网明示价为区间（并非预估价），因此合计为区间：%1。区间内的具体价格在下单时确定。"},
     {"Warnings: this quote is incomplete", "警告：本报价不完整"},
     {"Drawn by tier: %1 are too many to draw one by one across the page, so each of these tiers is one box "
-     "(count and model). Each line stands for the cables between two boxes; the number on it is their count.",
-     "按层绘制：%1 数量过多，页面宽度内无法逐台绘制，因此每层画为一个方框（数量与型号）。每条连线代表两个方框之间的线缆，"
-     "线上数字为线缆数。"},
+     "(count and model).",
+     "按层绘制：%1 数量过多，页面宽度内无法逐台绘制，因此每层画为一个方框（数量与型号）。"},
     {"%1 servers", "%1 台服务器"},
     {"%1 leaf switches", "%1 台叶交换机"},
     {"%1 spine switches", "%1 台脊交换机"},
     {"%1 core switches", "%1 台核心交换机"},
     {"%1 tier-%2 switches", "%1 台第 %2 层交换机"},
     {"%1 cables inside the tier", "层内线缆 %1 条"},
+    {"Each line stands for the cables between two boxes; the x number on it is how many.",
+     "每条连线代表两个方框之间的线缆，线上的 x 数字为线缆条数。"},
 }};
 
 constexpr bool allTextsPresent()

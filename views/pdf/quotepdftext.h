@@ -31,7 +31,7 @@ public:
         AssumptionSameFabric, AssumptionPrices,
         Hourly, ColUnitPriceHourly, ColHours, PublishedRange, PriceMissing, PublishedRangeNotice, WarningsTitle,
         TopologySummary, TopologyServers, TopologyLeaves, TopologySpines, TopologyCores, TopologyTierSwitches,
-        TopologyInner,
+        TopologyInner, TopologyLegend,
         Count // number of labels, not a label
     };
 

@@ -68,7 +68,11 @@ QString TopologyPainter::caption(const TopologyLayout &layout, const QuotePdfTex
         if (box.summary)
             tiers << tierCount(box.tier, int(box.members.size()), text);
     }
-    return tiers.isEmpty() ? QString() : text.text(L::TopologySummary).arg(tiers.join(text.text(L::ListSeparator)));
+    const QString legend = layout.bundles().isEmpty() ? QString() : text.text(L::TopologyLegend);
+    if (tiers.isEmpty())
+        return legend;
+    const QString summary = text.text(L::TopologySummary).arg(tiers.join(text.text(L::ListSeparator)));
+    return legend.isEmpty() ? summary : summary + (text.isChinese() ? QString() : QStringLiteral(" ")) + legend;
 }
 
 QStringList TopologyPainter::boxLines(const TopologyBox &box, const Design &design, const QuotePdfText &text)

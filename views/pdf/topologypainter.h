@@ -20,8 +20,8 @@ namespace cq {
 class TopologyPainter
 {
 public:
-    /** What a summarised drawing says under the title, in the PDF's language; empty when nothing
-     *  is summarised. */
+    /** What the drawing says under the title, in the PDF's language: which tiers are summarised
+     *  (if any) and what the number on a line means (when there is a line). */
     static QString caption(const TopologyLayout &layout, const QuotePdfText &text);
     /** The text lines of @p box, first line the name (or "64 leaf switches"). */
     static QStringList boxLines(const TopologyBox &box, const Design &design, const QuotePdfText &text);
