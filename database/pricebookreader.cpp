@@ -1,6 +1,7 @@
 #include "pricebookreader.h"
 
 #include "pricebooksettings.h"
+#include "quote/ppm.h"
 
 #include "sqlerrortext.h"
 
@@ -91,7 +92,7 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
     Catalog c;
     PriceBook b;
     if (!readGpus(&c.gpus) || !readServers(c.gpus, &c.servers) || !readSwitches(&c.switches)
-        || !readItems(&b.items) || !readDiscounts(&b.annualDiscountBasisPoints) || !readRules(&b.discountRules)
+        || !readItems(&b.items) || !readDiscounts(&b.annualSharesPpm) || !readRules(&b.discountRules)
         || !readSettings(&b))
         return false;
     *catalog = c;
@@ -184,7 +185,8 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
 {
     QSqlQuery q(m_db);
     if (!select(&q, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                                   " included_in_rent, source, region, cost_fen FROM price_items ORDER BY rowid")))
+                                   " included_in_rent, source, region, cost_fen, includes FROM price_items"
+                                   " ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -204,6 +206,8 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
         item.cost = Money(f.integer(11, "cost_fen", 0));
         if (included > 1)
             f.faults << tr("included_in_rent is %1, not 0 or 1").arg(included);
+        if (const QString includes = f.text(12); !inclusionsFromKey(includes, &item.inclusions))
+            f.faults << tr("includes is '%1', not a list of %2").arg(includes, inclusionsKey(Inclusions(0x3F)));
         if (item.price.min > item.price.max)
             f.faults << tr("min_fen %1 is greater than max_fen %2").arg(item.price.min.fen()).arg(item.price.max.fen());
         if (accept(QStringLiteral("price_items"), item.sku, f.faults))
@@ -215,14 +219,14 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
 bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
 {
     QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT family, share_bp FROM annual_discounts")))
+    if (!select(&q, QStringLiteral("SELECT family, share_ppm FROM annual_discounts")))
         return false;
     while (q.next()) {
         RowFields f(q);
         const QString family = f.text(0);
-        const qint64 share = f.integer(1, "share_bp", 1);
-        if (share > 10000)
-            f.faults << tr("share_bp %1 is above 10000 (100 %)").arg(share);
+        const qint64 share = f.integer(1, "share_ppm", 1);
+        if (share > Ppm::kWhole)
+            f.faults << tr("share_ppm %1 is above 1000000 (100 %)").arg(share);
         if (accept(QStringLiteral("annual_discounts"), family, f.faults))
             shares->insert(family, int(share));
     }
@@ -232,7 +236,7 @@ bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
 bool PriceBookReader::readRules(QList<DiscountRule> *rules)
 {
     QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_bp"
+    if (!select(&q, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_ppm, target_fen"
                                    " FROM discount_rules ORDER BY position")))
         return false;
     while (q.next()) {
@@ -246,10 +250,12 @@ bool PriceBookReader::readRules(QList<DiscountRule> *rules)
         if (!rule.anyTerm && !termFromKey(term, &rule.term))
             f.faults << tr("unknown term '%1'").arg(term);
         rule.minQuantity = f.integer(4, "min_quantity", 0);
-        const qint64 bp = f.integer(5, "discount_bp", 0);
-        if (bp > 10000)
-            f.faults << tr("discount_bp %1 is above 10000 (100 %)").arg(bp);
-        rule.discountBasisPoints = int(bp);
+        const qint64 ppm = f.integer(5, "discount_ppm", 0);
+        if (ppm > Ppm::kWhole)
+            f.faults << tr("discount_ppm %1 is above 1000000 (100 %)").arg(ppm);
+        rule.discountPpm = int(ppm);
+        if (!q.value(6).isNull())
+            rule.targetPrice = Money(f.integer(6, "target_fen", 0));
         if (accept(QStringLiteral("discount_rules"), rule.name, f.faults))
             rules->append(rule);
     }
@@ -317,6 +323,12 @@ bool PriceBookReader::readSettings(PriceBook *book)
         if (check(SettingKey::HoursPerMonth, ok && hours >= 1 && hours <= 744, tr("a whole number 1..744"),
                   QString::number(book->hoursPerMonth)))
             book->hoursPerMonth = hours;
+    }
+    if (values.contains(QString::fromLatin1(SettingKey::DefaultBandwidthMbps))) {
+        const int mbps = text(SettingKey::DefaultBandwidthMbps).toInt(&ok);
+        if (check(SettingKey::DefaultBandwidthMbps, ok && mbps >= 0 && mbps <= 10000000, tr("a whole number 0..10000000"),
+                  QString::number(book->defaultBandwidthMbps)))
+            book->defaultBandwidthMbps = mbps;
     }
     return true;
 }

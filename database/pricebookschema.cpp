@@ -48,15 +48,21 @@ QStringList PriceBookSchema::createStatements()
         QStringLiteral("CREATE TABLE settings ("
                        " key TEXT PRIMARY KEY,"
                        " value TEXT NOT NULL)"),
-        QStringLiteral("CREATE TABLE annual_discounts ("
-                       " family TEXT PRIMARY KEY,"
-                       " share_bp INTEGER NOT NULL CHECK (share_bp > 0 AND share_bp <= 10000))"),
-        discountRulesTable(),
+        annualDiscountsTable(QStringLiteral("annual_discounts")),
+        discountRulesTable(QStringLiteral("discount_rules")),
         quoteRevisionsTable(),
     };
 }
 
-QString PriceBookSchema::priceItemsTable(const QString &name)
+QString PriceBookSchema::annualDiscountsTable(const QString &name)
+{
+    // Version 5: shares in parts per million (80 % = 800000), four decimals of a percent exact.
+    return QStringLiteral("CREATE TABLE %1 ("
+                          " family TEXT PRIMARY KEY,"
+                          " share_ppm INTEGER NOT NULL CHECK (share_ppm > 0 AND share_ppm <= 1000000))").arg(name);
+}
+
+QString PriceBookSchema::priceItemsTable(const QString &name, bool withIncludes)
 {
     // Version 2: one price per (SKU, region); '' is the default region. cost_fen is internal.
     return QStringLiteral("CREATE TABLE %1 ("
@@ -72,8 +78,16 @@ QString PriceBookSchema::priceItemsTable(const QString &name)
                           " included_in_rent INTEGER NOT NULL DEFAULT 0 CHECK (included_in_rent IN (0, 1)),"
                           " source TEXT NOT NULL DEFAULT '',"
                           " cost_fen BIGINT NOT NULL DEFAULT 0 CHECK (cost_fen >= 0),"
+                          "%2"
                           " PRIMARY KEY (sku, region),"
-                          " CHECK (min_fen <= max_fen))").arg(name);
+                          " CHECK (min_fen <= max_fen))")
+        .arg(name, withIncludes ? QStringLiteral(" %1,").arg(includesColumn()) : QString());
+}
+
+QString PriceBookSchema::includesColumn()
+{
+    // Version 4: what a server SKU's price includes, inclusionsKey() text ("nic-ports,power").
+    return QStringLiteral("includes TEXT NOT NULL DEFAULT ''");
 }
 
 QString PriceBookSchema::sharpColumn()
@@ -87,16 +101,22 @@ QString PriceBookSchema::gpusPerPcieSwitchColumn()
                           " CHECK (gpus_per_pcie_switch >= 1 AND gpus_per_pcie_switch <= 64)");
 }
 
-QString PriceBookSchema::discountRulesTable()
+QString PriceBookSchema::discountRulesTable(const QString &name, bool version5)
 {
-    return QStringLiteral("CREATE TABLE discount_rules ("
+    // Version 5: discount_ppm (5 % = 50000) replaces discount_bp, and target_fen (NULL: none)
+    // holds an exact discounted unit price that stands instead of the percentage.
+    const QString amount = version5
+        ? QStringLiteral(" discount_ppm INTEGER NOT NULL CHECK (discount_ppm >= 0 AND discount_ppm <= 1000000),"
+                         " target_fen BIGINT CHECK (target_fen IS NULL OR target_fen >= 0))")
+        : QStringLiteral(" discount_bp INTEGER NOT NULL CHECK (discount_bp >= 0 AND discount_bp <= 10000))");
+    return QStringLiteral("CREATE TABLE %1 ("
                           " position INTEGER PRIMARY KEY,"
                           " name TEXT NOT NULL,"
                           " family TEXT NOT NULL DEFAULT '',"
                           " sku TEXT NOT NULL DEFAULT '',"
                           " term TEXT NOT NULL DEFAULT '' CHECK (term IN ('', 'monthly', 'annual')),"
                           " min_quantity BIGINT NOT NULL DEFAULT 0 CHECK (min_quantity >= 0),"
-                          " discount_bp INTEGER NOT NULL CHECK (discount_bp >= 0 AND discount_bp <= 10000))");
+                          "%2").arg(name, amount);
 }
 
 QString PriceBookSchema::quoteRevisionsTable()
@@ -116,6 +136,39 @@ QString PriceBookSchema::quoteRevisionsTable()
 
 QStringList PriceBookSchema::migrationStatements(int fromVersion)
 {
+    if (fromVersion == 4) {
+        // v4 -> v5: shares and discounts from basis points to parts per million, exactly
+        // (x 100: 80.00 % = 8000 bp = 800000 ppm). SQLite cannot change a column's CHECK in
+        // place, so both tables are rebuilt beside the old ones and renamed.
+        return {
+            annualDiscountsTable(QStringLiteral("annual_discounts_v5")),
+            QStringLiteral("INSERT INTO annual_discounts_v5 (family, share_ppm)"
+                           " SELECT family, share_bp * 100 FROM annual_discounts"),
+            QStringLiteral("DROP TABLE annual_discounts"),
+            QStringLiteral("ALTER TABLE annual_discounts_v5 RENAME TO annual_discounts"),
+            discountRulesTable(QStringLiteral("discount_rules_v5")),
+            QStringLiteral("INSERT INTO discount_rules_v5 (position, name, family, sku, term, min_quantity,"
+                           " discount_ppm, target_fen) SELECT position, name, family, sku, term, min_quantity,"
+                           " discount_bp * 100, NULL FROM discount_rules"),
+            QStringLiteral("DROP TABLE discount_rules"),
+            QStringLiteral("ALTER TABLE discount_rules_v5 RENAME TO discount_rules"),
+        };
+    }
+    if (fromVersion == 3) {
+        // v3 -> v4: what a server's price includes. Every server of an older book keeps power
+        // included when its SVC-POWER row said "included in rent", plus hosting and operations;
+        // the seed's two networked list prices (DOMAIN.md "InfiniBand 组网官网价") include
+        // their NIC ports and fabric switches, as pricebookseed.cpp declares them.
+        return {
+            QStringLiteral("ALTER TABLE price_items ADD COLUMN %1").arg(includesColumn()),
+            QStringLiteral("UPDATE price_items SET includes = 'operations' WHERE sku IN (SELECT sku FROM server_models)"),
+            QStringLiteral("UPDATE price_items SET includes = 'power,operations' WHERE sku IN (SELECT sku FROM"
+                           " server_models) AND EXISTS (SELECT 1 FROM price_items p WHERE p.sku = 'SVC-POWER'"
+                           " AND p.included_in_rent = 1)"),
+            QStringLiteral("UPDATE price_items SET includes = 'nic-ports,fabric-switches,' || includes"
+                           " WHERE sku IN ('SRV-A100-SXM-8-IB', 'SRV-H100-SXM-8-IB')"),
+        };
+    }
     if (fromVersion == 2) {
         // v2 -> v3: two hardware inputs of the engine. The seed's SHARP switches and its
         // shared-PCIe-switch server (pricebookseed.cpp) are marked in an older file too.
@@ -130,13 +183,13 @@ QStringList PriceBookSchema::migrationStatements(int fromVersion)
         return {};
     // v1 -> v2: SQLite cannot change a primary key in place, so price_items is rebuilt.
     return {
-        priceItemsTable(QStringLiteral("price_items_v2")),
+        priceItemsTable(QStringLiteral("price_items_v2"), false), // v4 adds includes
         QStringLiteral("INSERT INTO price_items_v2 (sku, region, name, name_zh, family, unit, kind, min_fen, max_fen,"
                        " included_in_rent, source, cost_fen) SELECT sku, '', name, name_zh, family, unit, kind,"
                        " min_fen, max_fen, included_in_rent, source, 0 FROM price_items"),
         QStringLiteral("DROP TABLE price_items"),
         QStringLiteral("ALTER TABLE price_items_v2 RENAME TO price_items"),
-        discountRulesTable(),
+        discountRulesTable(QStringLiteral("discount_rules"), false), // v5 moves it to ppm
         quoteRevisionsTable(),
         QStringLiteral("INSERT INTO settings (key, value) VALUES ('rounding', 'per-line')"),
         QStringLiteral("INSERT INTO settings (key, value) VALUES ('cny_per_usd_e4', '72000')"),

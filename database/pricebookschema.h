@@ -19,12 +19,14 @@ class PriceBookSchema
 {
 public:
     /** The newest schema version this build reads and writes. */
-    static constexpr int kCurrentVersion = 3;
+    static constexpr int kCurrentVersion = 5;
 
     /** CREATE TABLE statements of the current schema, parents before children. */
     static QStringList createStatements();
     /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions;
-     *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch). */
+     *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch;
+     *  4: the same, with price_items.includes; 5: the same, shares and discounts in ppm
+     *  (annual_discounts.share_ppm, discount_rules.discount_ppm and target_fen)). */
     static QStringList tableNames(int version = kCurrentVersion);
     /** The statements that take a file from @p fromVersion to fromVersion + 1 (empty if none). */
     static QStringList migrationStatements(int fromVersion);
@@ -47,9 +49,16 @@ private:
     /** Column definitions added by version 3 (CREATE TABLE and the v2 -> v3 ALTER TABLE share them). */
     static QString sharpColumn();
     static QString gpusPerPcieSwitchColumn();
-    /** CREATE TABLE for the v2 price items under @p name (the migration builds it beside v1's). */
-    static QString priceItemsTable(const QString &name);
-    static QString discountRulesTable();
+    /** Column added by version 4: price_items.includes. */
+    static QString includesColumn();
+    /** CREATE TABLE for the price items under @p name (the v1 -> v2 migration builds it beside v1's,
+     *  without the v4 column @p withIncludes adds). */
+    static QString priceItemsTable(const QString &name, bool withIncludes = true);
+    /** CREATE TABLE discount_rules under @p name: version 5 (ppm, target_fen) or, for the
+     *  v1 -> v2 migration, version 2's basis points. */
+    static QString discountRulesTable(const QString &name, bool version5 = true);
+    /** CREATE TABLE annual_discounts (version 5, ppm) under @p name. */
+    static QString annualDiscountsTable(const QString &name);
     static QString quoteRevisionsTable();
 };
 

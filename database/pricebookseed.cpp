@@ -85,12 +85,25 @@ QList<SwitchModel> seedSwitches()
 
 /** One seed price item; prices in whole yuan except where fen are needed. */
 PriceItem item(const char *sku, const char *name, const char *nameZh, const char *family, PriceUnit unit,
-               PriceKind kind, Money min, Money max, bool included, const char *source)
+               PriceKind kind, Money min, Money max, bool included, const char *source, Inclusions inclusions = {})
 {
     // No region (the default price) and no internal cost: the guides publish neither.
     return {QString::fromUtf8(sku), QString::fromUtf8(name), QString::fromUtf8(nameZh), QString::fromUtf8(family),
-            unit, kind, {min, max}, included, QString::fromUtf8(source), QString(), Money()};
+            unit, kind, {min, max}, included, QString::fromUtf8(source), QString(), Money(), inclusions};
 }
+
+/**
+ * What the seed's server prices include. Every rented server: power (SVC-POWER is "included
+ * in server rent") and hosting with 24x7 operations (DOMAIN.md 包内: power, network, hosting,
+ * 24x7 operations). The two networked list prices also include their NIC ports and the
+ * switches of their fabric: DOMAIN.md prices 2 x A100 "with an InfiniBand switch" at 71,776
+ * and 4 x A100 at 143,552 in all (总价), so 35,888 is an "InfiniBand 组网官网价"; bandwidth and
+ * storage are added (one server with both about 40,000). A price that is not networked (the
+ * 25,000-40,000 whole-server estimate, the high-spec H100 "400G IB optional", the PCIe and
+ * RTX servers) leaves port fees and switches to be quoted.
+ */
+constexpr Inclusions kHosted = Inclusion::Power | Inclusion::Operations;
+constexpr Inclusions kNetworked = kHosted | Inclusion::NicPorts | Inclusion::FabricSwitches;
 
 QList<PriceItem> seedItems()
 {
@@ -101,20 +114,21 @@ QList<PriceItem> seedItems()
     const char *noFigure = "editable default; no published figure";
     return {
         item("SRV-A100-SXM-8-IB", "8x A100 80G SXM server with IB (200 Gb/s)", "8卡 A100 80G SXM 服务器（含 IB 200Gb/s）",
-             "A100", month, list, M::yuan(35888), M::yuan(35888), false, "DOMAIN.md list price"),
+             "A100", month, list, M::yuan(35888), M::yuan(35888), false,
+             "DOMAIN.md list price, InfiniBand-networked (InfiniBand 组网官网价)", kNetworked),
         item("SRV-H100-SXM-8-IB", "8x H100 80G SXM server with IB", "8卡 H100 80G SXM 服务器（含 IB）", "H100", month, list,
-             M::yuan(59999), M::yuan(59999), false, "DOMAIN.md list price (one provider)"),
+             M::yuan(59999), M::yuan(59999), false, "DOMAIN.md list price (one provider), with IB", kNetworked),
         item("SRV-H100-SXM-8-HS", "8x H100 SXM whole server, NVSwitch, 400G IB optional",
              "8卡 H100 SXM 整机（NVSwitch，可选 400G IB）", "H100", month, list, M::yuan(80000), M::yuan(120000), false,
-             "DOMAIN.md published list range"),
+             "DOMAIN.md published list range", kHosted),
         item("SRV-A100-SXM-8-EST", "8x A100 80G SXM whole server (estimate)", "8卡 A100 80G SXM 整机（预估）", "A100",
-             month, est, M::yuan(25000), M::yuan(40000), false, "DOMAIN.md estimate (other provider)"),
+             month, est, M::yuan(25000), M::yuan(40000), false, "DOMAIN.md estimate (other provider)", kHosted),
         item("SRV-A100-PCIE-4", "4x A100 80G PCIe server", "4卡 A100 PCIe 服务器", "A100", month, est, M::yuan(20000),
-             M::yuan(20000), false, "DOMAIN.md estimate (about 20,000)"),
+             M::yuan(20000), false, "DOMAIN.md estimate (about 20,000)", kHosted),
         item("SRV-H100-PCIE-8", "8x H100 80G PCIe server", "8卡 H100 PCIe 服务器", "H100", month, est, M::yuan(40000),
-             M::yuan(60000), false, noFigure),
+             M::yuan(60000), false, noFigure, kHosted),
         item("SRV-4090-4", "4x RTX 4090 server", "4卡 RTX 4090 服务器", "RTX4090", month, est, M::yuan(3000),
-             M::yuan(6000), false, "DOMAIN.md estimate (a few thousand)"),
+             M::yuan(6000), false, "DOMAIN.md estimate (a few thousand)", kHosted),
         item("SW-IB-HDR-40", "InfiniBand HDR 40-port switch", "InfiniBand HDR 40口交换机", "", month, est, M::yuan(4000),
              M::yuan(6000), false, noFigure),
         item("SW-IB-NDR-64", "InfiniBand NDR 64-port switch", "InfiniBand NDR 64口交换机", "", month, est, M::yuan(8000),
@@ -147,7 +161,7 @@ PriceBook PriceBookSeed::priceBook()
     book.vatBasisPoints = 600;
     book.pricesIncludeVat = false;
     // DOMAIN.md: GPU custom builds 80 % of 12 x monthly (八折), H100 85 % (八五折).
-    book.annualDiscountBasisPoints = {{QStringLiteral("A100"), 8000}, {QStringLiteral("H100"), 8500}};
+    book.annualSharesPpm = {{QStringLiteral("A100"), 800000}, {QStringLiteral("H100"), 850000}}; // 80 %, 85 %
     book.version = 1;
     book.effectiveDate = QDate(2026, 11, 1);
     return book;

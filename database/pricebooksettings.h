@@ -16,6 +16,8 @@ inline constexpr char QuoteSequence[] = "quote_sequence";       ///< last quote 
 inline constexpr char UsdRateDate[] = "usd_rate_date";
 /** Optional: hours in a month for the hourly term, integer 1..744 (default 730 = 8,760 / 12). */
 inline constexpr char HoursPerMonth[] = "hours_per_month";
+/** Optional: Mb/s of dedicated bandwidth quoted with a design's servers, integer 0..10,000,000 (default 100). */
+inline constexpr char DefaultBandwidthMbps[] = "default_bandwidth_mbps";
 } // namespace SettingKey
 
 } // namespace cq

@@ -28,7 +28,7 @@ bool PriceBookWriter::writeAll(const Catalog &catalog, const PriceBook &book)
     }
     if (!replaceItems(book.items) || !replaceDiscountRules(book.discountRules))
         return false;
-    for (auto it = book.annualDiscountBasisPoints.cbegin(); it != book.annualDiscountBasisPoints.cend(); ++it) {
+    for (auto it = book.annualSharesPpm.cbegin(); it != book.annualSharesPpm.cend(); ++it) {
         if (!setAnnualDiscount(it.key(), it.value()))
             return false;
     }
@@ -40,15 +40,15 @@ bool PriceBookWriter::upsertPriceItem(const PriceItem &item)
     // INSERT .. ON CONFLICT DO UPDATE is understood by SQLite >= 3.24 and PostgreSQL >= 9.5.
     return run(QStringLiteral(
                    "INSERT INTO price_items (sku, region, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                   " included_in_rent, source, cost_fen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                   " included_in_rent, source, cost_fen, includes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                    " ON CONFLICT (sku, region) DO UPDATE SET name = excluded.name, name_zh = excluded.name_zh,"
                    " family = excluded.family, unit = excluded.unit, kind = excluded.kind,"
                    " min_fen = excluded.min_fen, max_fen = excluded.max_fen,"
                    " included_in_rent = excluded.included_in_rent, source = excluded.source,"
-                   " cost_fen = excluded.cost_fen"),
+                   " cost_fen = excluded.cost_fen, includes = excluded.includes"),
                {item.sku, item.region, item.name, item.nameZh, item.family, priceUnitKey(item.unit),
                 priceKindKey(item.kind), item.price.min.fen(), item.price.max.fen(), item.includedInRent ? 1 : 0,
-                item.source, item.cost.fen()});
+                item.source, item.cost.fen(), inclusionsKey(item.inclusions)});
 }
 
 bool PriceBookWriter::replaceItems(const QList<PriceItem> &items)
@@ -68,10 +68,12 @@ bool PriceBookWriter::replaceDiscountRules(const QList<DiscountRule> &rules)
         return false;
     for (int i = 0; i < rules.size(); ++i) {
         const DiscountRule &r = rules.at(i);
+        // A target price stands instead of the percentage; no target is SQL NULL.
+        const QVariant target = r.targetPrice ? QVariant(r.targetPrice->fen()) : QVariant(QMetaType(QMetaType::LongLong));
         if (!run(QStringLiteral("INSERT INTO discount_rules (position, name, family, sku, term, min_quantity,"
-                                " discount_bp) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                                " discount_ppm, target_fen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                  {i + 1, r.name, r.family, r.sku, r.anyTerm ? QString() : termKey(r.term), r.minQuantity,
-                  r.discountBasisPoints}))
+                  r.discountPpm, target}))
             return false;
     }
     return true;
@@ -84,11 +86,11 @@ bool PriceBookWriter::setSetting(const QString &key, const QString &value)
                {key, value});
 }
 
-bool PriceBookWriter::setAnnualDiscount(const QString &family, int shareBasisPoints)
+bool PriceBookWriter::setAnnualDiscount(const QString &family, int sharePpm)
 {
-    return run(QStringLiteral("INSERT INTO annual_discounts (family, share_bp) VALUES (?, ?)"
-                              " ON CONFLICT (family) DO UPDATE SET share_bp = excluded.share_bp"),
-               {family, shareBasisPoints});
+    return run(QStringLiteral("INSERT INTO annual_discounts (family, share_ppm) VALUES (?, ?)"
+                              " ON CONFLICT (family) DO UPDATE SET share_ppm = excluded.share_ppm"),
+               {family, sharePpm});
 }
 
 bool PriceBookWriter::bumpVersion()
@@ -140,7 +142,8 @@ bool PriceBookWriter::writeCommercialSettings(const PriceBook &book)
         && setSetting(QString::fromLatin1(SettingKey::Rounding), roundingPolicyKey(book.roundingPolicy))
         && setSetting(QString::fromLatin1(SettingKey::CnyPerUsd), QString::number(book.cnyPerUsdE4))
         && setSetting(QString::fromLatin1(SettingKey::UsdRateDate), book.usdRateDate.toString(Qt::ISODate))
-        && setSetting(QString::fromLatin1(SettingKey::HoursPerMonth), QString::number(book.hoursPerMonth));
+        && setSetting(QString::fromLatin1(SettingKey::HoursPerMonth), QString::number(book.hoursPerMonth))
+        && setSetting(QString::fromLatin1(SettingKey::DefaultBandwidthMbps), QString::number(book.defaultBandwidthMbps));
 }
 
 bool PriceBookWriter::run(const QString &sql, const QVariantList &values)

@@ -1,6 +1,7 @@
 #include "quotesnapshot.h"
 
 #include "format/quoteextrasformat.h"
+#include "quote/ppm.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,7 +27,8 @@ QJsonObject itemJson(const PriceItem &i)
 {
     return {{"sku", i.sku}, {"name", i.name}, {"nameZh", i.nameZh}, {"family", i.family}, {"region", i.region},
             {"unit", priceUnitKey(i.unit)}, {"kind", priceKindKey(i.kind)}, {"price", range(i.price)},
-            {"included", i.includedInRent}, {"source", i.source}, {"cost", QString::number(i.cost.fen())}};
+            {"included", i.includedInRent}, {"source", i.source}, {"cost", QString::number(i.cost.fen())},
+            {"includes", inclusionsKey(i.inclusions)}};
 }
 
 bool itemFrom(const QJsonObject &o, PriceItem *i)
@@ -40,13 +42,16 @@ bool itemFrom(const QJsonObject &o, PriceItem *i)
     i->includedInRent = o.value("included").toBool();
     i->source = o.value("source").toString();
     i->cost = Money(o.value("cost").toString().toLongLong());
-    return priceUnitFromKey(o.value("unit").toString(), &i->unit) && priceKindFromKey(o.value("kind").toString(), &i->kind);
+    // Snapshots issued before "includes" existed read as including nothing, as they were priced.
+    return priceUnitFromKey(o.value("unit").toString(), &i->unit) && priceKindFromKey(o.value("kind").toString(), &i->kind)
+        && inclusionsFromKey(o.value("includes").toString(), &i->inclusions);
 }
 
 QJsonObject ruleJson(const DiscountRule &r)
 {
     return {{"name", r.name}, {"family", r.family}, {"sku", r.sku}, {"term", r.anyTerm ? QString() : termKey(r.term)},
-            {"minQuantity", QString::number(r.minQuantity)}, {"discountBp", r.discountBasisPoints}};
+            {"minQuantity", QString::number(r.minQuantity)}, {"discountPpm", r.discountPpm},
+            {"targetFen", r.targetPrice ? QJsonValue(QString::number(r.targetPrice->fen())) : QJsonValue()}};
 }
 
 DiscountRule ruleFrom(const QJsonObject &o)
@@ -57,7 +62,11 @@ DiscountRule ruleFrom(const QJsonObject &o)
     r.sku = o.value("sku").toString();
     r.anyTerm = !termFromKey(o.value("term").toString(), &r.term);
     r.minQuantity = o.value("minQuantity").toString().toLongLong();
-    r.discountBasisPoints = o.value("discountBp").toInt();
+    // Revisions issued before ppm stored basis points ("discountBp"): x 100 is exact.
+    r.discountPpm = o.contains(QLatin1String("discountPpm")) ? o.value("discountPpm").toInt()
+                                                             : o.value("discountBp").toInt() * Ppm::kPerBasisPoint;
+    if (const QJsonValue target = o.value("targetFen"); target.isString())
+        r.targetPrice = Money(target.toString().toLongLong());
     return r;
 }
 
@@ -83,14 +92,15 @@ QByteArray QuoteSnapshot::priceBookJson(const PriceBook &b)
     for (const DiscountRule &r : b.discountRules)
         rules.append(ruleJson(r));
     QJsonObject shares;
-    for (auto it = b.annualDiscountBasisPoints.cbegin(); it != b.annualDiscountBasisPoints.cend(); ++it)
+    for (auto it = b.annualSharesPpm.cbegin(); it != b.annualSharesPpm.cend(); ++it)
         shares.insert(it.key(), it.value());
-    const QJsonObject o{{"items", items}, {"rules", rules}, {"annualShares", shares}, {"currency", b.currency},
+    const QJsonObject o{{"items", items}, {"rules", rules}, {"annualSharesPpm", shares}, {"currency", b.currency},
                         {"vatBp", b.vatBasisPoints}, {"pricesIncludeVat", b.pricesIncludeVat},
                         {"version", b.version}, {"effectiveDate", b.effectiveDate.toString(Qt::ISODate)},
                         {"rounding", roundingPolicyKey(b.roundingPolicy)},
                         {"cnyPerUsdE4", QString::number(b.cnyPerUsdE4)},
-                        {"usdRateDate", b.usdRateDate.toString(Qt::ISODate)}, {"hoursPerMonth", b.hoursPerMonth}};
+                        {"usdRateDate", b.usdRateDate.toString(Qt::ISODate)}, {"hoursPerMonth", b.hoursPerMonth},
+                        {"defaultBandwidthMbps", b.defaultBandwidthMbps}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -110,9 +120,11 @@ bool QuoteSnapshot::readPriceBook(const QByteArray &json, PriceBook *book, QStri
     }
     for (const QJsonValue &v : o.value("rules").toArray())
         b.discountRules.append(ruleFrom(v.toObject()));
-    const QJsonObject shares = o.value("annualShares").toObject();
+    // Older snapshots keep basis points under "annualShares".
+    const bool ppm = o.contains(QLatin1String("annualSharesPpm"));
+    const QJsonObject shares = o.value(ppm ? QLatin1String("annualSharesPpm") : QLatin1String("annualShares")).toObject();
     for (auto it = shares.begin(); it != shares.end(); ++it)
-        b.annualDiscountBasisPoints.insert(it.key(), it.value().toInt());
+        b.annualSharesPpm.insert(it.key(), it.value().toInt() * (ppm ? 1 : Ppm::kPerBasisPoint));
     b.currency = o.value("currency").toString();
     b.vatBasisPoints = o.value("vatBp").toInt();
     b.pricesIncludeVat = o.value("pricesIncludeVat").toBool();
@@ -123,6 +135,7 @@ bool QuoteSnapshot::readPriceBook(const QByteArray &json, PriceBook *book, QStri
     b.usdRateDate = QDate::fromString(o.value("usdRateDate").toString(), Qt::ISODate);
     // Snapshots issued before the hourly term have no figure: the default is what applied.
     b.hoursPerMonth = o.value("hoursPerMonth").toInt(PriceBook::kDefaultHoursPerMonth);
+    b.defaultBandwidthMbps = o.value("defaultBandwidthMbps").toInt(PriceBook::kDefaultBandwidthMbps);
     *book = b;
     return true;
 }

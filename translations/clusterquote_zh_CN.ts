@@ -207,6 +207,102 @@
             <source>shortfall on the predicted bottleneck: %1 (%2/%3)</source>
             <translation>预测瓶颈处未达标：%1（%2/%3）</translation>
         </message>
+        <message>
+            <source>H100-class</source>
+            <translation>H100 级</translation>
+        </message>
+        <message>
+            <source>A100-class</source>
+            <translation>A100 级</translation>
+        </message>
+        <message>
+            <source>A800/H800-class</source>
+            <translation>A800/H800 级</translation>
+        </message>
+        <message>
+            <source>measured NV%1 between %2 and %3; the design's %4 has NV%5</source>
+            <translation>实测 %2 与 %3 之间为 NV%1；设计中的 %4 应为 NV%5</translation>
+        </message>
+        <message>
+            <source>measured NV%1 (%2) between %3 and %4; the design's %5 has NV%6</source>
+            <translation>实测 %3 与 %4 之间为 NV%1（%2）；设计中的 %5 应为 NV%6</translation>
+        </message>
+        <message>
+            <source>not nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests, ethtool or nvidia-smi utilisation output</source>
+            <translation>不是 nvidia-smi topo、ibstat、ibnetdiscover、nccl-tests、ethtool 或 nvidia-smi 利用率的输出</translation>
+        </message>
+        <message>
+            <source>Ethernet ports (ethtool)</source>
+            <translation>以太网端口（ethtool）</translation>
+        </message>
+        <message>
+            <source>%1 x %2 Gb/s %3: link up, full duplex</source>
+            <translation>%1 x %2 Gb/s %3：链路连通，全双工</translation>
+        </message>
+        <message>
+            <source>link down</source>
+            <translation>链路断开</translation>
+        </message>
+        <message>
+            <source>link not reported</source>
+            <translation>未报告链路状态</translation>
+        </message>
+        <message>
+            <source>duplex not reported</source>
+            <translation>未报告双工模式</translation>
+        </message>
+        <message>
+            <source>duplex %1</source>
+            <translation>双工 %1</translation>
+        </message>
+        <message>
+            <source>speed unknown</source>
+            <translation>速率未知</translation>
+        </message>
+        <message>
+            <source>%1 Gb/s</source>
+            <translation>%1 Gb/s</translation>
+        </message>
+        <message>
+            <source>%1 of %2 port(s) up, full duplex at %3 Gb/s</source>
+            <translation>%2 个端口中 %1 个连通、全双工、速率 %3 Gb/s</translation>
+        </message>
+        <message>
+            <source>the design's compute NICs are InfiniBand: ibstat checks them, ethtool only Ethernet (RoCE) ports</source>
+            <translation>设计中的计算网卡为 InfiniBand：应由 ibstat 检查，ethtool 只检查以太网（RoCE）端口</translation>
+        </message>
+        <message>
+            <source>%1 port(s) in this file, %2 compute NICs per server in the design</source>
+            <translation>本文件含 %1 个端口，设计中每台服务器有 %2 块计算网卡</translation>
+        </message>
+        <message>
+            <source>GPU utilisation under training</source>
+            <translation>训练时 GPU 利用率</translation>
+        </message>
+        <message>
+            <source>&gt;= %1 % on every GPU (median after the first %2 % of the samples)</source>
+            <translation>每块 GPU &gt;= %1 %（去掉前 %2 % 采样后的中位数）</translation>
+        </message>
+        <message>
+            <source>lowest %1 % (%2); %3 GPU(s), %4 sample(s)</source>
+            <translation>最低 %1 %（%2）；%3 块 GPU，%4 个采样</translation>
+        </message>
+        <message>
+            <source>every GPU steady at %1 % or more: the network keeps the GPUs busy</source>
+            <translation>每块 GPU 稳定在 %1 % 或以上：网络能让 GPU 保持繁忙</translation>
+        </message>
+        <message>
+            <source>below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric</source>
+            <translation>低于 %1 %：%2；GPU 在等待，问题在其网卡、PCIe 通路或网络</translation>
+        </message>
+        <message>
+            <source>; the log names no GPU: its rows are GPU0 to GPU%1 in turn</source>
+            <translation>；日志未标明 GPU：各行依次视为 GPU0 至 GPU%1</translation>
+        </message>
+        <message>
+            <source>; the log names no GPU: all its rows are counted as one</source>
+            <translation>；日志未标明 GPU：所有行合并统计</translation>
+        </message>
     </context>
     <context>
         <name>cq::AcceptanceActions</name>
@@ -443,6 +539,10 @@
         <message>
             <source>Power at full load</source>
             <translation>满载功率</translation>
+        </message>
+        <message>
+            <source>%1 kW, servers and switches</source>
+            <translation>%1 kW（服务器与交换机）</translation>
         </message>
         <message>
             <source>%1 kW</source>
@@ -1068,6 +1168,30 @@
     <context>
         <name>cq::CommandLine</name>
         <message>
+            <source>DRAFT (no revision issued, no quote number)</source>
+            <translation>草稿（尚未发布修订版，无报价单号）</translation>
+        </message>
+        <message>
+            <source> x (1 - %1, price %2)</source>
+            <translation> x (1 - %1，折后价 %2)</translation>
+        </message>
+        <message>
+            <source> x (1 - %1)</source>
+            <translation> x (1 - %1)</translation>
+        </message>
+        <message>
+            <source>  %1 x %2 @ %3/h x %4 h x %5%6: %7%8</source>
+            <translation>  %1 x %2 @ %3/小时 x %4 小时 x %5%6：%7%8</translation>
+        </message>
+        <message>
+            <source>  %1 x %2 @ %3 x %4 mo x %5%6: %7%8</source>
+            <translation>  %1 x %2 @ %3 x %4 个月 x %5%6：%7%8</translation>
+        </message>
+        <message>
+            <source>the price includes %1</source>
+            <translation>价格已包含%1</translation>
+        </message>
+        <message>
             <source>--bytes: "%1" is not a message size in bytes (1 to 1e15)</source>
             <translation>--bytes：“%1”不是以字节为单位的消息大小（1 到 1e15）</translation>
         </message>
@@ -1366,12 +1490,60 @@
             <translation>%1：无法读取：%2</translation>
         </message>
         <message>
-            <source>usage: clusterquote import topo|ibstat|ibnetdiscover|nccl FILE [--json] [-o DESIGN.cqd]</source>
-            <translation>用法：clusterquote import topo|ibstat|ibnetdiscover|nccl FILE [--json] [-o DESIGN.cqd]</translation>
+            <source>usage: clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</source>
+            <translation>用法：clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</translation>
+        </message>
+        <message>
+            <source>ethtool: %1 interface(s)</source>
+            <translation>ethtool：%1 个网口</translation>
+        </message>
+        <message>
+            <source>%1 Gb/s</source>
+            <translation>%1 Gb/s</translation>
+        </message>
+        <message>
+            <source>speed unknown</source>
+            <translation>速率未知</translation>
+        </message>
+        <message>
+            <source>link not reported</source>
+            <translation>未报告链路状态</translation>
+        </message>
+        <message>
+            <source>link up</source>
+            <translation>链路连通</translation>
+        </message>
+        <message>
+            <source>link down</source>
+            <translation>链路断开</translation>
+        </message>
+        <message>
+            <source>  %1: %2, duplex %3, %4</source>
+            <translation>  %1：%2，双工 %3，%4</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>未报告</translation>
+        </message>
+        <message>
+            <source>nvidia-smi %1: %2 GPU(s), %3 sample(s); steady = median after the first 10 % of each GPU's samples</source>
+            <translation>nvidia-smi %1：%2 块 GPU，%3 个采样；稳定值 = 去掉每块 GPU 前 10 % 采样后的中位数</translation>
+        </message>
+        <message>
+            <source>  %1: %2 sample(s), steady %3 %</source>
+            <translation>  %1：%2 个采样，稳定值 %3 %</translation>
+        </message>
+        <message>
+            <source>  (the log names no GPU: accept splits its rows over the design's GPUs in turn)</source>
+            <translation>  （日志未标明 GPU：accept 会把各行依次分给设计中的各块 GPU）</translation>
         </message>
         <message>
             <source>-o: only an ibnetdiscover fabric can be saved as a design</source>
             <translation>-o：只有 ibnetdiscover 的组网结果才能保存为设计</translation>
+        </message>
+        <message>
+            <source>-o: the fabric does not make a valid design, nothing written: %1 %2</source>
+            <translation>-o：该组网结果不能构成有效设计，未写入任何文件：%1 %2</translation>
         </message>
         <message>
             <source>PRICE MISSING</source>
@@ -1417,7 +1589,7 @@
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
                        [--pricebook DB] [--json] [--pdf OUT]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
@@ -1436,7 +1608,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
                        [--pricebook DB] [--json] [--pdf OUT]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入不可用。</translation>
@@ -1462,8 +1634,12 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <translation>%1 个规模不等的节点（最小的有 %2 块 GPU）</translation>
         </message>
         <message>
-            <source>Cluster "%1": %2 = %3 GPUs, %4 PFLOPS BF16 peak, %5 kW</source>
-            <translation>集群“%1”：%2 = %3 块 GPU，BF16 峰值 %4 PFLOPS，%5 kW</translation>
+            <source>Cluster "%1": %2 = %3 GPUs, %4 PFLOPS BF16 peak</source>
+            <translation>集群“%1”：%2 = %3 块 GPU，BF16 峰值 %4 PFLOPS</translation>
+        </message>
+        <message>
+            <source>Power at full load: %1 kW (servers %2 kW, switches %3 kW)</source>
+            <translation>满载功率：%1 kW（服务器 %2 kW，交换机 %3 kW）</translation>
         </message>
         <message>
             <source>n/a</source>
@@ -1830,6 +2006,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
             <source>%1 kW</source>
             <translation>%1 kW</translation>
         </message>
+        <message>
+            <source>%1 kW (%2 % of the budget)</source>
+            <translation>%1 kW（占预算的 %2%）</translation>
+        </message>
     </context>
     <context>
         <name>cq::CostTimeChart</name>
@@ -2128,6 +2308,33 @@ SKU %3 · %4 W</translation>
         </message>
     </context>
     <context>
+        <name>cq::FabricDesign</name>
+        <message>
+            <source>link from port %1 of switch "%2" to its own port %3: left out of the design (a switch port is cabled to a server or to another switch)</source>
+            <translation>交换机“%2”的端口 %1 连到了它自己的端口 %3：未写入设计（交换机端口应连接服务器或另一台交换机）</translation>
+        </message>
+        <message>
+            <source>link from "%1" port %2 to "%3" port %4 joins host "%5" to itself: left out of the design (a server's NICs are cabled to a switch)</source>
+            <translation>“%1”端口 %2 到“%3”端口 %4 的链路把主机“%5”连到了它自己：未写入设计（服务器网卡应连接交换机）</translation>
+        </message>
+        <message>
+            <source>link from "%1" port %2 to "%3" port %4 joins two hosts without a switch: left out of the design (servers connect through a switch)</source>
+            <translation>“%1”端口 %2 到“%3”端口 %4 的链路不经交换机直连两台主机：未写入设计（服务器须经交换机互连）</translation>
+        </message>
+        <message>
+            <source>port %1 of "%2" is already linked on line %3: this second link is left out of the design (a port takes one cable)</source>
+            <translation>“%2”的端口 %1 已在第 %3 行连接：这第二条链路未写入设计（一个端口只接一根线缆）</translation>
+        </message>
+        <message>
+            <source>host "%1" has no link to a switch left: it is left out of the design</source>
+            <translation>主机“%1”已没有连到交换机的链路：未写入设计</translation>
+        </message>
+        <message>
+            <source>%1 on a switch fabric not linked to the largest one: training cluster "%2" in the design</source>
+            <translation>%1 所在的交换网络与最大的交换网络不相连：在设计中作为训练集群“%2”</translation>
+        </message>
+    </context>
+    <context>
         <name>cq::FabricGenerator</name>
         <message>
             <source>Hall %1</source>
@@ -2357,6 +2564,60 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
         <message>
             <source>VAT special invoice tax point</source>
             <translation>增值税专票税点</translation>
+        </message>
+    </context>
+    <context>
+        <name>cq::EthtoolReader</name>
+        <message>
+            <source>binary data, not ethtool output</source>
+            <translation>二进制数据，不是 ethtool 输出</translation>
+        </message>
+        <message>
+            <source>cannot read %1 "%2"</source>
+            <translation>无法读取 %1“%2”</translation>
+        </message>
+        <message>
+            <source>not ethtool output: "%1"</source>
+            <translation>不是 ethtool 的输出：“%1”</translation>
+        </message>
+        <message>
+            <source>no interface found (no "Settings for IFACE:" line)</source>
+            <translation>未找到网口（没有 "Settings for IFACE:" 行）</translation>
+        </message>
+    </context>
+    <context>
+        <name>cq::GpuUtilReader</name>
+        <message>
+            <source>binary data, not an nvidia-smi utilisation log</source>
+            <translation>二进制数据，不是 nvidia-smi 利用率日志</translation>
+        </message>
+        <message>
+            <source>not an nvidia-smi dmon row of %1 columns: "%2"</source>
+            <translation>不是 %1 列的 nvidia-smi dmon 数据行：“%2”</translation>
+        </message>
+        <message>
+            <source>GPU %1 reports no sm utilisation ("-")</source>
+            <translation>GPU %1 未报告 sm 利用率（"-"）</translation>
+        </message>
+        <message>
+            <source>cannot read sm utilisation "%1"</source>
+            <translation>无法读取 sm 利用率“%1”</translation>
+        </message>
+        <message>
+            <source>not a row of the %1 CSV columns: "%2"</source>
+            <translation>不是 %1 列 CSV 的数据行：“%2”</translation>
+        </message>
+        <message>
+            <source>cannot read utilization.gpu "%1"</source>
+            <translation>无法读取 utilization.gpu“%1”</translation>
+        </message>
+        <message>
+            <source>not nvidia-smi dmon or --query-gpu output: "%1"</source>
+            <translation>不是 nvidia-smi dmon 或 --query-gpu 的输出：“%1”</translation>
+        </message>
+        <message>
+            <source>no utilisation sample (no "# gpu ... sm" or "utilization.gpu [%]" header)</source>
+            <translation>没有利用率采样（没有 "# gpu ... sm" 或 "utilization.gpu [%]" 表头）</translation>
         </message>
     </context>
     <context>
@@ -2940,6 +3201,10 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::PriceBookCsv</name>
         <message>
+            <source>includes &quot;%1&quot; is not a comma-separated list of %2</source>
+            <translation>includes“%1”不是以逗号分隔的 %2 列表</translation>
+        </message>
+        <message>
             <source>%1 fields, expected %2</source>
             <translation>%1 个字段，应为 %2 个</translation>
         </message>
@@ -3002,6 +3267,10 @@ ClusterQuote is using the default prices for this session.</source>
     </context>
     <context>
         <name>cq::PriceBookDatabase</name>
+        <message>
+            <source>Cannot set the annual discount of &apos;%1&apos; in %2: the family must be named and the share must be above 0 % and at most 100 %, not %3.</source>
+            <translation>无法在 %2 中设置“%1”的年付折扣：必须填写系列名称，且比例须大于 0% 且不超过 100%，而不是 %3。</translation>
+        </message>
         <message>
             <source>No price-book file name was given.</source>
             <translation>未指定价目表文件名。</translation>
@@ -3166,6 +3435,18 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::PriceBookDialog</name>
         <message>
+            <source> Mb/s</source>
+            <translation> Mb/s</translation>
+        </message>
+        <message>
+            <source>Dedicated bandwidth quoted with a design&apos;s servers unless the design sets its own</source>
+            <translation>设计中有服务器时报价的独享带宽（设计可自行设定）</translation>
+        </message>
+        <message>
+            <source>Bandwidth with servers:</source>
+            <translation>随服务器的带宽：</translation>
+        </message>
+        <message>
             <source>Price Book</source>
             <translation>价目表</translation>
         </message>
@@ -3274,6 +3555,22 @@ ClusterQuote is using the default prices for this session.</source>
     </context>
     <context>
         <name>cq::PriceBookReader</name>
+        <message>
+            <source>share_ppm %1 is above 1000000 (100 %)</source>
+            <translation>share_ppm %1 超过 1000000（100%）</translation>
+        </message>
+        <message>
+            <source>discount_ppm %1 is above 1000000 (100 %)</source>
+            <translation>discount_ppm %1 超过 1000000（100%）</translation>
+        </message>
+        <message>
+            <source>includes is &apos;%1&apos;, not a list of %2</source>
+            <translation>includes 为“%1”，不是 %2 中各项的列表</translation>
+        </message>
+        <message>
+            <source>a whole number 0..10000000</source>
+            <translation>0..10000000 之间的整数</translation>
+        </message>
         <message>
             <source>gpu_count %1 exceeds gpu_slots %2</source>
             <translation>gpu_count %1 超过 gpu_slots %2</translation>
@@ -3385,6 +3682,18 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::PriceBookTableModel</name>
         <message>
+            <source>What a server&apos;s price includes, never charged again: a comma-separated list of %1</source>
+            <translation>服务器价格已包含的项目，不再另行收费：以逗号分隔的 %1 列表</translation>
+        </message>
+        <message>
+            <source>&quot;%1&quot; is not a comma-separated list of %2.</source>
+            <translation>“%1”不是以逗号分隔的 %2 列表。</translation>
+        </message>
+        <message>
+            <source>Price includes</source>
+            <translation>价格包含</translation>
+        </message>
+        <message>
             <source>New item</source>
             <translation>新条目</translation>
         </message>
@@ -3481,6 +3790,22 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::QuoteActions</name>
         <message>
+            <source>&amp;Issue Revision…</source>
+            <translation>发布修订版(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Issue Revision</source>
+            <translation>发布修订版</translation>
+        </message>
+        <message>
+            <source>Issue revision %1 for %2? An issued revision is stored unchanged and gets a quote number.</source>
+            <translation>为 %2 发布第 %1 版？已发布的修订版将原样保存并获得报价单号。</translation>
+        </message>
+        <message>
+            <source>No revision issued: the quote has no customer. Enter one in Quote &gt; Quote Details.</source>
+            <translation>未发布修订版：报价没有客户。请在“报价 &gt; 报价详情”中填写客户。</translation>
+        </message>
+        <message>
             <source>&amp;Price Book…</source>
             <translation>价目表(&amp;P)…</translation>
         </message>
@@ -3547,6 +3872,46 @@ ClusterQuote is using the default prices for this session.</source>
     </context>
     <context>
         <name>cq::QuoteBuilder</name>
+        <message>
+            <source>Manual line &quot;%1&quot;: quantity %2 or discount %3 is out of range; priced at 0.</source>
+            <translation>手工行“%1”：数量 %2 或折扣 %3 超出范围，按 0 计价。</translation>
+        </message>
+        <message>
+            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount), rounded once to the cent, halves away from zero; VAT is rounded per line and the totals are the sums of the lines.</source>
+            <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位；增值税按行舍入，合计为各行之和。</translation>
+        </message>
+        <message>
+            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount); the lines are summed exactly, the subtotal is rounded once to the cent, halves away from zero, and VAT is computed on it.</source>
+            <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)；各行精确相加，小计只舍入一次，精确到美分，逢半远离零进位，增值税按小计计算。</translation>
+        </message>
+        <message>
+            <source>%1 kW at full load x %2 h x %3 % utilisation = %4 kWh</source>
+            <translation>满载功率 %1 kW × %2 小时 × 利用率 %3% = %4 kWh</translation>
+        </message>
+        <message>
+            <source>%1 kW at full load, servers and switches</source>
+            <translation>满载功率 %1 kW（服务器与交换机）</translation>
+        </message>
+        <message>
+            <source>Power is charged per kWh: the design's full-load power (%1 kW, every server and switch) at %2 % utilisation for %3 hours a month.</source>
+            <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，每月按 %3 小时计。</translation>
+        </message>
+        <message>
+            <source>one port per cabled server NIC: %1 NICs on %2 servers</source>
+            <translation>按已接线的服务器网卡计，每块网卡一个端口：%2 台服务器共 %1 块网卡</translation>
+        </message>
+        <message>
+            <source>%1 cabled server NIC ports on %2 servers, included in the server price</source>
+            <translation>%2 台服务器已接线的 %1 个网卡端口，已含在服务器价格中</translation>
+        </message>
+        <message>
+            <source>the switches of the servers&apos; fabric, included in the server price</source>
+            <translation>服务器所在组网的交换机，已含在服务器价格中</translation>
+        </message>
+        <message>
+            <source>The InfiniBand port fee ticked as priced in the hidden-fee checklist is already a line of this quote: it is not charged twice.</source>
+            <translation>隐形费用清单中标为已计价的 IB 端口费已是本报价中的一行：不重复收费。</translation>
+        </message>
         <message numerus="yes">
             <source>%n device(s) have no SKU: their line is priced at 0.</source>
             <translation>
@@ -3956,6 +4321,14 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::QuoteTableModel</name>
         <message>
+            <source>Discount</source>
+            <translation>折扣</translation>
+        </message>
+        <message>
+            <source>The price includes %1</source>
+            <translation>价格已包含%1</translation>
+        </message>
+        <message>
             <source>Item</source>
             <translation>项目</translation>
         </message>
@@ -4052,6 +4425,10 @@ ClusterQuote is using the default prices for this session.</source>
             <translation>小时</translation>
         </message>
         <message>
+            <source>kW</source>
+            <translation>kW</translation>
+        </message>
+        <message>
             <source>No price in the price book: add one before sending the quote</source>
             <translation>价目表中没有价格：发送报价单前请先补充</translation>
         </message>
@@ -4120,6 +4497,10 @@ ClusterQuote is using the default prices for this session.</source>
         <message>
             <source>%1 / %2 kW</source>
             <translation>%1 / %2 kW</translation>
+        </message>
+        <message>
+            <source>%1 / %2 kW (%3 %)</source>
+            <translation>%1 / %2 kW（%3%）</translation>
         </message>
         <message>
             <source>Rack %1: %2 at full load</source>
@@ -4687,6 +5068,22 @@ Recover them? Your own file is unchanged until you save.</source>
             <source>Port %1 of server "%2" holds %3 cables; a port takes one cable.</source>
             <translation>服务器“%2”的端口 %1 接了 %3 条线缆；一个端口只能接一条线缆。</translation>
         </message>
+        <message>
+            <source>A cable runs from port %1 of "%2" back into the same port: a cable joins two devices.</source>
+            <translation>一条线缆从“%2”的端口 %1 接回同一端口：线缆应连接两台设备。</translation>
+        </message>
+        <message>
+            <source>A cable joins port %1 of switch "%2" to its own port %3: a switch port is cabled to a server or to another switch, never back into the same switch.</source>
+            <translation>一条线缆把交换机“%2”的端口 %1 连到了它自己的端口 %3：交换机端口应连接服务器或另一台交换机，不能接回同一台交换机。</translation>
+        </message>
+        <message>
+            <source>A cable joins NIC port %1 of server "%2" to its own NIC port %3: a server's NICs are cabled to a switch.</source>
+            <translation>一条线缆把服务器“%2”的网卡端口 %1 连到了它自己的网卡端口 %3：服务器网卡应连接交换机。</translation>
+        </message>
+        <message>
+            <source>A cable joins server "%1" (NIC port %2) directly to server "%3" (NIC port %4): servers connect through a switch.</source>
+            <translation>一条线缆把服务器“%1”（网卡端口 %2）直接连到服务器“%3”（网卡端口 %4）：服务器须经交换机互连。</translation>
+        </message>
         <message numerus="yes">
             <source>%n cable(s) between "%1" (%2) and "%3" (%4): the link runs at the lower rate, %5.</source>
             <translation>
@@ -4858,4 +5255,19 @@ Recover them? Your own file is unchanged until you save.</source>
             <translation>%1 %</translation>
         </message>
     </context>
+<context>
+        <name>cq::Ppm</name>
+        <message>
+            <source>%1 is not a percentage (use digits and &apos;.&apos;, e.g. 4.918)</source>
+            <translation>%1 不是百分比（请使用数字和“.”，例如 4.918）</translation>
+        </message>
+        <message>
+            <source>%1 has more than four decimals of a percent, which cannot be stored exactly</source>
+            <translation>%1 的百分比超过四位小数，无法精确保存</translation>
+        </message>
+        <message>
+            <source>%1 is more than 100 %</source>
+            <translation>%1 超过 100%</translation>
+        </message>
+</context>
 </TS>

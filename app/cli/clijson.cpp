@@ -80,7 +80,7 @@ QJsonObject cluster(const ClusterAnalysis &c)
             {"link_kind", c.crossNode ? linkKindKey(c.linkKind) : QString()},
             {"worst_oversubscription", c.worstOversubscription}, {"worst_switch", c.worstSwitch},
             {"leaves", c.leaves}, {"rail_aligned", c.railAligned}, {"cross_room", c.crossRoom},
-            {"peak_tflops_bf16", c.peakTflopsBf16}, {"power_kW", c.powerKw}, {"cross_node", c.crossNode},
+            {"peak_tflops_bf16", c.peakTflopsBf16}, {"cross_node", c.crossNode},
             {"all_reduce", estimate(c.allReduce)}, {"training", training(c.training)}};
 }
 } // namespace
@@ -113,8 +113,11 @@ QJsonObject analysis(const DesignAnalysis &result)
             collectives.append(o);
         }
     }
+    // The design's one power figure (designpower.h): every server and switch, kW and W.
+    const QJsonObject power{{"kW", result.power.totalKw()}, {"servers_W", result.power.serversW},
+                            {"switches_W", result.power.switchesW}, {"total_W", result.power.totalW()}};
     return {{"message_bytes", result.messageBytes}, {"fabric", fabric(result)}, {"clusters", clusters},
-            {"collectives", collectives}};
+            {"collectives", collectives}, {"power", power}};
 }
 
 QJsonObject quote(const Quote &q)
@@ -124,16 +127,31 @@ QJsonObject quote(const Quote &q)
         lines.append(QJsonObject{{"sku", l.sku}, {"description", l.description}, {"quantity", l.quantity},
                                  {"unit", priceUnitKey(l.unit)}, {"kind", priceKindKey(l.kind)},
                                  {"estimate", l.isEstimate()}, {"unit_price", money(l.unitPrice)},
-                                 {"months", l.months}, {"share_percent", l.shareBasisPoints / 100.0},
+                                 {"months", l.months}, {"share_percent", l.sharePpm / double(Ppm::kPerPercent)},
+                                 {"share_ppm", l.sharePpm},
+                                 {"discount_percent", l.discountPpm / double(Ppm::kPerPercent)},
+                                 {"discount_ppm", l.discountPpm}, {"discount_name", l.discountName},
+                                 {"target_price", l.targetPrice ? QJsonValue(l.targetPrice->toDecimalString())
+                                                                : QJsonValue()},
                                  {"amount", money(l.amount)}, {"included", l.included}, {"note", l.note},
                                  {"published_range", l.isPublishedRange()}, {"price_missing", l.priceMissing},
-                                 {"per_hour", l.perHour}});
-    return {{"number", q.settings.quoteNumber}, {"customer", q.settings.customer},
+                                 {"per_hour", l.perHour},
+                                 {"includes", QJsonArray::fromStringList(
+                                                  inclusionsKey(l.includes).split(u',', Qt::SkipEmptyParts))}});
+    // The hidden-fee checklist as the quote shows it (an IB port fee follows the quote's lines).
+    QJsonArray checklist;
+    constexpr const char *kStates[] = {"unchecked", "not-applicable", "included", "priced"};
+    for (const HiddenFeeCheck &c : q.checklist)
+        checklist.append(QJsonObject{{"fee", hiddenFeeKey(c.fee)}, {"state", kStates[int(c.state)]},
+                                     {"price", c.state == HiddenFeeCheck::State::Priced ? money(c.price) : QJsonValue()},
+                                     {"from_quote", c.fromQuote}, {"note", c.note}});
+    return {{"number", q.draft ? QJsonValue() : QJsonValue(q.settings.quoteNumber)}, {"draft", q.draft},
+            {"customer", q.settings.customer},
             {"date", q.settings.date.toString(Qt::ISODate)}, {"validity_days", q.settings.validityDays},
             {"term", termKey(q.settings.term)}, {"currency", q.currency}, {"lines", lines},
             {"subtotal", money(q.subtotal)}, {"vat_percent", q.vatBasisPoints / 100.0},
             {"prices_include_vat", q.pricesIncludeVat}, {"vat", money(q.vat)}, {"total", money(q.total)},
-            {"has_estimates", q.hasEstimates()}, {"rounding", q.roundingRule},
+            {"has_estimates", q.hasEstimates()}, {"rounding", q.roundingRule}, {"checklist", checklist},
             {"warnings", QJsonArray::fromStringList(q.warnings)},
             {"assumptions", QJsonArray::fromStringList(q.assumptions)},
             {"cny_per_usd", q.cnyPerUsdE4 > 0 ? QJsonValue(usdRateText(q.cnyPerUsdE4)) : QJsonValue()},

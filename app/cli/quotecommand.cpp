@@ -20,12 +20,26 @@ namespace cq {
 
 namespace {
 
+/** A line's quantity in plain digits, with its unit where the number alone would not say it
+ *  (power: "26.75 kW" of load, "19527.5 kWh" of energy). */
+QString quantityText(const QuoteLine &l)
+{
+    const QString n = QString::number(l.quantity, 'g', 12);
+    if (l.unit == PriceUnit::Kw)
+        return n + QStringLiteral(" kW");
+    if (l.unit == PriceUnit::PerKwh)
+        return n + QStringLiteral(" kWh");
+    return n;
+}
+
 void printText(QTextStream &out, const Quote &q)
 {
     const QString term = termKey(q.settings.term);
+    // A draft (no revision issued) has no number: it says DRAFT where the number would be.
+    const QString number = q.draft ? CommandLine::tr("DRAFT (no revision issued, no quote number)") : q.settings.quoteNumber;
     out << (q.settings.customer.trimmed().isEmpty()
-                ? CommandLine::tr("Quote %1, %2 term, %3").arg(q.settings.quoteNumber, term, q.currency)
-                : CommandLine::tr("Quote %1 for %2, %3 term, %4").arg(q.settings.quoteNumber, q.settings.customer, term, q.currency))
+                ? CommandLine::tr("Quote %1, %2 term, %3").arg(number, term, q.currency)
+                : CommandLine::tr("Quote %1 for %2, %3 term, %4").arg(number, q.settings.customer, term, q.currency))
         << Qt::endl;
     const QString missing = CommandLine::tr("PRICE MISSING");
     for (const QuoteLine &l : q.lines) {
@@ -34,16 +48,24 @@ void printText(QTextStream &out, const Quote &q)
         const QString amount = l.priceMissing ? missing
             : l.included                      ? CommandLine::tr("included")
                                               : l.amount.toDecimalString();
-        const QString kind = l.isEstimate()     ? CommandLine::tr(" (estimate)")
+        const QString kind = l.included         ? QString() // not charged: its price is no promise
+            : l.isEstimate()                    ? CommandLine::tr(" (estimate)")
             : l.isPublishedRange()              ? CommandLine::tr(" (published range)")
                                                 : QString();
-        out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%: %6%7")
-                          : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%: %6%7"))
-                   .arg(l.quantity).arg(l.description, unitPrice).arg(l.months)
-                   .arg(l.shareBasisPoints / 100.0).arg(amount, kind)
+        // qty x unit x months x share x (1 - discount), as the amount is computed.
+        const QString discount = l.targetPrice
+            ? CommandLine::tr(" x (1 - %1, price %2)").arg(Ppm::toPercentText(l.discountPpm), l.targetPrice->toDecimalString())
+            : l.discountPpm != 0 ? CommandLine::tr(" x (1 - %1)").arg(Ppm::toPercentText(l.discountPpm))
+                                 : QString();
+        out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%6: %7%8")
+                          : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%6: %7%8"))
+                   .arg(quantityText(l)).arg(l.description, unitPrice).arg(l.months)
+                   .arg(Ppm::toPercentText(l.sharePpm), discount, amount, kind)
             << Qt::endl;
         if (!l.note.isEmpty())
             out << "      " << l.note << Qt::endl;
+        if (!l.included && l.includes != Inclusions())
+            out << "      " << CommandLine::tr("the price includes %1").arg(inclusionsText(l.includes, false)) << Qt::endl;
     }
     out << CommandLine::tr("  subtotal: %1").arg(q.subtotal.toDecimalString()) << Qt::endl;
     out << CommandLine::tr("  VAT %1%%2: %3").arg(q.vatBasisPoints / 100.0)
@@ -97,12 +119,13 @@ int runQuote(const CliContext &ctx)
     // Rows the reader had to skip or repair change the prices: never let that pass silently.
     for (const QString &problem : database.problems())
         *ctx.err << CommandLine::tr("price book warning: %1").arg(problem) << Qt::endl;
-    const Quote quote = buildQuote(design, database.priceBook(), term);
+    Quote quote = buildQuote(design, database.priceBook(), term);
+    quote.draft = !QuoteActions::hasIssuedRevision(&database, design.quote.quoteNumber);
 
     if (ctx.flag(QStringLiteral("pdf"))) {
         // The same sections as the designer's customer PDF: topology, monthly vs annual and the
         // acceptance figures the engine expects (all_reduce_perf busbw, topo pattern, port rate).
-        const QuoteAcceptance acceptance = QuoteActions::acceptanceFrom(design, analyze(design, AnalysisOptions()));
+        const QuoteAcceptance acceptance = QuoteActions::acceptanceFrom(design);
         const QuotePdfOptions options = QuoteActions::pdfOptionsFor(design, database.priceBook(), acceptance);
         if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language, options);
             !error.isEmpty())

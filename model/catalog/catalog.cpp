@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include "domain/fittedname.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -36,7 +38,7 @@ std::optional<Server> Catalog::makeServer(const QString &sku) const
     Server s;
     s.id = QUuid::createUuid();
     s.sku = model->sku;
-    s.name = model->name;
+    s.name = fittedServerName(model->name, model->gpuSlots, model->gpuCount); // named by what is fitted
     applyGpu(&s, *g);
     s.gpuSlots = model->gpuSlots;
     s.gpuCount = model->gpuCount;

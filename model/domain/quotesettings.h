@@ -22,7 +22,10 @@ struct QuoteSettings {
     QDate date;                 ///< invalid: today
     int validityDays = 30;
     Term term = Term::Monthly;
-    int publicBandwidthMbps = 100; ///< dedicated BGP bandwidth commit, Mb/s; 0 for none
+    /** Dedicated BGP bandwidth commit quoted with the servers, Mb/s; 0 for none;
+     *  kPriceBookBandwidth (the default): the price book's PriceBook::defaultBandwidthMbps. */
+    int publicBandwidthMbps = kPriceBookBandwidth;
+    static constexpr int kPriceBookBandwidth = -1;
     QString notes;
     /** Language of the customer document: "zh_CN" (default when empty) or "en". */
     QString language;

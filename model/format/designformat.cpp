@@ -60,11 +60,14 @@ QJsonObject switchJson(const Switch &s)
 
 QJsonObject quoteJson(const QuoteSettings &q)
 {
-    return {{"number", q.quoteNumber}, {"customer", q.customer}, {"salesEngineer", q.salesEngineer},
-            {"date", q.date.isValid() ? q.date.toString(Qt::ISODate) : QString()},
-            {"validityDays", q.validityDays}, {"term", termKey(q.term)},
-            {"publicBandwidthMbps", q.publicBandwidthMbps}, {"notes", q.notes},
-            {"language", q.language}, {"extras", QuoteExtrasFormat::toJson(q.extras)}};
+    QJsonObject o{{"number", q.quoteNumber}, {"customer", q.customer}, {"salesEngineer", q.salesEngineer},
+                  {"date", q.date.isValid() ? q.date.toString(Qt::ISODate) : QString()},
+                  {"validityDays", q.validityDays}, {"term", termKey(q.term)}, {"notes", q.notes},
+                  {"language", q.language}, {"extras", QuoteExtrasFormat::toJson(q.extras)}};
+    // Absent: the price book's default commit (QuoteSettings::kPriceBookBandwidth).
+    if (q.publicBandwidthMbps >= 0)
+        o.insert(QStringLiteral("publicBandwidthMbps"), q.publicBandwidthMbps);
+    return o;
 }
 
 template<typename T, typename F>

@@ -262,8 +262,8 @@ Cable JsonReader::readCable(const QJsonObject &o, const QString &path)
     c.id = newId(o, path);
     c.a = readPort(object(o, QStringLiteral("a"), path), join(path, QStringLiteral("a")));
     c.b = readPort(object(o, QStringLiteral("b"), path), join(path, QStringLiteral("b")));
-    if (c.a == c.b)
-        fail(path, tr("a cable from a port to itself"));
+    // A cable from a port into itself (or to its own device, or server to server) loads: the
+    // rules name it (CQ-CABLE-001/002) together with every other fault of the file.
     c.lengthM = number(o, QStringLiteral("lengthM"), path, 0, 1e5, 3.0);
     const QString kind = string(o, QStringLiteral("kind"), path);
     if (kind.isEmpty())
@@ -302,7 +302,9 @@ QuoteSettings JsonReader::readQuote(const QJsonObject &o, const QString &path)
     const QString term = string(o, QStringLiteral("term"), path);
     if (!term.isEmpty() && !termFromKey(term, &q.term))
         fail(join(path, QStringLiteral("term")), tr("unknown term \"%1\" (expected hourly, monthly or annual)").arg(printable(term)));
-    q.publicBandwidthMbps = integer(o, QStringLiteral("publicBandwidthMbps"), path, 0, 10000000, 100);
+    // Absent (and in files written before the price book had a default): the price book's commit.
+    q.publicBandwidthMbps = integer(o, QStringLiteral("publicBandwidthMbps"), path, 0, 10000000,
+                                    QuoteSettings::kPriceBookBandwidth);
     q.notes = string(o, QStringLiteral("notes"), path);
     readQuoteExtras(o, path, &q); // optional: files written before the extras existed have none
     return q;

@@ -1,5 +1,7 @@
 #include "pricebook.h"
 
+#include "ppm.h"
+
 #include <algorithm>
 
 namespace cq {
@@ -13,6 +15,12 @@ const PriceItem *PriceBook::item(const QString &sku, const QString &region) cons
     };
     const PriceItem *regional = region.isEmpty() ? nullptr : find(region);
     return regional ? regional : find(QString());
+}
+
+bool PriceBook::includes(const QString &sku, Inclusion inclusion, const QString &region) const
+{
+    const PriceItem *found = item(sku, region);
+    return found && found->includes(inclusion);
 }
 
 bool PriceBook::hasInternalCosts() const
@@ -31,9 +39,9 @@ QStringList PriceBook::regions() const
     return result;
 }
 
-int PriceBook::annualShareBasisPoints(const QString &family) const
+int PriceBook::annualSharePpm(const QString &family) const
 {
-    return annualDiscountBasisPoints.value(family, 10000);
+    return annualSharesPpm.value(family, Ppm::kWhole);
 }
 
 } // namespace cq

@@ -18,9 +18,9 @@ struct PriceBook {
     QString currency = QStringLiteral("CNY");
     int vatBasisPoints = 600;          ///< VAT rate in 1/100 %, 600 = 6 %
     bool pricesIncludeVat = false;     ///< list prices already include VAT
-    /** Annual-term price as a share of 12 x monthly, in basis points per discount family
-     *  (A100 8000 = 80 % 八折, H100 8500 = 85 % 八五折); families not listed: 10000. */
-    QHash<QString, int> annualDiscountBasisPoints;
+    /** Annual-term price as a share of 12 x monthly, in parts per million per discount family
+     *  (A100 800,000 = 80 % 八折, H100 850,000 = 85 % 八五折); families not listed: 100 %. */
+    QHash<QString, int> annualSharesPpm;
     int version = 1;
     QDate effectiveDate;
     RoundingPolicy roundingPolicy = RoundingPolicy::PerLine; ///< the one declared rounding rule
@@ -35,6 +35,13 @@ struct PriceBook {
      */
     int hoursPerMonth = kDefaultHoursPerMonth;
     static constexpr int kDefaultHoursPerMonth = 730;
+    /**
+     * Dedicated BGP bandwidth a design with servers is quoted, Mb/s, when the design does not
+     * set its own (QuoteSettings::publicBandwidthMbps < 0). DOMAIN.md: one 8x A100 server
+     * "with bandwidth and storage" about 40,000 a month; dedicated 100 Mb/s about 2,000+.
+     */
+    int defaultBandwidthMbps = kDefaultBandwidthMbps;
+    static constexpr int kDefaultBandwidthMbps = 100;
 
     /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
     const PriceItem *item(const QString &sku, const QString &region = QString()) const;
@@ -43,10 +50,16 @@ struct PriceBook {
      * seed, a customer's installation) internal cost and margin columns cannot be shown.
      */
     bool hasInternalCosts() const;
+    /**
+     * Whether the price of @p sku (for @p region, as item() finds it) includes @p inclusion;
+     * false when the book has no such SKU. The one accessor the quote lines read: e.g. the
+     * power line asks includes(server.sku, Inclusion::Power).
+     */
+    bool includes(const QString &sku, Inclusion inclusion, const QString &region = QString()) const;
     /** Regions named by any item, sorted, without duplicates. */
     QStringList regions() const;
-    /** Annual share for a family in basis points (10000 when the family has no rule). */
-    int annualShareBasisPoints(const QString &family) const;
+    /** Annual share for a family in ppm (Ppm::kWhole = 100 % when the family has no rule). */
+    int annualSharePpm(const QString &family) const;
 };
 
 /** Keys of the service items the quote builder looks up. */

@@ -9,7 +9,10 @@ namespace cq {
 
 namespace {
 
-enum Column { Sku, Name, NameZh, Family, Region, Unit, Kind, PriceMin, PriceMax, Included, Cost, Source, ColumnCount };
+enum Column { Sku, Name, NameZh, Family, Region, Unit, Kind, PriceMin, PriceMax, Included, Cost, Source, Includes,
+              ColumnCount };
+/** Files written before the includes column (price book schema 3) have one column less. */
+constexpr int kColumnsWithoutIncludes = Includes;
 
 QString yesNo(bool value)
 {
@@ -35,10 +38,10 @@ QString textProblem(const QString &column, const QString &text, qsizetype maxLen
 }
 
 /** Fills @p item from @p f; returns the reason a row is refused, or an empty string. */
-QString parseRow(const QStringList &f, PriceItem *item)
+QString parseRow(const QStringList &f, int columns, PriceItem *item)
 {
-    if (f.size() != ColumnCount)
-        return PriceBookCsv::tr("%1 fields, expected %2").arg(f.size()).arg(int(ColumnCount));
+    if (f.size() != columns)
+        return PriceBookCsv::tr("%1 fields, expected %2").arg(f.size()).arg(columns);
     item->sku = f[Sku].trimmed();
     item->name = f[Name].trimmed();
     item->nameZh = f[NameZh].trimmed();
@@ -70,6 +73,10 @@ QString parseRow(const QStringList &f, PriceItem *item)
     item->cost = Money();
     if (!f[Cost].trimmed().isEmpty() && (!Money::fromDecimalString(f[Cost], &item->cost) || item->cost.fen() < 0))
         return PriceBookCsv::tr("cost \"%1\" is not an amount >= 0").arg(f[Cost]);
+    item->inclusions = {};
+    if (columns > Includes && !inclusionsFromKey(f[Includes], &item->inclusions))
+        return PriceBookCsv::tr("includes \"%1\" is not a comma-separated list of %2")
+            .arg(f[Includes], inclusionsKey(Inclusions(0x3F)).replace(QLatin1Char(','), QStringLiteral(", ")));
     return {};
 }
 
@@ -93,7 +100,8 @@ QStringList PriceBookCsv::header()
 {
     return {QStringLiteral("sku"), QStringLiteral("name"), QStringLiteral("name_zh"), QStringLiteral("family"),
             QStringLiteral("region"), QStringLiteral("unit"), QStringLiteral("kind"), QStringLiteral("price_min"),
-            QStringLiteral("price_max"), QStringLiteral("included"), QStringLiteral("cost"), QStringLiteral("source")};
+            QStringLiteral("price_max"), QStringLiteral("included"), QStringLiteral("cost"), QStringLiteral("source"),
+            QStringLiteral("includes")};
 }
 
 QByteArray PriceBookCsv::write(const QList<PriceItem> &items, bool withCost)
@@ -102,7 +110,7 @@ QByteArray PriceBookCsv::write(const QList<PriceItem> &items, bool withCost)
     for (const PriceItem &i : items) {
         csv += CsvTable::row({i.sku, i.name, i.nameZh, i.family, i.region, priceUnitKey(i.unit), priceKindKey(i.kind),
                               i.price.min.toDecimalString(), i.price.max.toDecimalString(), yesNo(i.includedInRent),
-                              withCost ? i.cost.toDecimalString() : QString(), i.source});
+                              withCost ? i.cost.toDecimalString() : QString(), i.source, inclusionsKey(i.inclusions)});
     }
     return csv.toUtf8();
 }
@@ -118,7 +126,8 @@ bool PriceBookCsv::read(const QByteArray &csv, QList<PriceItem> *items, QString 
     QList<int> lines;
     if (!CsvTable::parse(csv, &rows, &lines, error))
         return false;
-    if (rows.isEmpty() || rows.first() != header()) {
+    const QStringList older = header().mid(0, kColumnsWithoutIncludes);
+    if (rows.isEmpty() || (rows.first() != header() && rows.first() != older)) {
         *error = tr("line 1: the header must be \"%1\"").arg(header().join(QLatin1Char(',')));
         return false;
     }
@@ -126,7 +135,7 @@ bool PriceBookCsv::read(const QByteArray &csv, QList<PriceItem> *items, QString 
     QSet<QPair<QString, QString>> seen; // (sku, region): a hash, so a 100,000-row file stays linear
     for (int r = 1; r < rows.size(); ++r) {
         PriceItem item;
-        QString why = parseRow(rows.at(r), &item);
+        QString why = parseRow(rows.at(r), int(rows.first().size()), &item);
         if (why.isEmpty() && seen.contains({item.sku, item.region}))
             why = tr("SKU %1 appears twice for region \"%2\"").arg(item.sku, item.region);
         seen.insert({item.sku, item.region});

@@ -10,9 +10,10 @@ namespace cq {
 
 /**
  * The price items as CSV (UTF-8 with BOM), one row per item under a header:
- * sku, name, name_zh, family, region, unit, kind, price_min, price_max, included, cost, source.
- * Money as decimal strings ("35888.00"); unit and kind as priceUnitKey()/priceKindKey();
- * included "yes"/"no". read() accepts a file only when every row is good: the first bad
+ * sku, name, name_zh, family, region, unit, kind, price_min, price_max, included, cost, source,
+ * includes. Money as decimal strings ("35888.00"); unit and kind as priceUnitKey()/priceKindKey();
+ * included "yes"/"no"; includes as inclusionsKey() ("nic-ports,fabric-switches,power"). A file
+ * without the last column (written before it existed) reads as including nothing. read() accepts a file only when every row is good: the first bad
  * row rejects the whole file with "line N: reason", so an import is never half applied.
  */
 class PriceBookCsv

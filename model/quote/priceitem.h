@@ -2,7 +2,9 @@
 
 #include "money.h"
 
+#include <QFlags>
 #include <QString>
+#include <QStringList>
 
 namespace cq {
 
@@ -17,14 +19,50 @@ enum class PriceUnit {
     PerKwh,        ///< per kWh of energy
     OneOff,        ///< once per contract (setup)
     PerHour,       ///< per item per hour (trials)
+    /** kW of full-load power, per month: the quantity of a power line (an included one shows
+     *  the design's load, designpower.h); a price book may also price power per kW-month. */
+    Kw,
 };
 
-/** "month", "port-month", "mbps-month", "kwh", "one-off". */
+/** "month", "port-month", "mbps-month", "kwh", "one-off", "hour", "kw". */
 QString priceUnitKey(PriceUnit unit);
 bool priceUnitFromKey(const QString &key, PriceUnit *unit);
 /** "list" / "estimate". */
 QString priceKindKey(PriceKind kind);
 bool priceKindFromKey(const QString &key, PriceKind *kind);
+
+/**
+ * What a server SKU's price includes (包内, DOMAIN.md "Show what is included apart from what
+ * is added"). An included item is shown in the quote's "included" block and never charged
+ * again. The seed's networked prices (8x A100 35,888 "InfiniBand 组网官网价", 8x H100 59,999
+ * with IB) include NicPorts and FabricSwitches: the guides price 2 x A100 "with an IB switch"
+ * at 71,776 in all.
+ */
+enum class Inclusion {
+    NicPorts = 0x01,       ///< the switch-port fees of the server's cabled IB/RoCE NICs
+    FabricSwitches = 0x02, ///< the switches of the server's fabric and all their ports
+    Bandwidth = 0x04,      ///< dedicated public bandwidth
+    Storage = 0x08,        ///< storage beyond the server's own disks
+    Power = 0x10,          ///< power and cooling at full load (read by the power line)
+    Operations = 0x20,     ///< hosting and 24x7 operations
+};
+Q_DECLARE_FLAGS(Inclusions, Inclusion)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Inclusions)
+
+/** Every Inclusion in display order (network first, operations last). */
+QList<Inclusion> allInclusions();
+/** "nic-ports", "fabric-switches", "bandwidth", "storage", "power", "operations". */
+QString inclusionKey(Inclusion inclusion);
+/** Comma-separated keys in allInclusions() order ("nic-ports,fabric-switches,power"); "" for none. */
+QString inclusionsKey(Inclusions inclusions);
+/** Parses inclusionsKey() text (spaces around keys allowed, "" = none); false names no flag. */
+bool inclusionsFromKey(const QString &key, Inclusions *inclusions);
+/** English name ("IB/RoCE NIC port fees"); the quote PDF, like PriceItem::name, carries both languages. */
+QString inclusionName(Inclusion inclusion);
+/** Simplified Chinese name, for zh_CN quotes. */
+QString inclusionNameZh(Inclusion inclusion);
+/** The included items as one list for a customer: "IB/RoCE NIC ports, fabric switches, power". */
+QString inclusionsText(Inclusions inclusions, bool chinese);
 
 /**
  * One priced item of the price book. A list price may still be a published range
@@ -43,7 +81,11 @@ struct PriceItem {
     QString source;       ///< where the figure comes from
     QString region;       ///< room/region this price applies to ("Shenzhen"); empty: every region
     Money cost;           ///< INTERNAL cost per unit, fen; never on a customer document
+    /** For a server SKU: what its price includes (see Inclusion); none for other items. */
+    Inclusions inclusions;
 
+    /** Whether this SKU's price includes @p inclusion. */
+    bool includes(Inclusion inclusion) const { return inclusions.testFlag(inclusion); }
     bool operator==(const PriceItem &) const = default;
 };
 

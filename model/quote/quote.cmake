@@ -2,6 +2,7 @@
 target_sources(cqmodel PRIVATE
     quote/quote.h quote/quote.cpp
     quote/quotebuilder.h quote/quotebuilder.cpp
+    quote/networkcount.h quote/networkcount.cpp
     quote/pricingrules.h quote/pricingrules.cpp
     quote/quoteextras.h quote/quoteextras.cpp
     quote/quotetotals.h quote/quotetotals.cpp
@@ -10,4 +11,5 @@ target_sources(cqmodel PRIVATE
     quote/termcomparison.h quote/termcomparison.cpp
     quote/quoterevision.h quote/quoterevision.cpp
     quote/currencyconversion.h quote/currencyconversion.cpp
+    quote/ppm.h quote/ppm.cpp
 )

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "money.h"
+#include "ppm.h"
 #include "priceitem.h"
 #include "pricingrules.h"
 #include "quoteextras.h"
@@ -11,7 +12,10 @@
 
 namespace cq {
 
-/** One line of a quote. amount = round(quantity x unit price x months x share), per line. */
+/**
+ * One line of a quote. amount = round(quantity x unit price x months x share x (1 - discount)),
+ * one rounding per line; with a target price, round(quantity x target x months x share).
+ */
 struct QuoteLine {
     enum class Section { Included, AddOn };
     QString sku;
@@ -22,21 +26,34 @@ struct QuoteLine {
     PriceKind kind = PriceKind::List;
     MoneyRange unitPrice;    ///< per unit per month (or per kWh / one-off)
     int months = 1;          ///< 1 monthly, 12 annual
-    int shareBasisPoints = 10000; ///< annual discount share, 10000 = no discount
+    int sharePpm = Ppm::kWhole; ///< annual share of 12 x monthly in ppm, 1,000,000 = 100 % (none)
     MoneyRange amount;       ///< zero for lines included in rent
     bool included = false;   ///< shown for information (包内), not charged
     QString note;            ///< e.g. "34.0 kW at full load, included in rent"
     QuoteBlock block = QuoteBlock::Hardware; ///< hardware, network or services
     enum class Origin { Design, Manual, HiddenFee, Contingency };
     Origin origin = Origin::Design;
-    int discountBasisPoints = 0; ///< discount-rule percentage off this line, 0 = none
+    int discountPpm = 0;         ///< off this line in ppm (rule or manual), 0 = none; derived when targetPrice is set
     QString discountName;        ///< the rule that gave it
+    /** The exact discounted unit price a rule set (see DiscountRule::targetPrice): the amount is
+     *  priced from it, and discountPpm only shows the percentage it implies. */
+    std::optional<Money> targetPrice;
     MoneyRange vat;          ///< this line's VAT under the per-line policy; zero under per-document
     /** The price book has no price for the SKU (or the amount cannot be represented): the
      *  line is shown as "price missing", never as a silent 0.00, and the quote warns. */
     bool priceMissing = false;
     /** Hourly term: unitPrice is per hour, round(monthly / PriceBook::hoursPerMonth). */
     bool perHour = false;
+    /** A server line: what its price includes (PriceItem::inclusions), shown in the included
+     *  block and never charged again by another line. */
+    Inclusions includes;
+    /** A port-fee line: the servers whose cabled NICs it counts (quantity = those NICs). */
+    int countedServers = 0;
+    /** The power line: the design's full-load power, kW (designPower(), every server and
+     *  switch), and, when charged per kWh, the hours and utilisation (%) its kWh are for. */
+    double powerKw = 0;
+    int powerHours = 0;
+    int powerUtilisationPercent = 0;
 
     /** An estimate (预估价格): kind Estimate, whatever its range. */
     bool isEstimate() const { return kind == PriceKind::Estimate; }
@@ -69,6 +86,16 @@ struct Quote {
     QDate usdRateDate;
 
     int hoursPerMonth = 730; ///< the price book's figure the hourly term used
+    /**
+     * No revision of this quote has been issued (Quote > Issue Revision): every surface marks
+     * it DRAFT (草稿) and shows no quote number. buildQuote() makes drafts; an issued
+     * revision's quote (QuoteRevision::quote()) and the export of a design whose number has
+     * issued revisions are not.
+     */
+    bool draft = true;
+
+    /** The number a customer sees: settings.quoteNumber, or empty for a draft. */
+    QString shownNumber() const { return draft ? QString() : settings.quoteNumber; }
 
     /** The total per month: annual / 12, hourly x hoursPerMonth (one rounding, half away from zero). */
     MoneyRange totalPerMonth() const;

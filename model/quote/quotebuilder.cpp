@@ -1,10 +1,14 @@
 #include "quotebuilder.h"
 
 #include "currencyconversion.h"
+#include "networkcount.h"
 #include "quotetotals.h"
+#include "domain/designpower.h"
+#include "domain/fittedname.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <vector>
@@ -13,7 +17,6 @@ namespace cq {
 
 namespace {
 
-constexpr int kFullShareBp = 10000; // basis points of 100 %
 constexpr char kNoSku[] = QT_TRANSLATE_N_NOOP(
     "cq::QuoteBuilder", "%n device(s) have no SKU: their line is priced at 0.");
 constexpr char kNegativeVat[] = QT_TRANSLATE_NOOP(
@@ -50,6 +53,9 @@ struct LineRequest {
     qint64 quantity = 0;
     PriceUnit fallbackUnit = PriceUnit::PerMonth; ///< used when the SKU has no price
     QuoteBlock block = QuoteBlock::Hardware;
+    /** Non-empty: the servers' prices include this line (Inclusion): shown with this note, not
+     *  charged, and needing no price of its own. */
+    QString includedNote;
 };
 
 /** Builds one priced line; appends a warning when the price book lacks the SKU. */
@@ -68,10 +74,15 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
         line.kind = item->kind;
         line.unitPrice = item->price;
         line.included = item->includedInRent;
+        line.includes = item->inclusions;
         if (const DiscountRule *rule = bestDiscount(book.discountRules, *item, term, request.quantity)) {
-            line.discountBasisPoints = rule->discountBasisPoints;
+            line.discountPpm = discountPpmOn(*rule, item->price.max);
+            line.targetPrice = rule->targetPrice;
             line.discountName = rule->name;
         }
+    } else if (!request.includedNote.isEmpty()) {
+        line.description = line.descriptionZh = request.sku; // included: no price is needed
+        line.unit = request.fallbackUnit;
     } else {
         line.description = line.descriptionZh = request.sku;
         line.unit = request.fallbackUnit;
@@ -82,71 +93,268 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
             warnings->append(translated(QuoteText::MissingPrice).arg(request.sku));
     }
     line.block = request.block;
+    if (!request.includedNote.isEmpty()) {
+        line.included = true;
+        line.note = request.includedNote;
+    }
     // One-off, hourly and per-kWh prices are charged as counted whatever the term.
     const bool annual = term == Term::Annual;
     line.unitPrice = QuoteTotals::termUnitPrice(line.unitPrice, line.unit, term, book.hoursPerMonth);
+    if (line.targetPrice) // a monthly target becomes a per-hour target as the list price does
+        line.targetPrice = QuoteTotals::termUnitPrice(MoneyRange::fixed(*line.targetPrice), line.unit, term,
+                                                      book.hoursPerMonth).min;
     line.perHour = term == Term::Hourly && QuoteTotals::isMonthlyUnit(line.unit);
     line.months = QuoteTotals::monthsFor(line.unit, term);
-    line.shareBasisPoints = annual && item ? book.annualShareBasisPoints(item->family) : kFullShareBp;
+    line.sharePpm = annual && item ? book.annualSharePpm(item->family) : Ppm::kWhole;
     if (!line.included && !line.priceMissing) {
-        priced.numerator = lineNumerator(request.quantity * 1000, line.months, line.shareBasisPoints,
-                                         line.discountBasisPoints);
+        priced.numerator = QuoteTotals::lineFactor(line, request.quantity * 1000);
         QuoteTotals::setAmount(&priced, warnings);
     }
     return priced;
 }
 
-/** The included power line: quantity and note give the servers' full-load kW. */
-PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term, const QString &region,
-                         QStringList *warnings)
+/** Hours of energy a power line charged per kWh counts for @p term: 730 a month, 12 x that a year, 1 an hour. */
+int powerHours(const PriceBook &book, Term term)
 {
-    double powerW = 0;
-    for (const Server &s : design.servers)
-        powerW += s.powerW;
-    const QString kW = QString::number(powerW / 1000.0, 'f', 1);
-    PricedLine priced = makeLine({QString::fromLatin1(ServiceSku::Power), 0, PriceUnit::PerKwh, QuoteBlock::Services},
-                                 book, term, region, warnings);
-    priced.numerator = 0;
-    priced.line.quantity = kW.toDouble();
-    priced.line.included = true;
-    priced.line.amount = {};
-    priced.line.note = translated(QuoteText::PowerNote).arg(kW);
+    switch (term) {
+    case Term::Hourly: return 1;
+    case Term::Annual: return 12 * hoursPerMonth(book);
+    case Term::Monthly: break;
+    }
+    return hoursPerMonth(book);
+}
+
+/** Whether the design's power is in the rent: the price book's SVC-POWER flag, or every server's SKU. */
+bool powerIncluded(const Design &design, const PriceBook &book, const QString &region)
+{
+    if (const PriceItem *item = book.item(QString::fromLatin1(ServiceSku::Power), region); item && item->includedInRent)
+        return true;
+    return std::all_of(design.servers.cbegin(), design.servers.cend(), [&](const Server &s) {
+        return book.includes(s.sku, Inclusion::Power, region);
+    });
+}
+
+/**
+ * The power line, from the design's one power figure (designPower(): every server and switch).
+ * Included: quantity = kW, unit kW, amount 0. Charged per kWh: quantity = kWh for the term at
+ * kPowerUtilisationPercent, priced; per kW-month: quantity = kW, priced as a monthly unit.
+ */
+PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term, const QString &region,
+                         QStringList *warnings, QStringList *assumptions)
+{
+    const DesignPower power = designPower(design);
+    const QString kw = kwText(power.totalW());
+    const QString sku = QString::fromLatin1(ServiceSku::Power);
+    if (powerIncluded(design, book, region)) {
+        const QString note = translated(QuoteText::PowerNote).arg(kw);
+        PricedLine priced = makeLine({sku, 0, PriceUnit::Kw, QuoteBlock::Services, note}, book, term, region, warnings);
+        QuoteLine &line = priced.line;
+        priced.numerator = 0;
+        line.unit = PriceUnit::Kw; // the quantity is the load, not energy: no per-kWh price beside it
+        line.unitPrice = {};
+        line.discountPpm = 0; // nothing is charged, so nothing is taken off
+        line.discountName.clear();
+        line.targetPrice.reset();
+        line.perHour = false;
+        line.months = 1;
+        line.quantity = kw.toDouble();
+        line.powerKw = line.quantity;
+        line.amount = {};
+        return priced;
+    }
+    const PriceItem *item = book.item(sku, region);
+    const PriceUnit unit = item ? item->unit : PriceUnit::PerKwh;
+    if (unit == PriceUnit::PerKwh) {
+        // kWh x 1000 = Wh = W x h x utilisation: exact in integers for whole watts.
+        const int hours = powerHours(book, term);
+        const qint64 wattHours = (milliwatts(power.totalW()) * hours / 1000 * kPowerUtilisationPercent + 50) / 100;
+        PricedLine priced = makeLine({sku, (wattHours + 500) / 1000, PriceUnit::PerKwh, QuoteBlock::Services, {}}, book,
+                                     term, region, warnings);
+        QuoteLine &line = priced.line;
+        line.quantity = double(wattHours) / 1000.0;
+        line.powerKw = kw.toDouble();
+        line.powerHours = hours;
+        line.powerUtilisationPercent = kPowerUtilisationPercent;
+        line.note = translated(QuoteText::PowerKwhNote).arg(kw).arg(hours).arg(kPowerUtilisationPercent)
+                        .arg(QString::number(line.quantity, 'f', 3).remove(QRegularExpression(QStringLiteral("\\.?0+$"))));
+        if (!line.priceMissing) {
+            priced.numerator = QuoteTotals::lineFactor(line, wattHours);
+            QuoteTotals::setAmount(&priced, warnings);
+        }
+        assumptions->append(translated(QuoteText::PowerAssumption).arg(kw).arg(kPowerUtilisationPercent)
+                                .arg(hoursPerMonth(book)));
+        return priced;
+    }
+    // Per kW-month (or another unit the book gives): the load itself is the quantity.
+    PricedLine priced = makeLine({sku, 0, unit, QuoteBlock::Services, {}}, book, term, region, warnings);
+    QuoteLine &line = priced.line;
+    line.quantity = kw.toDouble();
+    line.powerKw = line.quantity;
+    line.note = translated(QuoteText::PowerKwNote).arg(kw);
+    if (!line.priceMissing) {
+        priced.numerator = QuoteTotals::lineFactor(line, milliwatts(power.totalW()) / 1000); // kW x 1000 = W
+        QuoteTotals::setAmount(&priced, warnings);
+    }
     return priced;
 }
 
 /** Hourly server lines say what one GPU-hour costs: round(monthly / (hours x GPUs)), informational. */
-void addGpuHourNote(QuoteLine *line, const Design &design, const PriceBook &book, const QString &region)
+void addGpuHourNote(QuoteLine *line, int gpuCount, const PriceBook &book, const QString &region)
 {
     const PriceItem *item = book.item(line->sku, region);
-    if (!line->perHour || !item || line->priceMissing)
+    if (!line->perHour || !item || line->priceMissing || gpuCount <= 0)
         return;
-    auto server = std::find_if(design.servers.cbegin(), design.servers.cend(),
-                                [&](const Server &s) { return s.sku == line->sku; });
-    if (server == design.servers.cend() || server->gpuCount <= 0)
-        return;
-    const MoneyRange perGpu = item->price.mulDivRound(1, qint64(hoursPerMonth(book)) * server->gpuCount);
-    line->note = translated(QuoteText::GpuHourNote).arg(perGpu.toDecimalString()).arg(server->gpuCount);
+    const MoneyRange perGpu = item->price.mulDivRound(1, qint64(hoursPerMonth(book)) * gpuCount);
+    line->note = translated(QuoteText::GpuHourNote).arg(perGpu.toDecimalString()).arg(gpuCount);
+}
+
+/** One server group: a SKU with one fitted GPU count (a half-fitted server is named by what is fitted). */
+struct ServerGroup {
+    QString sku;
+    int gpuSlots = 0;
+    int gpuCount = 0;
+    qint64 count = 0;
+};
+
+QList<ServerGroup> serverGroups(const QList<Server> &servers)
+{
+    QList<ServerGroup> groups;
+    for (const Server &s : servers) {
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const ServerGroup &g) {
+            return g.sku == s.sku && g.gpuSlots == s.gpuSlots && g.gpuCount == s.gpuCount;
+        });
+        if (it == groups.end())
+            groups.append({s.sku, s.gpuSlots, s.gpuCount, 1});
+        else
+            ++it->count;
+    }
+    return groups;
+}
+
+void appendServerLines(QList<PricedLine> *lines, const Design &design, const PriceBook &book, Term term,
+                       const QString &region, QStringList *warnings)
+{
+    for (const ServerGroup &g : serverGroups(design.servers)) {
+        PricedLine priced = makeLine({g.sku, g.count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, region,
+                                     warnings);
+        QuoteLine &line = priced.line;
+        line.description = fittedServerName(line.description, g.gpuSlots, g.gpuCount, false);
+        line.descriptionZh = fittedServerName(line.descriptionZh, g.gpuSlots, g.gpuCount, true);
+        addGpuHourNote(&line, g.gpuCount, book, region);
+        lines->append(priced);
+    }
+}
+
+/** Switch lines per SKU, split into those the servers' prices include and those charged. */
+void appendSwitchLines(QList<PricedLine> *lines, const Design &design, const NetworkCount &network,
+                       const PriceBook &book, Term term, const QString &region, QStringList *warnings)
+{
+    for (bool included : {false, true}) {
+        QList<Switch> group;
+        for (const Switch &sw : design.switches) {
+            if (network.includedSwitches.contains(sw.id) == included)
+                group.append(sw);
+        }
+        for (const auto &[sku, count] : countBySku(group))
+            lines->append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Network,
+                                    included ? translated(QuoteText::SwitchIncluded) : QString()},
+                                   book, term, region, warnings));
+    }
+}
+
+/** The IB port fee: one port per cabled server NIC, charged or included by the server's SKU. */
+void appendPortLines(QList<PricedLine> *lines, const NetworkCount &network, const PriceBook &book, Term term,
+                     const QString &region, QStringList *warnings)
+{
+    const QString sku = QString::fromLatin1(ServiceSku::IbPort);
+    if (network.chargedNicPorts > 0) {
+        lines->append(makeLine({sku, network.chargedNicPorts, PriceUnit::PerPortMonth, QuoteBlock::Network}, book,
+                               term, region, warnings));
+        lines->last().line.note = translated(QuoteText::PortCount).arg(network.chargedNicPorts)
+                                      .arg(network.chargedServers);
+        lines->last().line.countedServers = network.chargedServers;
+    }
+    if (network.includedNicPorts > 0) {
+        const QString note = translated(QuoteText::PortIncluded).arg(network.includedNicPorts)
+                                 .arg(network.includedServers);
+        lines->append(makeLine({sku, network.includedNicPorts, PriceUnit::PerPortMonth, QuoteBlock::Network, note},
+                               book, term, region, warnings));
+        lines->last().line.countedServers = network.includedServers;
+    }
 }
 
 QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term term, const QString &region,
-                            QStringList *warnings)
+                            QStringList *warnings, QStringList *assumptions)
 {
     QList<PricedLine> lines;
-    for (const auto &[sku, count] : countBySku(design.servers)) {
-        lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, region, warnings));
-        addGpuHourNote(&lines.last().line, design, book, region);
-    }
-    for (const auto &[sku, count] : countBySku(design.switches))
-        lines.append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Network}, book, term, region, warnings));
-    if (const int ports = cabledInfiniBandPortCount(design); ports > 0)
-        lines.append(makeLine({QString::fromLatin1(ServiceSku::IbPort), ports, PriceUnit::PerPortMonth,
-                               QuoteBlock::Network}, book, term, region, warnings));
-    if (const int mbps = design.quote.publicBandwidthMbps; mbps > 0)
+    appendServerLines(&lines, design, book, term, region, warnings);
+    const NetworkCount network = NetworkCount::of(design, book, region);
+    appendSwitchLines(&lines, design, network, book, term, region, warnings);
+    appendPortLines(&lines, network, book, term, region, warnings);
+    // Bandwidth comes with the servers: an empty design (or one of switches only) quotes none.
+    const int mbps = design.quote.publicBandwidthMbps >= 0 ? design.quote.publicBandwidthMbps
+                                                           : book.defaultBandwidthMbps;
+    if (!design.servers.isEmpty() && mbps > 0)
         lines.append(makeLine({QString::fromLatin1(ServiceSku::Bandwidth), mbps, PriceUnit::PerMbpsMonth,
                                QuoteBlock::Network}, book, term, region, warnings));
     if (!design.servers.isEmpty())
-        lines.append(makePowerLine(design, book, term, region, warnings));
+        lines.append(makePowerLine(design, book, term, region, warnings, assumptions));
     return lines;
+}
+
+/** The IB port-fee lines the design priced (charged or included by the servers' SKUs). */
+QList<const QuoteLine *> portFeeLines(const QList<QuoteLine> &lines)
+{
+    QList<const QuoteLine *> result;
+    for (const QuoteLine &line : lines) {
+        if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::IbPort))
+            result.append(&line);
+    }
+    return result;
+}
+
+/**
+ * @p extras without a hidden fee the design's own lines already price: an IB port fee ticked
+ * "priced" in the checklist is not charged again beside the quote's port-fee line (a warning
+ * says so).
+ */
+QuoteExtras withoutQuotedFees(const QuoteExtras &extras, const QList<PricedLine> &lines, QStringList *warnings)
+{
+    QList<QuoteLine> designLines;
+    for (const PricedLine &p : lines)
+        designLines.append(p.line);
+    QuoteExtras result = extras;
+    if (portFeeLines(designLines).isEmpty())
+        return result;
+    for (HiddenFeeCheck &check : result.checklist) {
+        if (check.fee == HiddenFee::IbPortFees && check.state == HiddenFeeCheck::State::Priced) {
+            check.state = HiddenFeeCheck::State::Unchecked; // checkFollowingQuote() sets it from the lines
+            warnings->append(translated(QuoteText::FeeAlreadyQuoted));
+        }
+    }
+    return result;
+}
+
+/** @p check as the quote shows it: an IB port fee follows the quote's own port-fee lines. */
+HiddenFeeCheck checkFollowingQuote(HiddenFeeCheck check, const QList<QuoteLine> &lines)
+{
+    if (check.fee != HiddenFee::IbPortFees)
+        return check;
+    const QList<const QuoteLine *> ports = portFeeLines(lines);
+    if (ports.isEmpty())
+        return check;
+    MoneyRange charged;
+    bool anyCharged = false;
+    for (const QuoteLine *line : ports) {
+        if (!line->included) {
+            anyCharged = true;
+            charged = charged + line->amount;
+        }
+    }
+    check.state = anyCharged ? HiddenFeeCheck::State::Priced : HiddenFeeCheck::State::Included;
+    check.price = anyCharged ? charged : MoneyRange();
+    check.fromQuote = true;
+    return check;
 }
 
 QuoteSettings settingsFor(const Design &design, Term term)
@@ -154,52 +362,29 @@ QuoteSettings settingsFor(const Design &design, Term term)
     QuoteSettings settings = design.quote;
     if (!settings.date.isValid())
         settings.date = QDate::currentDate();
-    if (settings.quoteNumber.isEmpty())
-        settings.quoteNumber = QStringLiteral("CQ-") + settings.date.toString(QStringLiteral("yyyyMMdd"));
+    // No number is invented: a number comes from issuing a revision (see Quote::draft).
     settings.term = term;
     return settings;
 }
 
 } // namespace
 
-MoneyRange lineAmount(const MoneyRange &unitPrice, qint64 quantity, int months, int shareBasisPoints)
+MoneyRange lineAmount(const MoneyRange &unitPrice, qint64 quantity, int months, int sharePpm)
 {
-    return lineAmountMilli(unitPrice, quantity * 1000, months, shareBasisPoints, 0);
+    return lineAmountMilli(unitPrice, quantity * 1000, months, sharePpm, 0);
 }
 
-qint64 lineNumerator(qint64 quantityMilli, int months, int shareBasisPoints, int discountBasisPoints)
+Int128 lineNumerator(qint64 quantityMilli, int months, int sharePpm, int discountPpm)
 {
-    // <= 10^9 x 12 x 10^4 x 10^4 = 1.2 x 10^18 < 2^63 for the documented ranges.
-    return quantityMilli * months * shareBasisPoints * (kFullShareBp - discountBasisPoints);
+    // <= 10^9 x 12 x 10^6 x 10^6 = 1.2 x 10^22 < 2^127 for the documented ranges.
+    return Int128(quantityMilli) * months * sharePpm * (Ppm::kWhole - discountPpm);
 }
 
-MoneyRange lineAmountMilli(const MoneyRange &unitPrice, qint64 quantityMilli, int months, int shareBasisPoints,
-                           int discountBasisPoints)
+MoneyRange lineAmountMilli(const MoneyRange &unitPrice, qint64 quantityMilli, int months, int sharePpm,
+                           int discountPpm, bool *ok)
 {
-    return unitPrice.mulDivRound(lineNumerator(quantityMilli, months, shareBasisPoints, discountBasisPoints),
-                                 kLineDenominator);
-}
-
-int cabledInfiniBandPortCount(const Design &design)
-{
-    // The IB switches by id once, then (switch, port) pairs sorted and counted: a lookup of
-    // the switch list per cable end made every quote of a 1,024-server design (49,000 ends,
-    // 640 switches) cost 72 million instructions, a fifth of a drop in the main window.
-    QHash<QUuid, int> ibSwitch;
-    for (const Switch &sw : design.switches) {
-        if (sw.kind == LinkKind::InfiniBand)
-            ibSwitch.insert(sw.id, int(ibSwitch.size()));
-    }
-    std::vector<std::pair<int, int>> ends;
-    ends.reserve(2 * design.cables.size());
-    for (const Cable &cable : design.cables) {
-        for (const PortRef &end : {cable.a, cable.b}) {
-            if (const auto it = ibSwitch.constFind(end.device); it != ibSwitch.cend())
-                ends.emplace_back(*it, end.port);
-        }
-    }
-    std::sort(ends.begin(), ends.end());
-    return int(std::unique(ends.begin(), ends.end()) - ends.begin());
+    return unitPrice.mulDivRoundWide(lineNumerator(quantityMilli, months, sharePpm, discountPpm), kLineDenominator,
+                                     ok);
 }
 
 Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term)
@@ -221,16 +406,17 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
         quote.warnings.append(translated(kNegativeVat).arg(quote.vatBasisPoints));
         quote.vatBasisPoints = 0;
     }
-    QList<PricedLine> lines = makeLines(design, priceBook, term, extras.region, &quote.warnings);
-    for (const ManualLine &manual : extras.manualLines)
+    QList<PricedLine> lines = makeLines(design, priceBook, term, extras.region, &quote.warnings, &quote.assumptions);
+    const QuoteExtras fees = withoutQuotedFees(extras, lines, &quote.warnings);
+    for (const ManualLine &manual : fees.manualLines)
         lines.append(QuoteTotals::manualLine(manual, term, priceBook.hoursPerMonth, &quote.warnings));
-    lines += QuoteTotals::hiddenFeeLines(extras, term, priceBook.hoursPerMonth, &quote.warnings);
+    lines += QuoteTotals::hiddenFeeLines(fees, term, priceBook.hoursPerMonth, &quote.warnings);
     if (extras.contingency)
         lines += QuoteTotals::contingencyLines(lines);
     for (const PricedLine &p : std::as_const(lines))
         quote.lines.append(p.line);
     for (int f = 0; f < int(HiddenFee::Count); ++f)
-        quote.checklist.append(extras.check(HiddenFee(f)));
+        quote.checklist.append(checkFollowingQuote(fees.check(HiddenFee(f)), quote.lines));
     QuoteTotals::addTotals(&quote, lines);
     quote.roundingRule = translated(priceBook.roundingPolicy == RoundingPolicy::PerLine
                                         ? QuoteText::RoundingRule : QuoteText::RoundingRulePerDocument);

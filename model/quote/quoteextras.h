@@ -22,7 +22,7 @@ struct ManualLine {
     PriceUnit unit = PriceUnit::PerMonth;
     PriceKind kind = PriceKind::List;
     MoneyRange unitPrice;         ///< fen per unit
-    int discountBasisPoints = 0;  ///< 0..10000 off this line
+    int discountPpm = 0;          ///< 0..1,000,000 ppm off this line (10,000 = 1 %)
     bool included = false;        ///< included in rent (包内): shown, not charged
     QuoteBlock block = QuoteBlock::Services;
 
@@ -58,6 +58,10 @@ struct HiddenFeeCheck {
     State state = State::Unchecked;
     MoneyRange price;   ///< per month, when Priced
     QString note;
+    /** Set by the quote builder (never saved): the state follows a line of the quote itself
+     *  (an IB port fee line charged or included), not the sales engineer's tick; price is
+     *  then that line's amount for the term. */
+    bool fromQuote = false;
 
     bool operator==(const HiddenFeeCheck &) const = default;
 };

@@ -306,6 +306,109 @@ private slots:
         QVERIFY(csvText.contains(QStringLiteral(",71776.00,71776.00,")));
     }
 
+    void samplesPriceWhatTheServersInclude_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("ports");
+        QTest::addColumn<QString>("totalMin");
+        QTest::addColumn<QString>("totalMax");
+        // Seed (issue 17): the networked A100 price includes its NIC ports and the switch, so the
+        // quote is the servers + 100 Mb/s x 20-30 + storage 1,100-2,100 per server, 6 % VAT per line.
+        // 2 nodes: 71,776 + 2,000..3,000 + 2,200..4,200, VAT 4,306.56 + 120..180 + 132..252
+        // = 80,534.56 .. 83,714.56.
+        QTest::newRow("2 x A100") << "a100-2node-ib.cqd" << 16 << "80534.56" << "83714.56";
+        // 4 nodes: 143,552 + 2,000..3,000 + 4,400..8,400, VAT 8,613.12 + 120..180 + 264..504
+        // = 158,949.12 .. 164,249.12.
+        QTest::newRow("4 x A100") << "a100-4node-ib.cqd" << 32 << "158949.12" << "164249.12";
+    }
+    void samplesPriceWhatTheServersInclude()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, ports);
+        QFETCH(QString, totalMin);
+        QFETCH(QString, totalMax);
+        const Run r = run({QStringLiteral("quote"), sample(file), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject q = r.json();
+        for (const QJsonValue &v : q.value(QLatin1String("lines")).toArray()) {
+            const QJsonObject line = v.toObject();
+            const QString sku = line.value(QLatin1String("sku")).toString();
+            if (sku == QLatin1String("SW-IB-HDR-40") || sku == QLatin1String("SVC-IB-PORT")) {
+                QVERIFY2(line.value(QLatin1String("included")).toBool(), qPrintable(sku));
+                QCOMPARE(line.value(QLatin1String("amount")).toString(), QStringLiteral("0.00"));
+            }
+            if (sku == QLatin1String("SVC-IB-PORT"))
+                QCOMPARE(line.value(QLatin1String("quantity")).toInt(), ports);
+            if (sku == QLatin1String("SRV-A100-SXM-8-IB"))
+                QCOMPARE(line.value(QLatin1String("includes")).toArray().size(), 4); // NIC ports, fabric, power, ops
+        }
+        const QJsonObject total = q.value(QLatin1String("total")).toObject();
+        QCOMPARE(total.value(QLatin1String("min")).toString(), totalMin);
+        QCOMPARE(total.value(QLatin1String("max")).toString(), totalMax);
+        // The checklist follows the quote: the IB port fee is included, not "not yet confirmed".
+        const QJsonObject ib = q.value(QLatin1String("checklist")).toArray().at(0).toObject();
+        QCOMPARE(ib.value(QLatin1String("fee")).toString(), QStringLiteral("ib-port-fees"));
+        QCOMPARE(ib.value(QLatin1String("state")).toString(), QStringLiteral("included"));
+        QVERIFY(ib.value(QLatin1String("from_quote")).toBool());
+    }
+
+    void emptyDesignQuotesNothing()
+    {
+        const QString path = written(QStringLiteral("empty-design.cqd"),
+                                     R"({"format": "clusterquote-design", "version": 1, "name": "empty"})");
+        QVERIFY(!path.isEmpty());
+        const Run r = run({QStringLiteral("quote"), path, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QCOMPARE(r.json().value(QLatin1String("lines")).toArray().size(), 0); // no 100 Mb/s of bandwidth
+        QCOMPARE(r.json().value(QLatin1String("total")).toString(), QStringLiteral("0.00"));
+    }
+
+    // Issue 17: analyze, compare and quote print one power figure per design, every server and
+    // switch: a100-2node 2 x 6,500 + 750 = 13,750 W; a100-4node 4 x 6,500 + 750 = 26,750 W;
+    // h100-4node 4 x 10,200 + 1,720 = 42,520 W (the samples' catalog figures).
+    void onePowerFigureEverywhere()
+    {
+        const QStringList files{QStringLiteral("a100-2node-ib.cqd"), QStringLiteral("a100-4node-ib.cqd"),
+                                QStringLiteral("h100-4node-ib.cqd")};
+        const QList<double> kw{13.75, 26.75, 42.52};
+        const QStringList lines{QStringLiteral("Power at full load: 13.75 kW (servers 13.00 kW, switches 0.75 kW)"),
+                                QStringLiteral("Power at full load: 26.75 kW (servers 26.00 kW, switches 0.75 kW)"),
+                                QStringLiteral("Power at full load: 42.52 kW (servers 40.80 kW, switches 1.72 kW)")};
+        const Run compare = run({QStringLiteral("compare"), sample(files[0]), sample(files[1]), sample(files[2]),
+                                 QStringLiteral("--json")});
+        QVERIFY2(compare.code == 0 || compare.code == 1, qPrintable(compare.err));
+        QJsonArray comparePower;
+        for (const QJsonValue &row : compare.json().value(QLatin1String("rows")).toArray()) {
+            if (row.toObject().value(QLatin1String("key")).toString() == QLatin1String("power_kw"))
+                comparePower = row.toObject().value(QLatin1String("values")).toArray();
+        }
+        QCOMPARE(comparePower.size(), 3);
+        for (int i = 0; i < files.size(); ++i) {
+            const Run text = run({QStringLiteral("analyze"), sample(files[i])});
+            QVERIFY2(text.out.contains(lines[i]), qPrintable(text.out));
+            const Run json = run({QStringLiteral("analyze"), sample(files[i]), QStringLiteral("--json")});
+            QCOMPARE(json.json().value(QLatin1String("power")).toObject().value(QLatin1String("kW")).toDouble(), kw[i]);
+            QCOMPARE(comparePower.at(i).toDouble(), kw[i]);
+            const Run quote = run({QStringLiteral("quote"), sample(files[i]), QStringLiteral("--json")});
+            QVERIFY2(quote.code == 0, qPrintable(quote.err));
+            QJsonObject power;
+            for (const QJsonValue &line : quote.json().value(QLatin1String("lines")).toArray()) {
+                if (line.toObject().value(QLatin1String("sku")).toString() == QLatin1String("SVC-POWER"))
+                    power = line.toObject();
+            }
+            // The seed includes power in the rent: the line says kW, in kW, at no charge.
+            QCOMPARE(power.value(QLatin1String("quantity")).toDouble(), kw[i]);
+            QCOMPARE(power.value(QLatin1String("unit")).toString(), QStringLiteral("kw"));
+            QVERIFY(power.value(QLatin1String("included")).toBool());
+            QCOMPARE(power.value(QLatin1String("note")).toString(),
+                     QStringLiteral("%1 kW at full load, included in server rent").arg(kw[i], 0, 'f', 2));
+            // The text says the unit beside the quantity: kW of load, not kWh.
+            const Run quoteText = run({QStringLiteral("quote"), sample(files[i])});
+            QVERIFY2(quoteText.out.contains(QStringLiteral("  %1 kW x Power and cooling @ ").arg(kw[i], 0, 'f', 2)),
+                     qPrintable(quoteText.out));
+        }
+    }
+
     void version()
     {
         const Run r = run({QStringLiteral("--version")});

@@ -43,14 +43,14 @@ private slots:
     {
         const Run r = run(samples());
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        // Run cost on the monthly term (tst_comparison: 5,292,320.86 .. 5,611,315.27 and
-        // 2,744,888.87 .. 2,866,933.41), the H100 one marked better.
-        QVERIFY2(r.out.contains(QStringLiteral("5,292,320.86 – 5,611,315.27 ")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("2,744,888.87 – 2,866,933.41*")), qPrintable(r.out));
+        // Run cost on the monthly term (tst_comparison: 5,088,707.41 .. 5,258,385.29 and
+        // 2,637,832.25 .. 2,691,360.56), the H100 one marked better.
+        QVERIFY2(r.out.contains(QStringLiteral("5,088,707.41 – 5,258,385.29 ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("2,637,832.25 – 2,691,360.56*")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")), qPrintable(r.out));
-        // Midpoints 5,451,818.065 and 2,805,911.14: saves 2,645,906.92 (48.5 % of 5,451,818.07);
-        // 973.78 - 307.20 = 666.6 days sooner.
-        QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,645,906.92 (48.5 % of its run cost) and finishes "
+        // Midpoints 5,173,546.35 and 2,664,596.405: the difference 2,508,949.945 is cut to the fen, 2,508,949.94
+        // (48.5 % of 5,173,546.35); 973.78 - 307.20 = 666.6 days sooner.
+        QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,508,949.94 (48.5 % of its run cost) and finishes "
                                                "666.6 days sooner")),
                  qPrintable(r.out));
     }
@@ -63,8 +63,8 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("cheapest_run")).toInt(-1), 1);
         const QJsonArray cost = row(json, QStringLiteral("run_cost")).value(QStringLiteral("values")).toArray();
         // Annual term: annual total / 12 per month (tst_comparison::annualTermRun).
-        QCOMPARE(cost.at(0).toObject().value(QStringLiteral("min")).toString(), QStringLiteral("4318017.05"));
-        QCOMPARE(cost.at(1).toObject().value(QStringLiteral("max")).toString(), QStringLiteral("2481536.05"));
+        QCOMPARE(cost.at(0).toObject().value(QStringLiteral("min")).toString(), QStringLiteral("4114403.59"));
+        QCOMPARE(cost.at(1).toObject().value(QStringLiteral("max")).toString(), QStringLiteral("2305963.20"));
         const QJsonObject peak = row(json, QStringLiteral("peak_pflops"));
         QCOMPARE(peak.value(QStringLiteral("values")).toArray().at(1).toDouble(), 31.648); // 32 x 989 TFLOPS
         QCOMPARE(peak.value(QStringLiteral("best")).toArray(), (QJsonArray{false, true}));
@@ -103,7 +103,7 @@ private slots:
         QVERIFY(text.waitForFinished(30000));
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
         // The table (hand figures of tst_comparison), the recommendation, the charts' titles, the assumptions.
-        QVERIFY2(pdfText.contains(QStringLiteral("2,744,888.87 – 2,866,933.41 \u2713")), qPrintable(pdfText));
+        QVERIFY2(pdfText.contains(QStringLiteral("2,637,832.25 – 2,691,360.56 \u2713")), qPrintable(pdfText));
         QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
         QVERIFY(pdfText.contains(QStringLiteral("Run cost against time to train, by servers")));
         QVERIFY(pdfText.contains(QStringLiteral("Assumptions")));

@@ -32,7 +32,7 @@ private slots:
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
             QVERIFY(db.error().isEmpty());
-            QCOMPARE(db.schemaVersion(), 3); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing)
+            QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm)
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
             // The brief's seed lists: 5 GPUs, 7 servers, 4 switches, 14 price items.
             QCOMPARE(db.catalog().gpus.size(), 5);
@@ -41,7 +41,7 @@ private slots:
             QCOMPARE(db.priceBook().items.size(), 14);
         }
         // Read through a separate connection, not through the class under test.
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 3);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 5);
         QCOMPARE(RawSql::text(path, QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal")); // persists in the file
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 14);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT min_fen FROM price_items WHERE sku = 'SRV-A100-SXM-8-IB'")),
@@ -116,9 +116,9 @@ private slots:
         QCOMPARE(book.pricesIncludeVat, false);
         QCOMPARE(book.version, 1);
         QCOMPARE(book.effectiveDate, QDate(2026, 11, 1));
-        QCOMPARE(book.annualShareBasisPoints(QStringLiteral("A100")), 8000); // 八折 = 80 %
-        QCOMPARE(book.annualShareBasisPoints(QStringLiteral("H100")), 8500); // 八五折 = 85 %
-        QCOMPARE(book.annualShareBasisPoints(QStringLiteral("RTX4090")), 10000); // no rule
+        QCOMPARE(book.annualSharePpm(QStringLiteral("A100")), 800000); // 八折 = 80 %
+        QCOMPARE(book.annualSharePpm(QStringLiteral("H100")), 850000); // 八五折 = 85 %
+        QCOMPARE(book.annualSharePpm(QStringLiteral("RTX4090")), 1000000); // no rule
         QCOMPARE(book.item(QStringLiteral("SRV-H100-SXM-8-HS"))->nameZh,
                  QStringLiteral("8卡 H100 SXM 整机（NVSwitch，可选 400G IB）"));
     }
@@ -169,7 +169,7 @@ private slots:
             QVERIFY2(db.savePriceItem(added), qPrintable(db.error()));     // version 1 -> 2
             QVERIFY2(db.savePriceItem(changed), qPrintable(db.error()));   // 2 -> 3
             QVERIFY2(db.setVat(1300, true), qPrintable(db.error()));       // 3 -> 4
-            QVERIFY2(db.setAnnualDiscount(QStringLiteral("RTX4090"), 9000), qPrintable(db.error())); // 4 -> 5
+            QVERIFY2(db.setAnnualDiscount(QStringLiteral("RTX4090"), 900000), qPrintable(db.error())); // 4 -> 5
             QCOMPARE(db.priceBook().version, 5);
         }
         PriceBookDatabase again;
@@ -181,8 +181,8 @@ private slots:
         QCOMPARE(book.item(QStringLiteral("SRV-A100-SXM-8-IB"))->price.min.fen(), 3600001);
         QCOMPARE(book.vatBasisPoints, 1300);
         QCOMPARE(book.pricesIncludeVat, true);
-        QCOMPARE(book.annualShareBasisPoints(QStringLiteral("RTX4090")), 9000);
-        QCOMPARE(book.annualShareBasisPoints(QStringLiteral("A100")), 8000);
+        QCOMPARE(book.annualSharePpm(QStringLiteral("RTX4090")), 900000);
+        QCOMPARE(book.annualSharePpm(QStringLiteral("A100")), 800000);
         QCOMPARE(book.version, 5);
     }
 
@@ -213,7 +213,7 @@ private slots:
         QVERIFY2(db.error().contains(QLatin1String("SVC-POWER")), qPrintable(db.error()));
         QVERIFY(!db.setVat(10001, false));
         QVERIFY(!db.setAnnualDiscount(QStringLiteral("A100"), 0));
-        QVERIFY(!db.setAnnualDiscount(QString(), 8000));
+        QVERIFY(!db.setAnnualDiscount(QString(), 800000));
         item.sku.clear();
         item.price = {Money(100), Money(150)};
         QVERIFY(!db.savePriceItem(item));
@@ -239,10 +239,10 @@ private slots:
         PriceBookDatabase b;
         QVERIFY2(a.open(path), qPrintable(a.error()));
         QVERIFY2(b.open(path), qPrintable(b.error()));
-        QVERIFY2(a.setAnnualDiscount(QStringLiteral("H100"), 8300), qPrintable(a.error()));
-        QCOMPARE(b.priceBook().annualShareBasisPoints(QStringLiteral("H100")), 8500); // snapshot until reload
+        QVERIFY2(a.setAnnualDiscount(QStringLiteral("H100"), 830000), qPrintable(a.error()));
+        QCOMPARE(b.priceBook().annualSharePpm(QStringLiteral("H100")), 850000); // snapshot until reload
         QVERIFY(b.reload());
-        QCOMPARE(b.priceBook().annualShareBasisPoints(QStringLiteral("H100")), 8300);
+        QCOMPARE(b.priceBook().annualSharePpm(QStringLiteral("H100")), 830000);
         QCOMPARE(b.priceBook().version, 2);
     }
 
@@ -254,7 +254,7 @@ private slots:
         f.close();
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 3); // issue 5: schema v2; issue 4: v3
+        QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3; #17: v4, v5
         QCOMPARE(db.priceBook().items.size(), 14);
     }
 
@@ -263,7 +263,7 @@ private slots:
         // The app falls back to ":memory:" when the user's file is refused.
         PriceBookDatabase db;
         QVERIFY2(db.open(QStringLiteral(":memory:")), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 3); // issue 5: schema v2; issue 4: v3
+        QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3; #17: v4, v5
         QCOMPARE(db.priceBook().items.size(), 14);
         QVERIFY2(db.setVat(1300, false), qPrintable(db.error()));
         QCOMPARE(db.priceBook().version, 2);

@@ -80,7 +80,7 @@ private slots:
         {
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
-            QCOMPARE(db.schemaVersion(), 3); // v1 -> v2 -> v3
+            QCOMPARE(db.schemaVersion(), 5); // v1 -> v2 -> v3 -> v4 -> v5
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
             const PriceBook book = db.priceBook();
             QCOMPARE(book.items.size(), 2);
@@ -95,7 +95,7 @@ private slots:
             QCOMPARE(book.cnyPerUsdE4, qint64(72000));
             QVERIFY(book.discountRules.isEmpty());
         }
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 3); // v1 -> v2 -> v3
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 5); // v1 -> v2 -> v3 -> v4 -> v5
         // The same SKU may now have a regional price beside the default one.
         QVERIFY2(RawSql::exec(path, {QStringLiteral("INSERT INTO price_items (sku, region, name, unit, kind, min_fen,"
                                                     " max_fen) VALUES ('SRV-A100-SXM-8-IB', 'Singapore', 'x', 'month',"
@@ -115,7 +115,7 @@ private slots:
         QVERIFY(RawSql::exec(path, schema));
         PriceBookDatabase db;
         QVERIFY(!db.open(path));
-        QVERIFY2(db.error().contains(QLatin1String("from schema version 1 to 3")), qPrintable(db.error()));
+        QVERIFY2(db.error().contains(QLatin1String("from schema version 1 to 5")), qPrintable(db.error()));
         QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 1);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 2);
     }
@@ -127,7 +127,7 @@ private slots:
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
         PriceBook book = db.priceBook();
-        book.discountRules = {{QStringLiteral("Partner"), QStringLiteral("A100"), {}, false, Term::Monthly, 1, 3333}};
+        book.discountRules = {{QStringLiteral("Partner"), QStringLiteral("A100"), {}, false, Term::Monthly, 1, 333300}}; // 33.33 %
         book.roundingPolicy = RoundingPolicy::PerDocument;
         book.cnyPerUsdE4 = 71234;
         Design d = twoA100();
@@ -143,7 +143,7 @@ private slots:
         QCOMPARE(reloaded.cnyPerUsdE4, qint64(71234));
         QCOMPARE(reloaded.version, book.version + 1);
         QCOMPARE(buildQuote(d, reloaded, Term::Monthly).subtotal, before);
-        QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT discount_bp FROM discount_rules")), 3333);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT discount_ppm FROM discount_rules")), 333300); // 33.33 %
     }
 
     void csvImportBacksUpFirstAndRejectsBadFilesWhole()
@@ -164,7 +164,7 @@ private slots:
                                                             " 'SRV-A100-SXM-8-IB'")), 3588800);
 
         QByteArray bad = PriceBookCsv::write(seed);
-        bad.append("BROKEN,Broken,,,,month,list,abc,1.00,no,,\r\n");
+        bad.append("BROKEN,Broken,,,,month,list,abc,1.00,no,,,\r\n"); // 13 fields (v4: includes)
         const int lines = int(bad.count('\n'));
         QVERIFY(!db.importPriceItemsCsv(bad));
         QVERIFY2(db.error().contains(QStringLiteral("line %1: price_min \"abc\"").arg(lines)), qPrintable(db.error()));

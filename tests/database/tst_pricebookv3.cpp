@@ -18,7 +18,7 @@ private:
     QTemporaryDir m_dir;
     QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
 
-    /** A version-2 file: the seeded v3 file with the two v3 columns dropped again. */
+    /** A version-2 file: the seeded file with the two v3 columns and the v4 column dropped again. */
     QString versionTwoFile(const char *name, const QStringList &extra = {})
     {
         const QString path = file(name);
@@ -28,8 +28,14 @@ private:
                 return {};
         }
         QString error;
-        QStringList statements{QStringLiteral("ALTER TABLE switch_models DROP COLUMN sharp"),
-                               QStringLiteral("ALTER TABLE server_models DROP COLUMN gpus_per_pcie_switch")};
+        // Undo v5 first (shares and discounts in ppm back to basis points), then v4 and v3.
+        QStringList statements{QStringLiteral("ALTER TABLE annual_discounts RENAME COLUMN share_ppm TO share_bp"),
+                               QStringLiteral("UPDATE annual_discounts SET share_bp = share_bp / 100"),
+                               QStringLiteral("ALTER TABLE discount_rules RENAME COLUMN discount_ppm TO discount_bp"),
+                               QStringLiteral("UPDATE discount_rules SET discount_bp = discount_bp / 100"),
+                               QStringLiteral("ALTER TABLE switch_models DROP COLUMN sharp"),
+                               QStringLiteral("ALTER TABLE server_models DROP COLUMN gpus_per_pcie_switch"),
+                               QStringLiteral("ALTER TABLE price_items DROP COLUMN includes")};
         statements << extra << QStringLiteral("PRAGMA user_version = 2");
         if (!RawSql::exec(path, statements, &error)) {
             qWarning("%s", qPrintable(error));
@@ -83,7 +89,7 @@ private slots:
         QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 2);
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 3);
+        QCOMPARE(db.schemaVersion(), 5);
         QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
         const Catalog c = db.catalog();
         QVERIFY(c.switchModel(QStringLiteral("SW-IB-HDR-40"))->sharp);
@@ -92,7 +98,7 @@ private slots:
         QVERIFY(!c.switchModel(QStringLiteral("SW-IB-OTHER"))->sharp);
         QCOMPARE(c.server(QStringLiteral("SRV-H100-PCIE-8"))->gpusPerPcieSwitch, 2);
         QCOMPARE(c.server(QStringLiteral("SRV-A100-PCIE-4"))->gpusPerPcieSwitch, 1);
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 3);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 5);
     }
 
     void badFlagIsReportedNotGuessed()

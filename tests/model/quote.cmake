@@ -4,3 +4,6 @@ cq_add_test(tst_quotepricing SOURCES tst_quotepricing.cpp testpricebook.h LIBS c
 cq_add_test(tst_quoterevision SOURCES tst_quoterevision.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_quoteterms SOURCES tst_quoteterms.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_quoteextrasformat SOURCES tst_quoteextrasformat.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_quoteinclusions SOURCES tst_quoteinclusions.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_quotepower SOURCES tst_quotepower.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_exactmoney SOURCES tst_exactmoney.cpp testpricebook.h LIBS cqmodel)

@@ -14,7 +14,10 @@ using namespace cq;
  * sample files and the default price book's figures (database/pricebookseed.cpp):
  *   SRV-A100-SXM-8-IB 35,888.00 list, SRV-H100-SXM-8-IB 59,999.00 list (annual shares 80 % / 85 %),
  *   SW-IB-HDR-40 4,000-6,000, SW-IB-NDR-64 8,000-12,000, SVC-IB-PORT 200-400 per port,
- *   SVC-BW-BGP 20-30 per Mb/s (samples commit 100 Mb/s), power included; VAT 6 % per line.
+ *   SVC-BW-BGP 20-30 per Mb/s (the price book's default 100 Mb/s), power included; VAT 6 % per line.
+ *   The A100/H100 prices are networked (issue 17): they include the NIC ports and the fabric's
+ *   switches, so those lines are included at 0. Each sample adds a storage estimate of
+ *   1,100-2,100 per server (4,400-8,400 a month for 4 servers, a manual line: no annual share).
  * Samples: 4 servers x 8 GPUs, 8 NICs each cabled into one switch (32 IB ports);
  *   A100 312 TFLOPS, 6,500 W per server, switch 750 W; H100 989 TFLOPS, 10,200 W, switch 1,720 W.
  * Run: 70B preset (TP 8 x PP 4, so DP = 32 / 32 = 1: no gradient all_reduce), batch 4,194,304
@@ -37,6 +40,9 @@ class TestComparison : public QObject
                 item.price = range(200, 400), item.kind = PriceKind::Estimate;
             else if (item.sku == QLatin1String("SVC-BW-BGP"))
                 item.price = range(20, 30), item.kind = PriceKind::Estimate;
+            else if (item.sku == QLatin1String("SRV-A100-SXM-8-IB") || item.sku == QLatin1String("SRV-H100-SXM-8-IB"))
+                item.inclusions = Inclusion::NicPorts | Inclusion::FabricSwitches | Inclusion::Power
+                    | Inclusion::Operations; // networked prices, as the seed declares them
         }
         b.items.append(test::priceItem("SW-IB-NDR-64", "InfiniBand NDR 64-port switch", "InfiniBand NDR 64口交换机", "",
                                        PriceUnit::PerMonth, PriceKind::Estimate, range(8000, 12000)));
@@ -108,29 +114,30 @@ private slots:
     {
         const Comparison c = compare();
         const DesignFigures &a = c.designs.at(0), &h = c.designs.at(1);
-        // A100 monthly: servers 4 x 35,888 = 143,552; switch 4,000-6,000; ports 32 x 200-400 = 6,400-12,800;
-        // BGP 100 x 20-30 = 2,000-3,000. VAT per line 6 %: 8,613.12 + 240-360 + 384-768 + 120-180.
-        // Total = 155,952 + 9,357.12 = 165,309.12 .. 165,352 + 9,921.12 = 175,273.12.
-        QCOMPARE(a.monthly, fen(16530912, 17527312));
-        // H100 monthly: 239,996 + 8,000-12,000 + 6,400-12,800 + 2,000-3,000 = 256,396-267,796;
-        // VAT 14,399.76 + 480-720 + 384-768 + 120-180 = 15,383.76-16,067.76: 271,779.76-283,863.76.
-        QCOMPARE(h.monthly, fen(27177976, 28386376));
-        // A100 annual: 143,552 x 12 x 80 % = 1,378,099.20; switch 48,000-72,000; ports 76,800-153,600;
-        // BGP 24,000-36,000; VAT 82,685.95 + 2,880-4,320 + 4,608-9,216 + 1,440-2,160.
-        // 1,526,899.20 + 91,613.95 = 1,618,513.15 .. 1,639,699.20 + 98,381.95 = 1,738,081.15.
-        QCOMPARE(a.annual, fen(161851315, 173808115));
-        // H100 annual: 239,996 x 12 x 85 % = 2,447,959.20; 96,000-144,000; 76,800-153,600; 24,000-36,000;
-        // VAT 146,877.55 + 5,760-8,640 + 4,608-9,216 + 1,440-2,160 -> 2,803,444.75 .. 2,948,452.75.
-        QCOMPARE(h.annual, fen(280344475, 294845275));
+        // A100 monthly: servers 4 x 35,888 = 143,552 (their price includes the switch and the 32 IB
+        // ports: lines at 0); BGP 100 x 20-30 = 2,000-3,000; storage 4 x 1,100-2,100 = 4,400-8,400.
+        // VAT per line 6 %: 8,613.12 + 120-180 + 264-504.
+        // Total = 149,952 + 8,997.12 = 158,949.12 .. 154,952 + 9,297.12 = 164,249.12.
+        QCOMPARE(a.monthly, fen(15894912, 16424912));
+        // H100 monthly: 239,996 + 2,000-3,000 + 4,400-8,400 = 246,396-251,396;
+        // VAT 14,399.76 + 120-180 + 264-504 = 14,783.76-15,083.76: 261,179.76-266,479.76.
+        QCOMPARE(h.monthly, fen(26117976, 26647976));
+        // A100 annual: 143,552 x 12 x 80 % = 1,378,099.20; BGP 24,000-36,000; storage 12 x 4,400-8,400 =
+        // 52,800-100,800 (a manual line: no annual share); VAT 82,685.95 + 1,440-2,160 + 3,168-6,048.
+        // 1,454,899.20 + 87,293.95 = 1,542,193.15 .. 1,514,899.20 + 90,893.95 = 1,605,793.15.
+        QCOMPARE(a.annual, fen(154219315, 160579315));
+        // H100 annual: 239,996 x 12 x 85 % = 2,447,959.20; 24,000-36,000; 52,800-100,800;
+        // VAT 146,877.55 + 1,440-2,160 + 3,168-6,048 -> 2,676,244.75 .. 2,739,844.75.
+        QCOMPARE(h.annual, fen(267624475, 273984475));
         // Run on the monthly term: monthly x hours / 730. A100 23,370.726 h:
-        // 16,530,912 x 23,370.726 / 730 = 529,232,086 fen; 17,527,312 -> 561,131,527 fen.
-        QCOMPARE(a.runCost, fen(529232086, 561131527));
-        // H100 7,372.767 h: 27,177,976 -> 274,488,887; 28,386,376 -> 286,693,341.
-        QCOMPARE(h.runCost, fen(274488887, 286693341));
+        // 15,894,912 x 23,370.726 / 730 = 508,870,741 fen; 16,424,912 -> 525,838,529 fen.
+        QCOMPARE(a.runCost, fen(508870741, 525838529));
+        // H100 7,372.767 h: 26,117,976 -> 263,783,225; 26,647,976 -> 269,136,056.
+        QCOMPARE(h.runCost, fen(263783225, 269136056));
         // Useful work 6 x 70e9 x 1e12 / 3.6e18 = 116,666.67 PFLOP-hours:
-        // A100 529,232,086 / 116,666.67 = 4,536 fen = 45.36; 561,131,527 -> 48.10. H100 23.53 .. 24.57.
-        QCOMPARE(a.costPerPflopHour, fen(4536, 4810));
-        QCOMPARE(h.costPerPflopHour, fen(2353, 2457));
+        // A100 508,870,741 / 116,666.67 = 4,362 fen = 43.62; 525,838,529 -> 45.07. H100 22.61 .. 23.07.
+        QCOMPARE(a.costPerPflopHour, fen(4362, 4507));
+        QCOMPARE(h.costPerPflopHour, fen(2261, 2307));
     }
 
     void annualTermRun()
@@ -138,11 +145,11 @@ private slots:
         WhatIf w;
         w.term = Term::Annual;
         const Comparison c = compare(w);
-        // A100: annual / 12 = 13,487,609.58 -> 13,487,610 fen; x 23,370.726 h / 730 = 431,801,705 fen;
-        // 173,808,115 / 12 = 14,484,009.58 -> 14,484,010 -> 463,701,146.
-        QCOMPARE(c.designs.at(0).runCost, fen(431801705, 463701146));
-        // H100: 280,344,475 / 12 -> 23,362,040 x 7,372.767 / 730 = 235,949,151; 24,570,440 -> 248,153,605.
-        QCOMPARE(c.designs.at(1).runCost, fen(235949151, 248153605));
+        // A100: annual / 12 = 154,219,315 / 12 = 12,851,609.58 -> 12,851,610 fen; x 23,370.726 h / 730 =
+        // 411,440,359 fen; 160,579,315 / 12 = 13,381,609.58 -> 13,381,610 -> 428,408,147.
+        QCOMPARE(c.designs.at(0).runCost, fen(411440359, 428408147));
+        // H100: 267,624,475 / 12 -> 22,302,040 x 7,372.767 / 730 = 225,243,489; 22,832,040 -> 230,596,320.
+        QCOMPARE(c.designs.at(1).runCost, fen(225243489, 230596320));
         QCOMPARE(c.cheapestRun(), 1);
     }
 
@@ -175,12 +182,12 @@ private slots:
         w.mfu = 0.4;
         const Comparison c = compare(w);
         const DesignFigures &a = c.designs.at(0);
-        // 165,309.12 x 0.9 = 148,778.208 -> 148,778.21; 175,273.12 x 0.9 = 157,745.81; power
-        // 26.75 kW x 730 h x 1.00 = 19,527.50: 168,305.71 .. 177,273.31.
-        QCOMPARE(a.monthly, fen(16830571, 17727331));
-        // Annual: 1,618,513.15 x 0.9 = 1,456,661.835 -> 1,456,661.84; 1,738,081.15 x 0.9 = 1,564,273.035 ->
-        // 1,564,273.04 (halves away from zero); power 12 x 19,527.50 = 234,330: 1,690,991.84 .. 1,798,603.04.
-        QCOMPARE(a.annual, fen(169099184, 179860304));
+        // 158,949.12 x 0.9 = 143,054.208 -> 143,054.21; 164,249.12 x 0.9 = 147,824.208 -> 147,824.21; power
+        // 26.75 kW x 730 h x 1.00 = 19,527.50: 162,581.71 .. 167,351.71.
+        QCOMPARE(a.monthly, fen(16258171, 16735171));
+        // Annual: 1,542,193.15 x 0.9 = 1,387,973.835 -> 1,387,973.84; 1,605,793.15 x 0.9 = 1,445,213.835 ->
+        // 1,445,213.84 (halves away from zero); power 12 x 19,527.50 = 234,330: 1,622,303.84 .. 1,679,543.84.
+        QCOMPARE(a.annual, fen(162230384, 167954384));
         // MFU 40 %: step 352.886 x 0.5 / 0.4 = 441.108 s.
         QVERIFY(qAbs(a.training.stepSeconds - 441.10769) < 1e-4);
     }
@@ -239,7 +246,7 @@ private slots:
         QCOMPARE(points.size(), 2);
         QCOMPARE(points.at(0).servers, 4);
         QVERIFY(qAbs(points.at(0).trainDays - 307.1986) < 1e-3);
-        QCOMPARE(points.at(0).runCost, fen(274488887, 286693341));
+        QCOMPARE(points.at(0).runCost, fen(263783225, 269136056));
         QVERIFY(points.at(1).trainDays < points.at(0).trainDays); // 8 servers train faster
     }
 

@@ -1,3 +1,4 @@
+#include "quote/networkcount.h"
 #include "quote/quotebuilder.h"
 #include "testpricebook.h"
 
@@ -60,7 +61,7 @@ private slots:
         QCOMPARE(rent.sku, sku);
         QCOMPARE(rent.quantity, double(count));
         QCOMPARE(rent.months, annual ? 12 : 1);
-        QCOMPARE(rent.shareBasisPoints, share);
+        QCOMPARE(rent.sharePpm, share * Ppm::kPerBasisPoint); // basis points x 100 = ppm
         QCOMPARE(rent.amount, fen(minFen, maxFen));
         QCOMPARE(q.subtotal, fen(minFen, maxFen)); // power is included: adds 0
         QVERIFY(q.warnings.isEmpty());
@@ -131,9 +132,9 @@ private slots:
 
     void ibPortCount()
     {
-        // 2 servers x 8 cables, each into its own port of one IB switch: 16 ports.
+        // 2 servers x 8 cables, each into its own port of one IB switch: 16 server NICs, 16 ports.
         const Design d = test::ibCluster(2);
-        QCOMPARE(cabledInfiniBandPortCount(d), 16);
+        QCOMPARE(cabledInfiniBandNicCount(d), 16);
         const Quote q = buildQuote(d, seedPriceBook(), Term::Monthly);
         const QuoteLine *ports = findLine(q, QStringLiteral("SVC-IB-PORT"));
         QVERIFY(ports);
@@ -154,16 +155,17 @@ private slots:
         d.switches.append(ib2);
         const QUuid ib1 = d.switches.at(0).id;
         d.cables.append(Cable{QUuid::createUuid(), {d.servers[0].id, 8}, {eth.id, 0}, 3.0}); // Ethernet: 0
-        d.cables.append(Cable{QUuid::createUuid(), {ib1, 30}, {ib2.id, 0}, 3.0});           // IB-IB: 2 ports
+        d.cables.append(Cable{QUuid::createUuid(), {ib1, 30}, {ib2.id, 0}, 3.0});           // IB-IB: the fabric's own, 0
         d.cables.append(Cable{QUuid::createUuid(), {ib1, 30}, {ib2.id, 0}, 3.0});           // same ports again: 0
-        QCOMPARE(cabledInfiniBandPortCount(d), 8 + 2);
+        // The customer rents one port per cabled server NIC (issue 17), not the switch-to-switch ports.
+        QCOMPARE(cabledInfiniBandNicCount(d), 8);
     }
 
     void goldenRounding()
     {
         // 30 x 19.75 = 592.50; x 50 % = 296.25 exactly. Rounding the discounted unit price first
         // would give 30 x round(9.875) = 30 x 9.88 = 296.40.
-        QCOMPARE(lineAmount(fen(1975), 30, 1, 5000), fen(29625));
+        QCOMPARE(lineAmount(fen(1975), 30, 1, 500000), fen(29625)); // 50 % = 500,000 ppm
     }
 
     void goldenRoundingThroughBuilder()
@@ -171,7 +173,7 @@ private slots:
         PriceBook book = seedPriceBook();
         book.items.append(test::priceItem("SRV-HALF", "Half-price test item", "", "HALF", PriceUnit::PerMonth,
                                           PriceKind::List, fen(1975)));
-        book.annualDiscountBasisPoints.insert(QStringLiteral("HALF"), 5000);
+        book.annualSharesPpm.insert(QStringLiteral("HALF"), 500000);
         // 30 x 19.75 x 12 months = 7,110.00; x 50 % = 3,555.00 (unit-first rounding: 9.88 x 360 = 3,556.80)
         const Quote q = buildQuote(test::serversOnly(QStringLiteral("SRV-HALF"), 30), book, Term::Annual);
         QCOMPARE(q.lines.at(0).amount, fen(355500));
@@ -203,7 +205,7 @@ private slots:
         const Quote q = buildQuote(d, seedPriceBook(), Term::Annual);
         // A100 2 x 35,888 x 12 x 80 % = 689,049.60 ; switch 6,000 x 12 = 72,000.00 (no family: no discount)
         // ports 16 x 150 x 12 = 28,800.00 ; bandwidth 100 x 20 x 12 = 24,000.00
-        QCOMPARE(q.lines.at(1).shareBasisPoints, 10000);
+        QCOMPARE(q.lines.at(1).sharePpm, Ppm::kWhole);
         QCOMPARE(q.lines.at(2).amount, fen(2880000));
         // subtotal 813,849.60 ; VAT 81,384,960 fen x 6 % = 4,883,097.6 -> 4,883,098 fen = 48,830.98
         QCOMPARE(q.subtotal, fen(81384960));
@@ -226,14 +228,15 @@ private slots:
     void powerLineIncluded()
     {
         Design d = test::serversOnly(kA100, 2);
-        d.servers[1].powerW = 4250; // 6,500 W + 4,250 W = 10,750 W = 10.75 kW -> "10.8" (one decimal)
+        d.servers[1].powerW = 4250; // 6,500 W + 4,250 W = 10,750 W = 10.75 kW (two decimals, no switch here)
         const Quote q = buildQuote(d, seedPriceBook(), Term::Monthly);
         const QuoteLine &power = q.lines.last();
         QCOMPARE(power.sku, QStringLiteral("SVC-POWER"));
         QVERIFY(power.included);
         QCOMPARE(power.amount, fen(0));
-        QCOMPARE(power.quantity, 10.8);
-        QCOMPARE(power.note, QStringLiteral("10.8 kW at full load, included in server rent"));
+        QCOMPARE(power.quantity, 10.75);
+        QCOMPARE(power.unit, PriceUnit::Kw);
+        QCOMPARE(power.note, QStringLiteral("10.75 kW at full load, included in server rent"));
     }
 
     void settingsFilledIn()
@@ -243,7 +246,10 @@ private slots:
         d.quote.date = QDate(2026, 3, 5);
         d.quote.term = Term::Monthly;
         const Quote q = buildQuote(d, seedPriceBook(), Term::Annual);
-        QCOMPARE(q.settings.quoteNumber, QStringLiteral("CQ-20260305"));
+        // #17: no number is invented; until a revision is issued the quote is a draft.
+        QCOMPARE(q.settings.quoteNumber, QString());
+        QVERIFY(q.draft);
+        QCOMPARE(q.shownNumber(), QString());
         QCOMPARE(q.settings.term, Term::Annual);
         QCOMPARE(q.settings.customer, d.quote.customer);
         // Issue 5: the per-line policy (the default) rounds each line and its VAT.
@@ -270,9 +276,9 @@ private slots:
     void emptyDesign()
     {
         const Quote q = buildQuote(Design(), seedPriceBook(), Term::Monthly);
-        // Default QuoteSettings commits 100 Mb/s: the only line is bandwidth, 100 x 20.00 = 2,000.00.
-        QCOMPARE(q.lines.size(), 1);
-        QCOMPARE(q.total, fen(212000)); // 2,000.00 + 6 % = 2,120.00
+        // Bandwidth comes with the servers (issue 17): an empty design quotes nothing, not 100 Mb/s.
+        QCOMPARE(q.lines.size(), 0);
+        QCOMPARE(q.total, fen(0));
     }
 };
 

@@ -5,8 +5,10 @@
 #include "quote/quotebuilder.h"
 #include "testpricebook.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace cq;
@@ -30,7 +32,7 @@ Design designWithExtras()
     storage.descriptionZh = QStringLiteral("NVMe 存储");
     storage.quantityMilli = 2250; // 2.25 TB
     storage.unitPrice = MoneyRange::fixed(Money(6422));
-    storage.discountBasisPoints = 1234; // 12.34 %: basis points survive exactly
+    storage.discountPpm = 123456; // 12.3456 %: ppm survive exactly
     storage.block = QuoteBlock::Hardware;
     ManualLine ips;
     ips.description = QStringLiteral("Public IPs");
@@ -59,8 +61,20 @@ private slots:
         const DesignReadResult read = DesignFormat::read(DesignFormat::write(saved), QStringLiteral("a.cqd"));
         QVERIFY2(read.ok(), qPrintable(read.error));
         QCOMPARE(read.design.quote, saved.quote);
-        QCOMPARE(read.design.quote.extras.manualLines.at(0).discountBasisPoints, 1234);
+        QCOMPARE(read.design.quote.extras.manualLines.at(0).discountPpm, 123456);
         QCOMPARE(read.design.quote.documentLanguage(), QStringLiteral("en"));
+    }
+
+    void basisPointFilesStillLoad()
+    {
+        // A file written before ppm says "discountBp": 1234 (12.34 %); it reads as 123,400 ppm.
+        QString json = QString::fromUtf8(DesignFormat::write(designWithExtras()));
+        static const QRegularExpression ppm(QStringLiteral("\"discountPpm\"\\s*:\\s*123456"));
+        QVERIFY(json.contains(ppm));
+        json.replace(ppm, QStringLiteral("\"discountBp\": 1234"));
+        const DesignReadResult read = DesignFormat::read(json.toUtf8(), QStringLiteral("old.cqd"));
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.quote.extras.manualLines.at(0).discountPpm, 123400);
     }
 
     void reloadNeverMovesAPrice()
@@ -71,8 +85,8 @@ private slots:
         const Quote before = buildQuote(saved, test::seedPriceBook(), Term::Monthly);
         const Quote after = buildQuote(loaded, test::seedPriceBook(), Term::Monthly);
         QCOMPARE(after.total, before.total);
-        // 2.25 x 64.22 = 144.495 x (1 - 12.34 %) = 126.6643... -> 126.66 CNY, shown in USD (saved
-        // currency) at 7.2: 12,666 x 10,000 / 72,000 = 1,759.17 -> 17.59 USD
+        // USD (saved currency) at 7.2: unit 64.22 CNY = 6,422 x 10,000 / 72,000 = 891.94 -> 8.92 USD;
+        // 2.25 x 8.92 = 20.07 x (1 - 12.3456 %) = 17.5922... -> 17.59 USD
         const auto manual = std::find_if(after.lines.cbegin(), after.lines.cend(), [](const QuoteLine &l) {
             return l.origin == QuoteLine::Origin::Manual && !l.included;
         });
@@ -83,7 +97,14 @@ private slots:
 
     void olderFilesWithoutExtrasStillLoad()
     {
-        const DesignReadResult read = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
+        // The 2-node sample as written before the extras existed: its quote object without "extras".
+        QFile sample(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonObject quote = root.value(QLatin1String("quote")).toObject();
+        quote.remove(QStringLiteral("extras"));
+        root.insert(QStringLiteral("quote"), quote);
+        const DesignReadResult read = DesignFormat::read(QJsonDocument(root).toJson(), QStringLiteral("older.cqd"));
         QVERIFY2(read.ok(), qPrintable(read.error));
         QCOMPARE(read.design.quote.extras, QuoteExtras());
         QCOMPARE(read.design.quote.documentLanguage(), QStringLiteral("zh_CN"));

@@ -8,3 +8,7 @@ cq_add_test(tst_quotepdfdefects SOURCES tst_quotepdfdefects.cpp LIBS cqviews)
 cq_add_test(tst_topologylayout SOURCES tst_topologylayout.cpp ../model/generatorfixtures.h LIBS cqviews)
 # Long free text and the topology drawing inside the page margins (issue #17).
 cq_add_test(tst_quotepdfmargins SOURCES tst_quotepdfmargins.cpp ../model/generatorfixtures.h LIBS cqviews)
+# What a server price includes, in the PDF (issue #17).
+cq_add_test(tst_quotepdfinclusions SOURCES tst_quotepdfinclusions.cpp LIBS cqviews)
+# The power line in the PDF: kW of load or kWh for the term (issue #17).
+cq_add_test(tst_quotepdfpower SOURCES tst_quotepdfpower.cpp LIBS cqviews)

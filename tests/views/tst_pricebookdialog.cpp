@@ -35,7 +35,7 @@ private slots:
     {
         PriceBookTableModel model;
         model.setItems(smallBook().items);
-        QCOMPARE(model.columnCount(), int(PriceBookTableModel::CostColumn)); // 11: no cost, no margin
+        QCOMPARE(model.columnCount(), int(PriceBookTableModel::CostColumn)); // 12: no cost, no margin
         for (int c = 0; c < model.columnCount(); ++c)
             QVERIFY(!model.data(model.index(0, c)).toString().contains(QLatin1String("25000")));
         model.setInternalMode(true);
@@ -108,7 +108,7 @@ private slots:
         QCOMPARE(dialog.extras().manualLines.size(), 1);
         QCOMPARE(dialog.extras().manualLines.first().quantityMilli, qint64(2250));
         QCOMPARE(dialog.extras().manualLines.first().unitPrice, MoneyRange::fixed(Money(6422)));
-        QCOMPARE(dialog.extras().manualLines.first().discountBasisPoints, 1250);
+        QCOMPARE(dialog.extras().manualLines.first().discountPpm, 125000); // 12.5 %
         QCOMPARE(dialog.extras().checklist.size(), int(HiddenFee::Count));
 
         manual->item(0, 5)->setText(QStringLiteral("64.225"));

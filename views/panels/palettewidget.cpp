@@ -5,6 +5,7 @@
 #include "palettetree.h"
 #include "canvas/specformat.h"
 #include "catalog/catalog.h"
+#include "domain/fittedname.h"
 
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -42,7 +43,8 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
              tr("20 kW power budget (editable)"));
     QTreeWidgetItem *servers = addGroup(tr("Servers"));
     for (const ServerModel &model : catalog.servers)
-        addEntry(servers, CatalogPayload{CatalogPayload::Kind::Server, model.sku}.toText(), model.name,
+        addEntry(servers, CatalogPayload{CatalogPayload::Kind::Server, model.sku}.toText(),
+                 fittedServerName(model.name, model.gpuSlots, model.gpuCount),
                  serverModelSpec(model, catalog), canvasSpec(catalog.makeServer(model.sku)));
     QTreeWidgetItem *gpus = addGroup(tr("GPUs"));
     for (const GpuModel &gpu : catalog.gpus)

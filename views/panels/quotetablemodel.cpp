@@ -65,6 +65,7 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
     case UnitPriceColumn: return tr("Unit price (%1)").arg(m_quote.currency);
     case MonthsColumn: return tr("Months");
     case ShareColumn: return tr("Share");
+    case DiscountColumn: return tr("Discount");
     case AmountColumn: return tr("Amount (%1)").arg(m_quote.currency);
     case KindColumn: return tr("Kind");
     default: return {};
@@ -92,6 +93,11 @@ QVariant QuoteTableModel::lineData(const QuoteLine &line, int column, int role) 
             return tr("Estimate (以咨询为准): ask for a binding price");
         if (line.isPublishedRange())
             return tr("Published list price range: the price within it is fixed on order");
+        if (!line.included && line.includes != Inclusions()) { // what the price includes is charged nowhere else
+            const bool chinese = QLocale().language() == QLocale::Chinese;
+            const QString includes = tr("The price includes %1").arg(inclusionsText(line.includes, chinese));
+            return line.note.isEmpty() ? includes : line.note + QLatin1Char('\n') + includes;
+        }
         return line.note.isEmpty() ? QVariant() : QVariant(line.note);
     default:
         return {};
@@ -113,7 +119,8 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
     case UnitColumn: return line.perHour ? tr("hour") : priceUnitText(line.unit);
     case UnitPriceColumn: return line.priceMissing ? tr("price missing") : formatMoneyRange(line.unitPrice);
     case MonthsColumn: return QString::number(line.months);
-    case ShareColumn: return formatBasisPoints(line.shareBasisPoints);
+    case ShareColumn: return formatPpm(line.sharePpm);
+    case DiscountColumn: return formatLineDiscount(line.discountPpm, line.targetPrice);
     case AmountColumn:
         return line.priceMissing ? tr("price missing") : line.included ? tr("included") : formatMoneyRange(line.amount);
     case KindColumn: return quoteLineKindText(line);
@@ -152,7 +159,7 @@ QVariant QuoteTableModel::summaryData(RowKind kind, int column, int role) const
 bool QuoteTableModel::isNumeric(int column)
 {
     return column == QuantityColumn || column == UnitPriceColumn || column == MonthsColumn
-        || column == ShareColumn || column == AmountColumn;
+        || column == ShareColumn || column == DiscountColumn || column == AmountColumn;
 }
 
 QString quoteLineKindText(const QuoteLine &line)
@@ -175,6 +182,7 @@ QString priceUnitText(PriceUnit unit)
     case PriceUnit::PerKwh: return QuoteTableModel::tr("kWh");
     case PriceUnit::OneOff: return QuoteTableModel::tr("one-off");
     case PriceUnit::PerHour: return QuoteTableModel::tr("hour");
+    case PriceUnit::Kw: return QuoteTableModel::tr("kW");
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "pdfwrappedtext.h"
 #include "panels/moneyformat.h"
 #include "quote/pricebook.h"
+#include "quote/quotebuilder.h"
 
 #include <QFontMetricsF>
 #include <QPaintDevice>
@@ -22,10 +23,10 @@ const QColor kMutedText(0x55, 0x5D, 0x68);
 
 // Line table columns: #, item, quantity, unit price, months, share, amount (sum 1). The months
 // and share columns are wide enough for their bold headers ("Months", "Share", 计费比例) on one line.
-const QList<qreal> kLineColumns{0.05, 0.29, 0.11, 0.15, 0.10, 0.10, 0.20};
+const QList<qreal> kLineColumns{0.05, 0.22, 0.10, 0.15, 0.10, 0.10, 0.10, 0.18};
 const QColor kMissingBackground(0xFD, 0xE2, 0xE0);
 const QColor kMissingBorder(0xB4, 0x23, 0x18);
-enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColAmount };
+enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColDiscount, ColAmount };
 constexpr Qt::Alignment kRight = Qt::AlignRight;
 constexpr qreal kTotalsIndent = 0.38; // the totals sit under the price columns
 
@@ -104,6 +105,8 @@ QFont QuotePdfContent::textFont(qreal pointSize, bool bold)
 QList<PdfBlock> QuotePdfContent::blocks() const
 {
     QList<PdfBlock> result{titleBlock()};
+    if (m_quote.draft) // before any revision is issued the document is no offer and has no number
+        result.append(paragraphBlock(m_text.text(L::DraftMark), m_text.text(L::DraftNotice), true, m_body));
     result += detailBlocks();
     result += tableBlocks();
     result += closingBlocks();
@@ -118,7 +121,9 @@ PdfBlock QuotePdfContent::titleBlock() const
     block.paint = [this, title](QPainter *p, const QRectF &rect) {
         p->setFont(title);
         p->setPen(Qt::black);
-        p->drawText(rect, Qt::AlignLeft | Qt::AlignTop, m_text.text(L::Title));
+        p->drawText(rect, Qt::AlignLeft | Qt::AlignTop,
+                    m_quote.draft ? m_text.text(L::Title) + QStringLiteral(" (") + m_text.text(L::DraftMark) + u')'
+                                  : m_text.text(L::Title));
         p->setPen(QPen(kNoticeBorder, mm(0.5)));
         p->drawLine(QPointF(rect.left(), rect.bottom() - mm(1)), QPointF(rect.right(), rect.bottom() - mm(1)));
     };
@@ -142,7 +147,7 @@ QList<PdfBlock> QuotePdfContent::detailBlocks() const
     const QuoteSettings &s = m_quote.settings;
     const QString term = m_text.text(s.term == Term::Annual ? L::Annual : s.term == Term::Hourly ? L::Hourly : L::Monthly);
     const QList<QList<QString>> rows{
-        {m_text.text(L::QuoteNumber), s.quoteNumber, m_text.text(L::Customer), s.customer},
+        {m_text.text(L::QuoteNumber), numberText(), m_text.text(L::Customer), s.customer},
         {m_text.text(L::Date), dateText(s.date), m_text.text(L::SalesEngineer), s.salesEngineer},
         {m_text.text(L::ValidUntil), dateText(s.date.addDays(s.validityDays)), m_text.text(L::Term), term},
     };
@@ -162,7 +167,8 @@ QList<PdfCell> QuotePdfContent::headCells() const
     return {{m_text.text(L::ColNumber)}, {m_text.text(L::ColItem)}, {m_text.text(L::ColQuantity), 1, kRight},
             {m_text.text(hourly ? L::ColUnitPriceHourly : L::ColUnitPrice).arg(currency), 1, kRight},
             {m_text.text(hourly ? L::ColHours : L::ColMonths), 1, kRight},
-            {m_text.text(L::ColShare), 1, kRight}, {m_text.text(L::ColAmount).arg(currency), 1, kRight}};
+            {m_text.text(L::ColShare), 1, kRight}, {m_text.text(L::ColDiscount), 1, kRight},
+            {m_text.text(L::ColAmount).arg(currency), 1, kRight}};
 }
 
 qreal QuotePdfContent::tableHeadHeight() const
@@ -190,11 +196,17 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
         item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::Estimate));
     else if (line.isPublishedRange())
         item += QLatin1Char('\n') + QStringLiteral("[%1]").arg(m_text.text(L::PublishedRange));
-    if (line.discountBasisPoints > 0)
-        item += QStringLiteral("\n-%1 %2").arg(formatBasisPoints(line.discountBasisPoints), line.discountName);
-    if (!line.note.isEmpty() && line.perHour)
-        item += QLatin1Char('\n') + line.note;
-    const QString share = line.shareBasisPoints == 10000 ? QStringLiteral("-") : formatBasisPoints(line.shareBasisPoints);
+    if (!line.discountName.isEmpty())
+        item += QLatin1Char('\n') + line.discountName; // the rule behind the discount column
+    // An hourly line's GPU-hour price; a port fee says how its quantity was counted.
+    if (!line.note.isEmpty()
+        && (line.perHour || line.sku == QLatin1String(ServiceSku::IbPort) || line.sku == QLatin1String(ServiceSku::Power)))
+        item += QLatin1Char('\n') + noteOf(line);
+    const QString share = line.sharePpm == Ppm::kWhole ? QStringLiteral("-") : formatPpm(line.sharePpm);
+    // The percentage shown, and with a target price the exact price it stands for.
+    const QString percent = line.discountPpm == 0 && !line.targetPrice ? QStringLiteral("-") : formatPpm(line.discountPpm);
+    const QString discount = line.targetPrice
+        ? m_text.text(L::TargetPrice).arg(percent, formatMoney(*line.targetPrice)) : percent;
     // A line without a price never reads as 0.00: both money cells say so.
     const QString missing = m_text.text(L::PriceMissing);
     const QString unitPrice = line.priceMissing ? missing : formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact);
@@ -202,10 +214,12 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
     const QList<PdfCell> cells{
         {QString::number(number)},
         {item},
-        {m_text.quantity(line.quantity, line.unit), 1, kRight},
+        {line.origin == QuoteLine::Origin::Manual ? m_text.manualQuantity(line.quantity, line.unit)
+                                                  : m_text.quantity(line.quantity, line.unit), 1, kRight},
         {m_lines.fitted(unitPrice, ColUnitPrice, m_body), 1, kRight},
         {QString::number(line.months), 1, kRight},
         {share, 1, kRight},
+        {discount, 1, kRight},
         {m_lines.fitted(amount, ColAmount, m_body), 1, kRight},
     };
     const QColor background = line.priceMissing ? kMissingBackground
@@ -217,9 +231,40 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
 QString QuotePdfContent::noteOf(const QuoteLine &line) const
 {
     // The builder wrote the power note in the UI language; this PDF may be in another one.
-    if (line.sku == QLatin1String(ServiceSku::Power))
-        return m_text.text(L::PowerNote).arg(QString::number(line.quantity, 'f', 1));
+    // Its figures are kept on the line (the one power figure, designpower.h): kW with two decimals.
+    if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::Power)) {
+        const QString kw = QString::number(line.powerKw, 'f', 2);
+        if (line.included)
+            return m_text.text(L::PowerNote).arg(kw);
+        if (line.unit == PriceUnit::PerKwh && line.powerHours > 0)
+            return m_text.text(L::PowerKwhNote).arg(kw).arg(line.powerHours).arg(line.powerUtilisationPercent)
+                .arg(QString::number(line.quantity, 'g', 12));
+        return m_text.text(L::PowerKwNote).arg(kw);
+    }
+    if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::IbPort))
+        return m_text.text(line.included ? L::PortIncludedNote : L::PortCountNote)
+            .arg(line.quantity).arg(line.countedServers);
+    // The one other included network line with a note: a switch of a fabric the servers include.
+    if (line.origin == QuoteLine::Origin::Design && line.included && line.block == QuoteBlock::Network
+        && !line.note.isEmpty())
+        return m_text.text(L::SwitchIncludedNote);
     return line.note;
+}
+
+QList<PdfBlock> QuotePdfContent::inclusionRows() const
+{
+    // What each server price includes: shown here once, charged nowhere (Inclusion).
+    QList<PdfBlock> rows;
+    for (const QuoteLine &line : m_quote.lines) {
+        if (line.included || line.includes == Inclusions() || line.origin != QuoteLine::Origin::Design)
+            continue;
+        const QString text = m_text.text(L::PriceIncludes)
+                                 .arg(m_text.description(line.description, line.descriptionZh),
+                                      inclusionsText(line.includes, m_text.isChinese()));
+        const QList<PdfCell> cells{{QString()}, {text, ColAmount - ColItem}, {m_text.text(L::Included), 1, kRight}};
+        rows.append(tableBlock(&m_lines, cells, m_body, QColor(), true));
+    }
+    return rows;
 }
 
 PdfBlock QuotePdfContent::includedRow(const QuoteLine &line, int number) const
@@ -237,8 +282,14 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
 {
     QList<PdfBlock> result;
     bool anyShare = false;
+    bool anyCharged = false;
     for (bool included : {false, true}) {
         bool sectionOpen = false;
+        if (const QList<PdfBlock> scope = included ? inclusionRows() : QList<PdfBlock>(); !scope.isEmpty()) {
+            result.append(sectionBlock(m_text.text(L::IncludedSection)));
+            sectionOpen = true;
+            result += scope;
+        }
         for (int i = 0; i < m_quote.lines.size(); ++i) {
             const QuoteLine &line = m_quote.lines.at(i);
             if (line.included != included)
@@ -246,14 +297,21 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
             if (!sectionOpen)
                 result.append(sectionBlock(m_text.text(included ? L::IncludedSection : L::ChargedSection)));
             sectionOpen = true;
-            anyShare = anyShare || (!included && line.shareBasisPoints != 10000);
+            anyShare = anyShare || (!included && line.sharePpm != Ppm::kWhole);
+            anyCharged = anyCharged || !included;
             result.append(included ? includedRow(line, m_numbers.at(i)) : chargedRow(line, m_numbers.at(i)));
         }
     }
     if (!result.isEmpty())
         result.first().spaceBeforePx = mm(5);
-    if (anyShare) {
-        result.append(paragraphBlock(QString(), m_text.text(L::ShareLegend), false, m_small));
+    // How every amount is made from the columns beside it, stated once under the table.
+    QStringList legend;
+    if (anyCharged)
+        legend << m_text.text(L::AmountRule);
+    if (anyShare)
+        legend << m_text.text(L::ShareLegend);
+    for (const QString &text : std::as_const(legend)) {
+        result.append(paragraphBlock(QString(), text, false, m_small));
         result.last().spaceBeforePx = mm(1.5);
     }
     return result;
@@ -381,14 +439,21 @@ QString QuotePdfContent::drawnText() const
     for (int label = 0; label < int(L::Count); ++label)
         text += m_text.text(L(label));
     for (PriceUnit unit : {PriceUnit::PerMonth, PriceUnit::PerPortMonth, PriceUnit::PerMbpsMonth,
-                           PriceUnit::PerKwh, PriceUnit::OneOff, PriceUnit::PerHour})
+                           PriceUnit::PerKwh, PriceUnit::OneOff, PriceUnit::PerHour, PriceUnit::Kw})
         text += m_text.quantity(2, unit) + m_text.quantity(1, unit);
     const QuoteSettings &s = m_quote.settings;
     text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;
     for (const QuoteLine &line : m_quote.lines)
-        text += m_text.description(line.description, line.descriptionZh) + noteOf(line) + line.discountName;
+        text += m_text.description(line.description, line.descriptionZh) + noteOf(line) + line.discountName
+            + m_text.manualQuantity(line.quantity, line.unit);
+    text += inclusionsText(Inclusions(0x3F), m_text.isChinese());
     text += m_quote.warnings.join(QString()) + m_quote.assumptions.join(QString());
     return text + m_sections.drawnText();
+}
+
+QString QuotePdfContent::numberText() const
+{
+    return m_quote.draft ? m_text.text(L::DraftMark) : m_quote.settings.quoteNumber;
 }
 
 QString QuotePdfContent::elidedBeside(const QString &left, const QString &right, qreal widthPx) const
@@ -429,7 +494,7 @@ void QuotePdfContent::paintHeader(QPainter *painter, const QRectF &rect, int pag
     const QRectF text = rect.adjusted(mm(12), 0, 0, -mm(3));
     const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                      elidedBeside(m_text.text(L::HeaderQuote).arg(m_quote.settings.quoteNumber), pageText, text.width()));
+                      elidedBeside(m_text.text(L::HeaderQuote).arg(numberText()), pageText, text.width()));
     painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, pageText);
     painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
     painter->drawLine(QPointF(rect.left(), rect.bottom() - mm(1.5)), QPointF(rect.right(), rect.bottom() - mm(1.5)));
@@ -446,7 +511,7 @@ void QuotePdfContent::paintFooter(QPainter *painter, const QRectF &rect, int pag
     const QRectF text = rect.adjusted(0, mm(1.5), 0, 0);
     const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
-                      elidedBeside(m_text.text(L::Title) + QStringLiteral(" ") + m_quote.settings.quoteNumber, pageText,
+                      elidedBeside(m_text.text(L::Title) + QStringLiteral(" ") + numberText(), pageText,
                                    text.width()));
     painter->drawText(text, Qt::AlignRight | Qt::AlignTop, pageText);
     painter->restore();

@@ -46,6 +46,8 @@ private:
     qreal mm(qreal millimetres) const;
     /** @p left elided to fit @p widthPx minus @p right's width (header and footer lines). */
     QString elidedBeside(const QString &left, const QString &right, qreal widthPx) const;
+    /** The quote number, or "DRAFT" (草稿) before a revision is issued (Quote::draft). */
+    QString numberText() const;
 
     PdfBlock titleBlock() const;
     PdfBlock tableBlock(const PdfTable *table, const QList<PdfCell> &cells, const QFont &font,
@@ -54,6 +56,8 @@ private:
     PdfBlock sectionBlock(const QString &title) const;
     PdfBlock chargedRow(const QuoteLine &line, int number) const;
     PdfBlock includedRow(const QuoteLine &line, int number) const;
+    /** One row per server line whose price includes something: "<server>: the price includes ...". */
+    QList<PdfBlock> inclusionRows() const;
     PdfBlock totalsBlock() const;
     PdfBlock paragraphBlock(const QString &title, const QString &body, bool highlighted,
                             const QFont &bodyFont) const;

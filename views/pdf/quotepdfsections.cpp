@@ -71,7 +71,10 @@ QString QuotePdfSections::feeLine(const HiddenFeeCheck &check) const
         state = m_text.text(L::FeePriced) + QStringLiteral(" (%1)").arg(formatMoneyRange(check.price, m_quote.currency,
                                                                                           RangeStyle::Compact));
         break;
-    case HiddenFeeCheck::State::Included: state = m_text.text(L::FeeIncluded); break;
+    case HiddenFeeCheck::State::Included:
+        // Set from the quote's own lines: the servers' price includes it.
+        state = m_text.text(check.fromQuote ? L::FeeInServerPrice : L::FeeIncluded);
+        break;
     case HiddenFeeCheck::State::NotApplicable: state = m_text.text(L::FeeNotApplicable); break;
     case HiddenFeeCheck::State::Unchecked: state = m_text.text(L::FeeUnchecked); break;
     }
@@ -105,9 +108,25 @@ QList<PdfBlock> QuotePdfSections::comparisonBlocks() const
     const TermComparison &c = *m_options.comparison;
     const auto money = [this](const MoneyRange &r) { return formatMoneyRange(r, m_quote.currency, RangeStyle::Compact); };
     const QString months = QString::number(c.savingMonthsTenths / 10.0, 'f', 1);
-    return {titleBlock(m_text.text(L::ComparisonTitle)),
-            textBlock(m_text.text(L::ComparisonText).arg(money(c.twelveMonthly), money(c.annualTotal), money(c.saving),
-                                                         months), m_body)};
+    const QString twelve = money(c.twelveMonthly);
+    const QString annual = money(c.annualTotal);
+    QString text;
+    switch (c.outcome) { // a saving is only spoken of when there is one
+    case TermComparison::Outcome::Saves:
+        text = m_text.text(L::ComparisonText).arg(twelve, annual, money(c.saving), months);
+        break;
+    case TermComparison::Outcome::Same:
+        text = m_text.text(L::ComparisonSame).arg(twelve, annual);
+        break;
+    case TermComparison::Outcome::CostsMore:
+        text = m_text.text(L::ComparisonMore).arg(twelve, annual, money({Money() - c.saving.max, Money() - c.saving.min}));
+        break;
+    case TermComparison::Outcome::Depends:
+        text = m_text.text(L::ComparisonMixed).arg(twelve, annual, money(MoneyRange::fixed(c.saving.max)),
+                                                   money(MoneyRange::fixed(Money() - c.saving.min)));
+        break;
+    }
+    return {titleBlock(m_text.text(L::ComparisonTitle)), textBlock(text, m_body)};
 }
 
 QList<PdfBlock> QuotePdfSections::topologyBlocks() const
@@ -151,9 +170,11 @@ QList<PdfBlock> QuotePdfSections::assumptionBlocks() const
 QStringList QuotePdfSections::acceptanceLines() const
 {
     const QuoteAcceptance &a = m_options.acceptance;
-    const auto gbps = [](double v) { return QString::number(v, 'f', 1); };
-    QStringList lines{m_text.text(L::AcceptanceTopo).arg(a.topoPattern),
-                      m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0)),
+    // Two decimals, as nccl-tests prints busbw and `accept` states its prediction: the same figure.
+    const auto gbps = [](double v) { return QString::number(v, 'f', 2); };
+    const QString ports = a.ethernetPorts ? m_text.text(L::AcceptanceEthtool).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0))
+                                          : m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0));
+    QStringList lines{m_text.text(L::AcceptanceTopo).arg(a.topoPattern), ports,
                       m_text.text(L::AcceptanceIntra).arg(a.gpusPerNode).arg(gbps(a.intraNodeBusbwGBps))};
     if (a.nodes > 1)
         lines << m_text.text(L::AcceptanceInter).arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
@@ -168,7 +189,7 @@ QList<PdfBlock> QuotePdfSections::acceptanceBlocks() const
                            textBlock(m_text.text(L::AcceptanceIntro), m_body)};
     for (const QString &line : acceptanceLines())
         result.append(textBlock(QStringLiteral("- ") + line, m_mono, mm(2)));
-    result.append(textBlock(m_text.text(L::AcceptanceBar), m_body));
+    result.append(textBlock(m_text.text(L::AcceptanceBar).arg(QString::number(100 * m_options.acceptance.passRatio, 'f', 0)), m_body));
     return result;
 }
 

@@ -72,17 +72,23 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
      "交付后请实测以下项目，并与预期数值（ClusterQuote 分析结果）对比。"},
     {"nvidia-smi topo -m on each node: expect %1 between every GPU pair.",
      "在每台节点运行 nvidia-smi topo -m：任意两块 GPU 之间应显示 %1。"},
-    {"ibstat (or ethtool for RoCE) on each node: every fabric port Active at %1 Gb/s, RDMA enabled.",
-     "在每台节点运行 ibstat（RoCE 用 ethtool）：每个网络端口 Active，速率 %1 Gb/s，RDMA 已启用。"},
-    {"One node: all_reduce_perf -b 8 -e 8G -f 2 -g %1 ; expected bus bandwidth about %2 GB/s.",
-     "单节点：all_reduce_perf -b 8 -e 8G -f 2 -g %1 ；预期总线带宽约 %2 GB/s。"},
+    {"ibstat on each node: every InfiniBand fabric port Active at %1 Gb/s.",
+     "在每台节点运行 ibstat：每个 InfiniBand 网络端口 Active，速率 %1 Gb/s。"},
+    {"ethtool IFACE for each fabric port of each node: Speed: %1Mb/s, Duplex: Full, Link detected: yes; RDMA enabled.",
+     "在每台节点对每个网络端口运行 ethtool 网卡名：Speed: %1Mb/s，Duplex: Full，Link detected: yes；RDMA 已启用。"},
+    {"One node: all_reduce_perf -b 8 -e 8G -f 2 -g %1 ; expected bus bandwidth about %2 GB/s at 8 GiB.",
+     "单节点：all_reduce_perf -b 8 -e 8G -f 2 -g %1 ；8 GiB 时预期总线带宽约 %2 GB/s。"},
     {"Across %1 nodes: NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=<if> mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 "
-     "-g 1 ; expected bus bandwidth about %3 GB/s.",
+     "-g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.",
      "跨 %1 节点：NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=<网卡> mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ；"
-     "预期总线带宽约 %3 GB/s。"},
-    {"Steady GPU utilization of 80-90 % means the network is fine; reach a gradient-sync efficiency of 80 % or "
-     "more before scaling from 2 nodes to 4 or 8.",
-     "GPU 利用率稳定在 80-90% 说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。"},
+     "8 GiB 时预期总线带宽约 %3 GB/s。"},
+    {"A run passes when its bus bandwidth at 1 GiB and above reaches, on average, %1 % or more of the figure "
+     "expected at each size. Then, under a real training run, nvidia-smi dmon (or nvidia-smi "
+     "--query-gpu=utilization.gpu --format=csv -l 1) should show every GPU steady at 80-90 % or more: the network "
+     "is fine; reach a gradient-sync efficiency of 80 % or more before scaling from 2 nodes to 4 or 8.",
+     "测试通过的标准：1 GiB 及以上各消息大小的总线带宽平均达到该大小预期值的 %1% 或以上。之后在真实训练任务下，"
+     "nvidia-smi dmon（或 nvidia-smi --query-gpu=utilization.gpu --format=csv -l 1）应显示每块 GPU 利用率稳定在 "
+     "80-90% 或以上，说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。"},
     {"Quotation %1", "报价单 %1"},
     {"All servers of one synchronous training job are in the same machine room under one non-blocking switch "
      "fabric, as designed; moving nodes to another room or city changes the expected performance.",
@@ -110,6 +116,31 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"%1 cables inside the tier", "层内线缆 %1 条"},
     {"Each line stands for the cables between two boxes; the x number on it is how many.",
      "每条连线代表两个方框之间的线缆，线上的 x 数字为线缆条数。"},
+    {"Discount", "折扣"},
+    {"Amount = quantity x unit price x months x share x (1 - discount), rounded once to the fen, halves away from "
+     "zero.",
+     "金额 = 数量 × 单价 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到分，逢半远离零进位。"},
+    {"%1 (price %2)", "%1（折后价 %2）"},
+    {"DRAFT", "草稿"},
+    {"Draft: no revision of this quote has been issued, so it has no quote number and is not an offer.",
+     "草稿：本报价尚未签发版本，因此没有报价单号，不构成正式报价。"},
+    {"12 x monthly: %1. Annual: %2. The annual term costs the same as 12 months of the monthly price. An annual "
+     "contract must state whether it can be downgraded or moved mid-term.",
+     "月付 12 个月：%1。年付：%2。年付与 12 个月月付费用相同。年付合同须写明中途能否降配或迁移。"},
+    {"12 x monthly: %1. Annual: %2. The annual term costs %3 more than 12 months of the monthly price. An annual "
+     "contract must state whether it can be downgraded or moved mid-term.",
+     "月付 12 个月：%1。年付：%2。年付比 12 个月月付费用多 %3。年付合同须写明中途能否降配或迁移。"},
+    {"12 x monthly: %1. Annual: %2. Whether the annual term saves depends on the estimated prices: from %3 less "
+     "to %4 more than 12 months of the monthly price. An annual contract must state whether it can be downgraded "
+     "or moved mid-term.",
+     "月付 12 个月：%1。年付：%2。年付是否更省取决于预估价格：比 12 个月月付费用少 %3 至多 %4。年付合同须写明中途能否降配或迁移。"},
+    {QuoteText::PortCount, "按已接线的服务器网卡计，每块网卡一个端口：%2 台服务器共 %1 块网卡"},
+    {QuoteText::PortIncluded, "%2 台服务器已接线的 %1 个网卡端口，已含在服务器价格中"},
+    {QuoteText::SwitchIncluded, "服务器所在组网的交换机，已含在服务器价格中"},
+    {"%1: the price includes %2", "%1：价格已包含%2"},
+    {"included in the server price (no extra charge)", "已含在服务器价格中，不另收费"},
+    {QuoteText::PowerKwhNote, "满载功率 %1 kW × %2 小时 × 利用率 %3% = %4 kWh"},
+    {QuoteText::PowerKwNote, "满载功率 %1 kW（服务器与交换机）"},
 }};
 
 constexpr bool allTextsPresent()
@@ -147,6 +178,16 @@ QString QuotePdfText::description(const QString &english, const QString &chinese
     return m_chinese && !chinese.isEmpty() ? chinese : english;
 }
 
+QString QuotePdfText::manualQuantity(double quantity, PriceUnit unit) const
+{
+    if (unit != PriceUnit::PerMonth)
+        return this->quantity(quantity, unit);
+    const QString n = QString::number(quantity, 'g', 12);
+    if (m_chinese)
+        return n + QStringLiteral(" 个月");
+    return n + (quantity == 1.0 ? QStringLiteral(" month") : QStringLiteral(" months"));
+}
+
 QString QuotePdfText::quantity(double quantity, PriceUnit unit) const
 {
     const QString n = QString::number(quantity, 'g', 12);
@@ -160,6 +201,8 @@ QString QuotePdfText::quantity(double quantity, PriceUnit unit) const
         return n + QStringLiteral(" Mb/s");
     case PriceUnit::PerKwh:
         return n + QStringLiteral(" kWh");
+    case PriceUnit::Kw:
+        return n + QStringLiteral(" kW");
     case PriceUnit::OneOff:
         return m_chinese ? n + QStringLiteral(" 项") : n + (one ? QStringLiteral(" item") : QStringLiteral(" items"));
     case PriceUnit::PerHour:

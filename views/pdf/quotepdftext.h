@@ -27,11 +27,15 @@ public:
         PageOf,
         RoundingRulePerDocument, ChecklistTitle, FeePriced, FeeIncluded, FeeNotApplicable, FeeUnchecked,
         ComparisonTitle, ComparisonText, TopologyTitle, AssumptionsTitle, AcceptanceTitle, AcceptanceIntro,
-        AcceptanceTopo, AcceptanceIb, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
+        AcceptanceTopo, AcceptanceIb, AcceptanceEthtool, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
         AssumptionSameFabric, AssumptionPrices,
         Hourly, ColUnitPriceHourly, ColHours, PublishedRange, PriceMissing, PublishedRangeNotice, WarningsTitle,
         TopologySummary, TopologyServers, TopologyLeaves, TopologySpines, TopologyCores, TopologyTierSwitches,
         TopologyInner, TopologyLegend,
+        ColDiscount, AmountRule, TargetPrice, DraftMark, DraftNotice, ComparisonSame, ComparisonMore,
+        ComparisonMixed,
+        PortCountNote, PortIncludedNote, SwitchIncludedNote, PriceIncludes, FeeInServerPrice,
+        PowerKwhNote, PowerKwNote,
         Count // number of labels, not a label
     };
 
@@ -48,6 +52,9 @@ public:
     QString description(const QString &english, const QString &chinese) const;
     /** Quantity with its unit: "2 units", "16 ports", "100 Mb/s"; "2 台", "16 个端口". */
     QString quantity(double quantity, PriceUnit unit) const;
+    /** A manual line's quantity in the unit it was entered in: "1 month", "2 months", "1 个月"
+     *  for a line priced per month (not "units"), else as quantity(). */
+    QString manualQuantity(double quantity, PriceUnit unit) const;
 
 private:
     bool m_chinese = false;

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -54,6 +55,10 @@ QWidget *PriceBookDialog::settingsForm()
     m_effective->setCalendarPopup(true);
     m_effective->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_version = new QLabel(box);
+    m_bandwidth = new QSpinBox(box);
+    m_bandwidth->setRange(0, 10000000);
+    m_bandwidth->setSuffix(tr(" Mb/s"));
+    m_bandwidth->setToolTip(tr("Dedicated bandwidth quoted with a design's servers unless the design sets its own"));
     form->addRow(tr("Currency:"), m_currency);
     form->addRow(tr("USD rate:"), m_usdRate);
     form->addRow(tr("VAT:"), m_vat);
@@ -61,6 +66,7 @@ QWidget *PriceBookDialog::settingsForm()
     form->addRow(tr("Rounding:"), m_rounding);
     form->addRow(tr("Effective from:"), m_effective);
     form->addRow(tr("Version:"), m_version);
+    form->addRow(tr("Bandwidth with servers:"), m_bandwidth);
     connect(m_currency, &QComboBox::currentTextChanged, this,
             [this](const QString &c) { m_usdRate->setEnabled(c == QLatin1String("USD")); });
     return box;
@@ -113,6 +119,7 @@ void PriceBookDialog::loadSettings(const PriceBook &book)
     m_rounding->setCurrentIndex(m_rounding->findData(int(book.roundingPolicy)));
     m_effective->setDate(book.effectiveDate.isValid() ? book.effectiveDate : QDate::currentDate());
     m_version->setText(QString::number(book.version));
+    m_bandwidth->setValue(book.defaultBandwidthMbps);
 }
 
 PriceBook PriceBookDialog::priceBook() const
@@ -126,6 +133,7 @@ PriceBook PriceBookDialog::priceBook() const
     book.pricesIncludeVat = m_vatIncluded->isChecked();
     book.roundingPolicy = RoundingPolicy(m_rounding->currentData().toInt());
     book.effectiveDate = m_effective->date();
+    book.defaultBandwidthMbps = m_bandwidth->value();
     return book;
 }
 

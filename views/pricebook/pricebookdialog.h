@@ -10,6 +10,7 @@ class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
 class QLabel;
+class QSpinBox;
 class QTableView;
 
 namespace cq {
@@ -67,6 +68,7 @@ private:
     QComboBox *m_rounding = nullptr;
     QDateEdit *m_effective = nullptr;
     QLabel *m_version = nullptr;
+    QSpinBox *m_bandwidth = nullptr; ///< PriceBook::defaultBandwidthMbps
     QCheckBox *m_internal = nullptr;
     QLabel *m_status = nullptr;
     ImportHandler m_importHandler;

@@ -78,6 +78,7 @@ QVariant PriceBookTableModel::displayValue(const PriceItem &item, int column) co
     case MinColumn: return item.price.min.toDecimalString();
     case MaxColumn: return item.price.max.toDecimalString();
     case IncludedColumn: return {};
+    case IncludesColumn: return inclusionsKey(item.inclusions);
     case SourceColumn: return item.source;
     case CostColumn: return item.cost.toDecimalString();
     case MarginColumn: return marginText(item);
@@ -95,10 +96,13 @@ QVariant PriceBookTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole)
         return displayValue(item, index.column());
     if (role == Qt::TextAlignmentRole && index.column() >= MinColumn && index.column() != IncludedColumn
-        && index.column() != SourceColumn)
+        && index.column() != IncludesColumn && index.column() != SourceColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == UnitColumn)
         return tr("One of: month, hour, port-month, mbps-month, kwh, one-off");
+    if (role == Qt::ToolTipRole && index.column() == IncludesColumn)
+        return tr("What a server's price includes, never charged again: a comma-separated list of %1")
+            .arg(inclusionsKey(Inclusions(0x3F)));
     return {};
 }
 
@@ -138,6 +142,11 @@ bool PriceBookTableModel::setValue(PriceItem *item, int column, const QVariant &
         if (priceKindFromKey(text, &item->kind))
             return true;
         m_lastError = tr("Kind must be list or estimate, not \"%1\".").arg(text);
+        return false;
+    case IncludesColumn:
+        if (inclusionsFromKey(text, &item->inclusions))
+            return true;
+        m_lastError = tr("\"%1\" is not a comma-separated list of %2.").arg(text, inclusionsKey(Inclusions(0x3F)));
         return false;
     case MinColumn: return setMoney(&item->price.min, text);
     case MaxColumn: return setMoney(&item->price.max, text);
@@ -186,6 +195,7 @@ QVariant PriceBookTableModel::headerData(int section, Qt::Orientation orientatio
     case MinColumn: return tr("Price min");
     case MaxColumn: return tr("Price max");
     case IncludedColumn: return tr("Included in rent");
+    case IncludesColumn: return tr("Price includes");
     case SourceColumn: return tr("Source");
     case CostColumn: return tr("Internal cost");
     case MarginColumn: return tr("Margin");

@@ -20,7 +20,9 @@ class PriceBookTableModel : public QAbstractTableModel
 public:
     enum Column {
         SkuColumn, NameColumn, NameZhColumn, FamilyColumn, RegionColumn, UnitColumn, KindColumn,
-        MinColumn, MaxColumn, IncludedColumn, SourceColumn,
+        MinColumn, MaxColumn, IncludedColumn,
+        IncludesColumn, ///< what a server SKU's price includes, inclusionsKey() text
+        SourceColumn,
         CostColumn,   ///< internal only
         MarginColumn, ///< internal only, read-only: (min price - cost) / min price
         ColumnCount

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "pricebook.h"
+#include "domain/design.h"
+
+#include <QSet>
+#include <QUuid>
+
+namespace cq {
+
+/**
+ * What the network lines of a quote count, and which of it the servers' prices include
+ * (Inclusion::NicPorts, Inclusion::FabricSwitches).
+ *
+ * Port fees count what the customer rents: one InfiniBand switch port per cabled server NIC,
+ * that is, each distinct (server, NIC port) with a cable to a switch of kind InfiniBand.
+ * Switch-to-switch links are the fabric's own and never counted: a 16-node H100 fabric of 8
+ * leaves and 2 spines has 128 server NICs, so 128 port-months, not the 384 cabled switch ports.
+ *
+ * A switch belongs to a fabric: the devices joined to it by cables, directly or through other
+ * devices. Its rent is included when that fabric has at least one server and the price of
+ * every server in it includes FabricSwitches; otherwise it is charged.
+ */
+struct NetworkCount {
+    QSet<QUuid> includedSwitches;  ///< switches whose rent the servers' prices include
+    int chargedNicPorts = 0;       ///< cabled IB server NICs whose SKU does not include NIC ports
+    int chargedServers = 0;        ///< the servers those NICs are on
+    int includedNicPorts = 0;      ///< cabled IB server NICs whose SKU includes NIC ports
+    int includedServers = 0;       ///< the servers those NICs are on
+
+    /** Counts @p design against @p book's SKUs for @p region (see the class comment). */
+    static NetworkCount of(const Design &design, const PriceBook &book, const QString &region = QString());
+};
+
+/**
+ * The cabled server NICs of @p design on InfiniBand switches: distinct (server, port) pairs
+ * over all cables with one end on a server and the other on a switch of kind InfiniBand.
+ * Cables between switches, to RoCE/Ethernet switches and duplicate cables on one port add nothing.
+ */
+int cabledInfiniBandNicCount(const Design &design);
+
+} // namespace cq
