@@ -178,9 +178,15 @@ void FileActions::exportPdfInteractive()
                                                 tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
+    path = withPdfSuffix(path);
     exportPdf(path);
+}
+
+QString FileActions::withPdfSuffix(const QString &path)
+{
+    // "offer" and "offer.v2" both become PDFs by name; "offer.PDF" stays as typed.
+    return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
+        ? path : path + QStringLiteral(".pdf");
 }
 
 bool FileActions::exportPdf(const QString &path)

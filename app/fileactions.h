@@ -46,6 +46,8 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     /** Writes the customer PDF to @p path in the quote's language (Quote > Quote Details). */
     bool exportPdf(const QString &path);
+    /** @p path as typed in the save dialog, with ".pdf" appended unless it already ends so. */
+    static QString withPdfSuffix(const QString &path);
 
 signals:
     void statusMessage(const QString &message);

@@ -162,7 +162,7 @@ void MainWindow::createMenus()
     m_editActions->populateEdit(edit);
     m_editActions->populateArrange(menuBar()->addMenu(tr("&Arrange")));
 
-    m_quoteActions->populate(menuBar()->addMenu(tr("&Quote")));
+    m_quoteActions->populate(menuBar()->addMenu(tr("&Quote")), m_fileActions->exportPdfAction());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_editActions->populateView(view);
@@ -214,7 +214,6 @@ void MainWindow::refreshQuote()
 
 void MainWindow::onEvaluated(const Evaluation &evaluation)
 {
-    m_quoteActions->setAcceptance(QuoteActions::acceptanceFrom(m_document.design(), evaluation.analysis));
     m_diagnostics->setDiagnostics(evaluation.diagnostics);
     m_scene->setDiagnostics(evaluation.diagnostics);
     m_analysis->setAnalysis(evaluation.analysis);

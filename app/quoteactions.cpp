@@ -1,7 +1,8 @@
 #include "quoteactions.h"
 
 #include "document/clusterdocument.h"
-#include "engine/designanalysis.h"
+#include "acceptance/gpugeneration.h"
+#include "acceptance/performancecheck.h"
 #include "panels/quoteextrasdialog.h"
 #include "panels/quoterevisionswindow.h"
 #include "pdf/quotepdfwriter.h"
@@ -11,7 +12,6 @@
 #include "quote/quoterevision.h"
 
 #include <QDateTime>
-#include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -22,18 +22,51 @@ QuoteActions::QuoteActions(PriceBookDatabase *database, ClusterDocument *documen
 {
 }
 
-void QuoteActions::populate(QMenu *menu)
+void QuoteActions::populate(QMenu *menu, QAction *exportPdf)
 {
     menu->addAction(tr("&Price Book…"), this, &QuoteActions::editPriceBook)->setObjectName(QStringLiteral("priceBook"));
     menu->addAction(tr("Quote &Details…"), this, &QuoteActions::editDetails)->setObjectName(QStringLiteral("quoteDetails"));
     menu->addSeparator();
-    menu->addAction(tr("&Issue Revision"), this, [this] {
-        const QString summary = issueRevision();
-        QMessageBox::information(m_window, tr("Quote Revision"), summary);
-    });
+    menu->addAction(tr("&Issue Revision…"), this, &QuoteActions::issueRevisionInteractive)
+        ->setObjectName(QStringLiteral("issueRevision"));
     menu->addAction(tr("&Revisions…"), this, &QuoteActions::showRevisions)
         ->setObjectName(QStringLiteral("quoteRevisions"));
-    menu->addAction(tr("Export &Customer PDF…"), this, &QuoteActions::exportCustomerPdfInteractive);
+    // The same QAction as File > Export Quote PDF: one action, one dialog, one code path.
+    if (exportPdf)
+        menu->addAction(exportPdf);
+}
+
+QString QuoteActions::nextRevisionQuestion() const
+{
+    const QuoteSettings &quote = m_document->design().quote;
+    if (quote.customer.trimmed().isEmpty())
+        return {};
+    QList<QuoteRevision> previous;
+    if (!quote.quoteNumber.isEmpty())
+        m_database->revisions(quote.quoteNumber, &previous);
+    const int next = previous.isEmpty() ? 1 : previous.last().number + 1;
+    return tr("Issue revision %1 for %2? An issued revision is stored unchanged and gets a quote number.")
+        .arg(next).arg(quote.customer.trimmed());
+}
+
+void QuoteActions::issueRevisionInteractive()
+{
+    const QString question = nextRevisionQuestion();
+    if (question.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Issue Revision"), issueRevision()); // the refusal
+        return;
+    }
+    if (QMessageBox::question(m_window, tr("Issue Revision"), question, QMessageBox::Yes | QMessageBox::Cancel,
+                              QMessageBox::Cancel)
+        != QMessageBox::Yes)
+        return;
+    QMessageBox::information(m_window, tr("Quote Revision"), issueRevision());
+}
+
+bool QuoteActions::hasIssuedRevision(PriceBookDatabase *database, const QString &number)
+{
+    QList<QuoteRevision> revisions;
+    return !number.isEmpty() && database->revisions(number, &revisions) && !revisions.isEmpty();
 }
 
 const QuoteExtras &QuoteActions::extras() const
@@ -111,6 +144,11 @@ void QuoteActions::editDetails()
 QString QuoteActions::issueRevision()
 {
     Design design = m_document->design();
+    if (design.quote.customer.trimmed().isEmpty()) {
+        const QString refusal = tr("No revision issued: the quote has no customer. Enter one in Quote > Quote Details.");
+        emit statusMessage(refusal);
+        return refusal;
+    }
     QString number = design.quote.quoteNumber;
     if (number.isEmpty()) {
         number = m_database->nextQuoteNumber(QDate::currentDate());
@@ -135,28 +173,27 @@ QString QuoteActions::issueRevision()
     return summary;
 }
 
-QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design, const DesignAnalysis &analysis)
+QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design)
 {
     QuoteAcceptance a;
-    if (analysis.clusters.isEmpty() || analysis.clusters.first().serverIds.isEmpty())
-        return a;
-    const ClusterAnalysis &cluster = analysis.clusters.first();
+    const ExpectedBusbw expected = expectedNcclBusbw(design, kQuotedBusbwBytes);
     const Server *server = nullptr;
     for (const Server &s : design.servers) {
-        if (s.id == cluster.serverIds.first())
+        if (!server && s.gpuCount > 0)
             server = &s;
     }
-    if (!server)
+    if (expected.isEmpty() || !server)
         return a;
-    a.nodes = cluster.nodes;
-    a.gpusPerNode = cluster.gpusPerNode;
-    a.intraNodeBusbwGBps = cluster.intraNodeGBps;
-    a.interNodeBusbwGBps = cluster.crossNode ? cluster.allReduce.busbwGBps : 0;
+    a.nodes = expected.nodes;
+    a.gpusPerNode = expected.gpusPerNode;
+    a.bytes = kQuotedBusbwBytes;
+    a.passRatio = kAcceptanceRatio;
+    a.intraNodeBusbwGBps = expected.inNode.busbwGBps;
+    a.interNodeBusbwGBps = expected.acrossNodes.busbwGBps;
     a.fabricPortRateGbps = server->nicRateGbps;
-    if (server->fabric != IntraFabric::NVSwitch)
-        a.topoPattern = QStringLiteral("PIX/PXB/SYS (no NV#)");
-    else
-        a.topoPattern = server->gpuArch == QLatin1String("Hopper") ? QStringLiteral("NV18") : QStringLiteral("NV12");
+    a.ethernetPorts = server->nicKind != LinkKind::InfiniBand;
+    const int links = expectedNvLinks(*server);
+    a.topoPattern = links > 0 ? QStringLiteral("NV%1").arg(links) : QStringLiteral("PIX/PXB/SYS (no NV#)");
     return a;
 }
 
@@ -172,26 +209,15 @@ QuotePdfOptions QuoteActions::pdfOptionsFor(const Design &design, const PriceBoo
 
 QuotePdfOptions QuoteActions::pdfOptions() const
 {
-    return pdfOptionsFor(m_document->design(), m_database->priceBook(), m_acceptance);
+    return pdfOptionsFor(m_document->design(), m_database->priceBook(), acceptanceFrom(m_document->design()));
 }
 
 QString QuoteActions::exportCustomerPdf(const QString &path) const
 {
     const Design &design = m_document->design();
-    const Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
+    Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
+    quote.draft = !hasIssuedRevision(m_database, design.quote.quoteNumber);
     return QuotePdfWriter::write(quote, path, design.quote.documentLanguage(), pdfOptions());
-}
-
-void QuoteActions::exportCustomerPdfInteractive()
-{
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Customer PDF"), QStringLiteral("quote.pdf"),
-                                                      tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (const QString error = exportCustomerPdf(path); !error.isEmpty())
-        QMessageBox::warning(m_window, tr("Export Customer PDF"), error);
-    else
-        emit statusMessage(tr("Quote written to %1.").arg(path));
 }
 
 } // namespace cq

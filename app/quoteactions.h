@@ -15,7 +15,6 @@ namespace cq {
 
 class ClusterDocument;
 class PriceBookDatabase;
-struct DesignAnalysis;
 struct Quote;
 
 /**
@@ -33,22 +32,22 @@ class QuoteActions : public QObject
 public:
     QuoteActions(PriceBookDatabase *database, ClusterDocument *document, QWidget *window);
 
-    void populate(QMenu *menu);
+    /** Fills the Quote menu; @p exportPdf is File > Export Quote PDF, added here too (one action). */
+    void populate(QMenu *menu, QAction *exportPdf);
     /** The extras saved with the design (QuoteSettings::extras). */
     const QuoteExtras &extras() const;
     /** The customer document's language saved with the design ("zh_CN" by default). */
     QString language() const;
-    /** Figures for the acceptance section (from the analysis); empty: no section. */
-    void setAcceptance(const QuoteAcceptance &acceptance) { m_acceptance = acceptance; }
     /**
-     * The acceptance figures of the first training cluster of @p analysis: nodes, GPUs per
-     * node, in-node busbw = the per-GPU intra-node bandwidth (a ring's bus bandwidth is its
-     * slowest link, NCCL's usable figure), cross-node busbw = the engine's all_reduce
-     * estimate, the expected `nvidia-smi topo -m` entry (NV12 for A100 SXM, NV18 for H100
-     * SXM: their NVLink counts per GPU; PIX/PXB/SYS for PCIe boards) and the NIC rate.
-     * Empty when there is no cluster.
+     * The acceptance figures of the design's first training cluster: nodes, GPUs per node,
+     * the all_reduce_perf busbw in one node and across all nodes at 8 GiB from
+     * expectedNcclBusbw() (the very prediction `accept` holds such runs to), the pass bar
+     * (kAcceptanceRatio), the expected `nvidia-smi topo -m` entry (NV + expectedNvLinks(): NV12
+     * for A100 SXM, NV18 for H100 SXM; PIX/PXB/SYS for PCIe boards), the NIC rate and whether
+     * the ports are Ethernet (ethtool) or InfiniBand (ibstat). Empty when there is no GPU server.
+     * Runs the engine on the design twice: called when a PDF is written, not on every edit.
      */
-    static QuoteAcceptance acceptanceFrom(const Design &design, const DesignAnalysis &analysis);
+    static QuoteAcceptance acceptanceFrom(const Design &design);
     /** The PDF sections for the current design and price book. */
     QuotePdfOptions pdfOptions() const;
     /**
@@ -57,10 +56,18 @@ public:
      */
     static QuotePdfOptions pdfOptionsFor(const Design &design, const PriceBook &book, const QuoteAcceptance &acceptance);
 
-    /** Issues the current quote as the next revision; returns the one-line summary shown. */
+    /**
+     * Issues the current quote as the next revision; returns the one-line summary shown.
+     * Refuses (returns the reason, issues nothing) when the quote has no customer: an issued
+     * revision is an offer to someone. The menu action asks for confirmation first.
+     */
     QString issueRevision();
-    /** Writes the customer PDF; an empty string on success, else the error. The one code path
-     *  behind File > Export Quote PDF and Quote > Export Customer PDF. */
+    /** Whether @p number has an issued revision in @p database: otherwise a quote is a draft
+     *  (Quote::draft: marked DRAFT, no number shown). An empty number has none. */
+    static bool hasIssuedRevision(PriceBookDatabase *database, const QString &number);
+    /** Writes the customer PDF (a draft unless the design's number has an issued revision); an
+     *  empty string on success, else the error. The code path behind the one Export Quote PDF
+     *  action, in the File and the Quote menus. */
     QString exportCustomerPdf(const QString &path) const;
     /** The revisions window for the design's quote number; nullptr (and a status message)
      *  when the quote has no number or no issued revision yet. The caller owns it. */
@@ -76,13 +83,15 @@ signals:
 private:
     void editPriceBook();
     void editDetails();
-    void exportCustomerPdfInteractive();
+    /** Quote > Issue Revision: refuses without a customer, else asks "Issue revision N for CUSTOMER?". */
+    void issueRevisionInteractive();
+    /** The confirmation question for the next revision; empty when the quote has no customer. */
+    QString nextRevisionQuestion() const;
     void showRevisions();
 
     PriceBookDatabase *m_database;
     ClusterDocument *m_document;
     QWidget *m_window;
-    QuoteAcceptance m_acceptance;
 };
 
 } // namespace cq

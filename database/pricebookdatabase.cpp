@@ -1,6 +1,7 @@
 #include "pricebookdatabase.h"
 
 #include "pricebookreader.h"
+#include "quote/ppm.h"
 #include "pricebookrecovery.h"
 #include "pricebookschema.h"
 #include "pricebookseed.h"
@@ -381,14 +382,14 @@ bool PriceBookDatabase::setVat(int basisPoints, bool pricesIncludeVat)
     });
 }
 
-bool PriceBookDatabase::setAnnualDiscount(const QString &family, int basisPoints)
+bool PriceBookDatabase::setAnnualDiscount(const QString &family, int sharePpm)
 {
-    if (family.trimmed().isEmpty() || basisPoints <= 0 || basisPoints > 10000) {
+    if (family.trimmed().isEmpty() || sharePpm <= 0 || sharePpm > Ppm::kWhole) {
         m_error = tr("Cannot set the annual discount of '%1' in %2: the family must be named and the share must be "
-                     "1..10000 basis points, not %3.").arg(family, fileName()).arg(basisPoints);
+                     "above 0 % and at most 100 %, not %3.").arg(family, fileName(), Ppm::toPercentText(sharePpm));
         return false;
     }
-    return edit([&](PriceBookWriter &w) { return w.setAnnualDiscount(family, basisPoints); });
+    return edit([&](PriceBookWriter &w) { return w.setAnnualDiscount(family, sharePpm); });
 }
 
 bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &change)
@@ -440,7 +441,7 @@ bool PriceBookDatabase::savePriceBook(const PriceBook &book)
     return edit([&](PriceBookWriter &w) {
         bool ok = w.replaceItems(book.items) && w.replaceDiscountRules(book.discountRules)
             && w.writeCommercialSettings(book);
-        for (auto it = book.annualDiscountBasisPoints.cbegin(); ok && it != book.annualDiscountBasisPoints.cend(); ++it)
+        for (auto it = book.annualSharesPpm.cbegin(); ok && it != book.annualSharesPpm.cend(); ++it)
             ok = w.setAnnualDiscount(it.key(), it.value());
         return ok;
     });

@@ -92,9 +92,9 @@ public:
     bool updatePriceItem(const QString &sku, const QString &region, const std::function<void(PriceItem &)> &change);
     /** Sets the VAT rate (basis points 0..10000, 600 = 6 %) and whether prices include it; bumps the version. */
     bool setVat(int basisPoints, bool pricesIncludeVat);
-    /** Sets a family's annual price as a share of 12 x monthly (basis points 1..10000,
-     *  8000 = 80 % 八折); bumps the version. */
-    bool setAnnualDiscount(const QString &family, int basisPoints);
+    /** Sets a family's annual price as a share of 12 x monthly (ppm 1..1,000,000,
+     *  800,000 = 80 % 八折); bumps the version. */
+    bool setAnnualDiscount(const QString &family, int sharePpm);
 
     /**
      * Replaces every price item and discount rule and the commercial settings (currency,

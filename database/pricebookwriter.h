@@ -32,7 +32,7 @@ public:
     /** Inserts or replaces one settings row (key "currency", "vat_bp", ...). */
     bool setSetting(const QString &key, const QString &value);
     /** Inserts or replaces the annual share (basis points of 12 x monthly) of a family. */
-    bool setAnnualDiscount(const QString &family, int shareBasisPoints);
+    bool setAnnualDiscount(const QString &family, int sharePpm);
     /** Adds 1 to the "version" setting in one UPDATE (no read-then-write race). */
     bool bumpVersion();
 

@@ -80,6 +80,27 @@ QJsonObject nccl(const NcclReadResult &r)
     return {{"runs", runs}};
 }
 
+QJsonObject ethtool(const EthtoolReadResult &r)
+{
+    QJsonArray ports;
+    for (const EthtoolPort &p : r.ports) {
+        QJsonObject o{{"interface", p.interface}, {"speed_Gbps", p.speedGbps()}, {"duplex", p.duplex}, {"port", p.portType}};
+        o.insert("link_detected", p.linkDetected < 0 ? QJsonValue() : QJsonValue(p.linkUp()));
+        ports.append(o);
+    }
+    return {{"ports", ports}};
+}
+
+QJsonObject gpuUtil(const GpuUtilLog &log)
+{
+    QJsonArray gpus;
+    for (const GpuUtilSeries &s : log.gpus)
+        gpus.append(QJsonObject{{"gpu", s.gpu}, {"utilisation_percent", numbers(s.percent)},
+                                {"steady_percent", steadyUtilisation(s.percent)}});
+    return {{"format", log.format}, {"gpus_named", log.gpusKnown}, {"samples", log.samples()},
+            {"steady", "median after the first 10 % of each GPU's samples"}, {"gpus", gpus}};
+}
+
 } // namespace
 
 QJsonArray AcceptanceJson::diagnostics(const QList<ImportDiagnostic> &list)
@@ -98,6 +119,8 @@ QJsonObject AcceptanceJson::imported(const ImportedFile &f)
     case ImportKind::IbStat: o = ibstat(f.ibstat); break;
     case ImportKind::IbNetDiscover: o = fabric(f.fabric.fabric); break;
     case ImportKind::Nccl: o = nccl(f.nccl); break;
+    case ImportKind::Ethtool: o = ethtool(f.ethtool); break;
+    case ImportKind::GpuUtil: o = gpuUtil(f.gpuUtil.log); break;
     case ImportKind::Unknown: break;
     }
     o.insert("file", f.file);

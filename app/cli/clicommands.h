@@ -35,7 +35,7 @@ int runCatalog(const CliContext &ctx);
  */
 int runCompare(const CliContext &ctx);
 /**
- * `import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]`: reads what a customer
+ * `import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]`: reads what a customer
  * measured (model/acceptance readers; the kind is detected from the content when not given)
  * and prints it; -o saves an ibnetdiscover fabric as a laid-out design. Diagnostics (file:line)
  * go to stderr. Exit 0 read, 2 unreadable.

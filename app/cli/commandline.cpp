@@ -41,7 +41,7 @@ QString usage()
               "                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]\n"
               "                       [--servers N] [--nic-rate GBITS] [--oversubscription R]\n"
               "                       [--pricebook DB] [--json] [--pdf OUT]\n"
-              "  clusterquote import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]\n"
+              "  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]\n"
               "  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");

@@ -6,6 +6,7 @@
 #include "importinput.h"
 #include "outputfile.h"
 #include "format/designformat.h"
+#include "rules/validator.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -70,6 +71,31 @@ void printNccl(QTextStream &out, const NcclReadResult &r)
     }
 }
 
+void printEthtool(QTextStream &out, const EthtoolReadResult &r)
+{
+    out << CommandLine::tr("ethtool: %1 interface(s)").arg(r.ports.size()) << Qt::endl;
+    for (const EthtoolPort &p : r.ports) {
+        const QString speed = p.speedMbps > 0 ? CommandLine::tr("%1 Gb/s").arg(p.speedGbps()) : CommandLine::tr("speed unknown");
+        const QString link = p.linkDetected < 0 ? CommandLine::tr("link not reported")
+                                                : (p.linkUp() ? CommandLine::tr("link up") : CommandLine::tr("link down"));
+        out << CommandLine::tr("  %1: %2, duplex %3, %4").arg(p.interface, speed,
+                                                              p.duplex.isEmpty() ? CommandLine::tr("not reported") : p.duplex, link)
+            << Qt::endl;
+    }
+}
+
+void printGpuUtil(QTextStream &out, const GpuUtilLog &log)
+{
+    out << CommandLine::tr("nvidia-smi %1: %2 GPU(s), %3 sample(s); steady = median after the first 10 % of each GPU's samples")
+               .arg(log.format).arg(log.gpus.size()).arg(log.samples())
+        << Qt::endl;
+    for (const GpuUtilSeries &s : log.gpus)
+        out << CommandLine::tr("  %1: %2 sample(s), steady %3 %").arg(s.gpu).arg(s.percent.size())
+                   .arg(QString::number(steadyUtilisation(s.percent), 'g', 4)) << Qt::endl;
+    if (!log.gpusKnown)
+        out << CommandLine::tr("  (the log names no GPU: accept splits its rows over the design's GPUs in turn)") << Qt::endl;
+}
+
 } // namespace
 
 bool readImportFile(const CliContext &ctx, const QString &path, ImportKind kind, ImportedFile *result)
@@ -92,7 +118,7 @@ int runImport(const CliContext &ctx)
     if (args.size() > 1)
         return ctx.unexpectedArgument(QStringLiteral("import"), args.at(1));
     if (args.size() != 1)
-        return ctx.fail(CommandLine::tr("usage: clusterquote import topo|ibstat|ibnetdiscover|nccl FILE [--json] [-o DESIGN.cqd]"));
+        return ctx.fail(CommandLine::tr("usage: clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]"));
     ImportedFile f;
     if (!readImportFile(ctx, args.first(), kind, &f))
         return ExitBadInput;
@@ -106,7 +132,17 @@ int runImport(const CliContext &ctx)
         const QString out = ctx.option(QStringLiteral("output"));
         if (const QString unwritable = OutputFile::problem(out); !unwritable.isEmpty())
             return ctx.fail(QStringLiteral("clusterquote import: %1").arg(unwritable));
-        const QString error = DesignFormat::save(designFromFabric(f.fabric.fabric, QFileInfo(out).baseName()), out);
+        // Links the design would refuse are left out, each named as file:line (fabricdesign.h).
+        const SavableFabricDesign saved = savableDesignFromFabric(f.fabric.fabric, QFileInfo(out).baseName(), f.file);
+        for (const ImportDiagnostic &d : saved.problems)
+            *ctx.err << d.toString() << Qt::endl;
+        // What validate would still refuse is never written.
+        for (const Diagnostic &d : validate(saved.design)) {
+            if (d.severity == Severity::Error)
+                return ctx.fail(CommandLine::tr("-o: the fabric does not make a valid design, nothing written: %1 %2")
+                                    .arg(d.code, d.message));
+        }
+        const QString error = DesignFormat::save(saved.design, out);
         if (!error.isEmpty())
             return ctx.fail(error);
     }
@@ -120,6 +156,8 @@ int runImport(const CliContext &ctx)
     case ImportKind::IbStat: printIbStat(*ctx.out, f.ibstat); break;
     case ImportKind::IbNetDiscover: printFabric(*ctx.out, f.fabric.fabric); break;
     case ImportKind::Nccl: printNccl(*ctx.out, f.nccl); break;
+    case ImportKind::Ethtool: printEthtool(*ctx.out, f.ethtool); break;
+    case ImportKind::GpuUtil: printGpuUtil(*ctx.out, f.gpuUtil.log); break;
     case ImportKind::Unknown: break;
     }
     return ExitOk;

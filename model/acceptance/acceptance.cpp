@@ -16,10 +16,13 @@ QList<ImportDiagnostic> ImportedFile::diagnostics() const
     case ImportKind::IbStat: return ibstat.diagnostics;
     case ImportKind::IbNetDiscover: return fabric.diagnostics;
     case ImportKind::Nccl: return nccl.diagnostics;
+    case ImportKind::Ethtool: return ethtool.diagnostics;
+    case ImportKind::GpuUtil: return gpuUtil.diagnostics;
     case ImportKind::Unknown: break;
     }
     return {{file, 0, QCoreApplication::translate("cq::Acceptance",
-                                                  "not nvidia-smi topo, ibstat, ibnetdiscover or nccl-tests output")}};
+                                                  "not nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests, ethtool or "
+                                                  "nvidia-smi utilisation output")}};
 }
 
 bool ImportedFile::ok() const
@@ -29,6 +32,8 @@ bool ImportedFile::ok() const
     case ImportKind::IbStat: return ibstat.ok();
     case ImportKind::IbNetDiscover: return fabric.ok();
     case ImportKind::Nccl: return nccl.ok();
+    case ImportKind::Ethtool: return ethtool.ok();
+    case ImportKind::GpuUtil: return gpuUtil.ok();
     case ImportKind::Unknown: break;
     }
     return false;
@@ -44,6 +49,8 @@ ImportedFile importFile(const QByteArray &text, const QString &fileName, ImportK
     case ImportKind::IbStat: f.ibstat = readIbStat(text, fileName); break;
     case ImportKind::IbNetDiscover: f.fabric = readIbNetDiscover(text, fileName); break;
     case ImportKind::Nccl: f.nccl = readNcclTests(text, fileName); break;
+    case ImportKind::Ethtool: f.ethtool = readEthtool(text, fileName); break;
+    case ImportKind::GpuUtil: f.gpuUtil = readGpuUtil(text, fileName); break;
     case ImportKind::Unknown: break;
     }
     return f;
@@ -58,7 +65,7 @@ Design deliveredDesign(const Design &design, const QList<ImportedFile> &files)
         if (!server)
             continue;
         if (f.kind == ImportKind::Topo && f.topo.topo.gpuCount() >= 2 && !isPcie(server->fabric)) {
-            const int want = expectedNvLinks(server->gpuArch);
+            const int want = expectedNvLinks(*server);
             const int have = f.topo.topo.minNvLinksBetweenGpus();
             if (have == 0) {
                 const bool gen5 = server->gpuArch == QLatin1String("Hopper") || server->gpuArch == QLatin1String("Blackwell");
@@ -103,6 +110,10 @@ AcceptanceReport runAcceptance(const Design &design, const QList<ImportedFile> &
             checks.append(checkTopo(*server, f.topo.topo, f.file));
         else if (f.kind == ImportKind::IbStat && server)
             checks.append(checkAdapters(*server, f.ibstat.ports, f.file));
+        else if (f.kind == ImportKind::Ethtool && server)
+            checks.append(checkEthtool(*server, f.ethtool.ports, f.file));
+        else if (f.kind == ImportKind::GpuUtil && server)
+            checks.append(checkGpuUtil(*server, f.gpuUtil.log, f.file));
         else if (f.kind == ImportKind::IbNetDiscover) {
             report.fabricDiffs.append(diffFabric(design, f.fabric.fabric));
             checks.append(checkFabric(report.fabricDiffs.last(), f.file));

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "acceptancecheck.h"
+#include "ethtoolreader.h"
 #include "fabricdiff.h"
+#include "gpuutilreader.h"
 #include "ibnetdiscoverreader.h"
 #include "ibstatreader.h"
 #include "importkind.h"
@@ -19,6 +21,8 @@ struct ImportedFile {
     IbStatReadResult ibstat;
     IbNetDiscoverReadResult fabric;
     NcclReadResult nccl;
+    EthtoolReadResult ethtool;
+    GpuUtilReadResult gpuUtil;
 
     /** The reader's diagnostics (or one saying the kind is unknown). */
     QList<ImportDiagnostic> diagnostics() const;
@@ -51,9 +55,9 @@ struct AcceptanceReport {
 Design deliveredDesign(const Design &design, const QList<ImportedFile> &files);
 
 /**
- * Holds every input against @p design: topo and ibstat against the server each file is
- * for (serverForFile), ibnetdiscover cable by cable (diffFabric), and each nccl-tests run
- * against the engine on deliveredDesign() (checkPerformance).
+ * Holds every input against @p design: topo, ibstat, ethtool and GPU utilisation logs against
+ * the server each file is for (serverForFile), ibnetdiscover cable by cable (diffFabric), and
+ * each nccl-tests run against the engine on deliveredDesign() (checkPerformance).
  */
 AcceptanceReport runAcceptance(const Design &design, const QList<ImportedFile> &files);
 

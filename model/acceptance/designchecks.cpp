@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cq {
 
@@ -14,6 +15,20 @@ QString fabricWords(int nvlinks, bool pcie)
     if (pcie)
         return QCoreApplication::translate("cq::Acceptance", "PCIe (no NVLink between GPUs)");
     return QCoreApplication::translate("cq::Acceptance", "NVLink, %1 links per GPU pair (NV%1)").arg(nvlinks);
+}
+
+// The first GPU pair (row, column device indexes) not on NVLink with exactly @p links; {-1, -1} when none.
+std::pair<int, int> firstPairWithout(const TopoMatrix &topo, int links)
+{
+    const QList<int> gpus = topo.gpus();
+    for (int i = 0; i < gpus.size(); ++i) {
+        for (int j = i + 1; j < gpus.size(); ++j) {
+            const TopoCell cell = topo.cell(gpus.at(i), gpus.at(j));
+            if (cell.link != TopoLink::NVLink || cell.nvlinks != links)
+                return {gpus.at(i), gpus.at(j)};
+        }
+    }
+    return {-1, -1};
 }
 
 } // namespace
@@ -50,15 +65,6 @@ const Server *serverForFile(const Design &design, const QString &fileName)
     return design.servers.isEmpty() ? nullptr : &design.servers.first();
 }
 
-int expectedNvLinks(const QString &gpuArch)
-{
-    if (gpuArch == QLatin1String("Ampere"))
-        return 12;
-    if (gpuArch == QLatin1String("Hopper") || gpuArch == QLatin1String("Blackwell"))
-        return 18;
-    return 0;
-}
-
 QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, const QString &file)
 {
     QList<AcceptanceCheck> checks;
@@ -69,7 +75,7 @@ QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, c
 
     const int measuredLinks = topo.minNvLinksBetweenGpus();
     const bool designPcie = isPcie(server.fabric);
-    const int wantLinks = expectedNvLinks(server.gpuArch);
+    const int wantLinks = expectedNvLinks(server);
     AcceptanceCheck fabric{CheckArea::Server, QStringLiteral("gpu-fabric"), QCoreApplication::translate("cq::Acceptance", "GPU fabric"), false,
                            designPcie ? fabricWords(0, true)
                                       : (wantLinks > 0 ? fabricWords(wantLinks, false) : QCoreApplication::translate("cq::Acceptance", "NVLink between every GPU pair")),
@@ -84,11 +90,18 @@ QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, c
             fabric.detail = QCoreApplication::translate("cq::Acceptance", "a GPU pair without NVLink: collectives inside the server run over PCIe");
     } else {
         fabric.measured = fabricWords(measuredLinks, false);
-        fabric.pass = !designPcie && (wantLinks == 0 || measuredLinks >= wantLinks);
-        if (!designPcie && !fabric.pass)
-            fabric.detail = QCoreApplication::translate("cq::Acceptance", "fewer NVLinks than the design's %1 GPUs have: %2 of %3 per pair")
-                                .arg(server.gpuModel).arg(measuredLinks).arg(wantLinks);
-        else if (designPcie)
+        const auto [a, b] = wantLinks > 0 ? firstPairWithout(topo, wantLinks) : std::pair<int, int>(-1, -1);
+        fabric.pass = !designPcie && a < 0;
+        if (!designPcie && !fabric.pass) {
+            const TopoCell cell = topo.cell(a, b);
+            const QString gpuA = topo.devices.at(a).label, gpuB = topo.devices.at(b).label;
+            const QString kind = nvLinkClass(cell.nvlinks);
+            fabric.detail = kind.isEmpty()
+                ? QCoreApplication::translate("cq::Acceptance", "measured NV%1 between %2 and %3; the design's %4 has NV%5")
+                      .arg(cell.nvlinks).arg(gpuA, gpuB, server.gpuModel).arg(wantLinks)
+                : QCoreApplication::translate("cq::Acceptance", "measured NV%1 (%2) between %3 and %4; the design's %5 has NV%6")
+                      .arg(cell.nvlinks).arg(kind, gpuA, gpuB, server.gpuModel).arg(wantLinks);
+        } else if (designPcie)
             fabric.detail = QCoreApplication::translate("cq::Acceptance", "NVLink delivered where the design has PCIe GPUs: not the hardware quoted");
     }
     checks.append(fabric);
@@ -131,6 +144,99 @@ QList<AcceptanceCheck> checkAdapters(const Server &server, const QList<IbPortSta
                    down.isEmpty() ? QCoreApplication::translate("cq::Acceptance", "all %1 up").arg(compute.size()) : QCoreApplication::translate("cq::Acceptance", "%n down", nullptr, int(down.size())),
                    down.join(QStringLiteral("; ")), file});
     return checks;
+}
+
+} // namespace cq
+
+namespace cq {
+
+AcceptanceCheck checkEthtool(const Server &server, const QList<EthtoolPort> &ports, const QString &file)
+{
+    AcceptanceCheck check{CheckArea::Adapters, QStringLiteral("ethtool-ports"), QCoreApplication::translate("cq::Acceptance", "Ethernet ports (ethtool)"),
+                          false,
+                          QCoreApplication::translate("cq::Acceptance", "%1 x %2 Gb/s %3: link up, full duplex")
+                              .arg(server.nicCount).arg(server.nicRateGbps).arg(linkKindName(server.nicKind)),
+                          {}, {}, file};
+    QStringList problems;
+    int good = 0;
+    for (const EthtoolPort &p : ports) {
+        QStringList wrong;
+        if (!p.linkUp())
+            wrong << (p.linkDetected == 0 ? QCoreApplication::translate("cq::Acceptance", "link down")
+                                          : QCoreApplication::translate("cq::Acceptance", "link not reported"));
+        if (!p.fullDuplex())
+            wrong << (p.duplex.isEmpty() ? QCoreApplication::translate("cq::Acceptance", "duplex not reported")
+                                         : QCoreApplication::translate("cq::Acceptance", "duplex %1").arg(p.duplex));
+        if (p.speedMbps <= 0)
+            wrong << QCoreApplication::translate("cq::Acceptance", "speed unknown");
+        else if (std::abs(p.speedGbps() - server.nicRateGbps) >= 0.5)
+            wrong << QCoreApplication::translate("cq::Acceptance", "%1 Gb/s").arg(p.speedGbps());
+        if (wrong.isEmpty())
+            ++good;
+        else
+            problems << QStringLiteral("%1: %2").arg(p.interface, wrong.join(QStringLiteral(", ")));
+    }
+    check.measured = QCoreApplication::translate("cq::Acceptance", "%1 of %2 port(s) up, full duplex at %3 Gb/s")
+                         .arg(good).arg(ports.size()).arg(server.nicRateGbps);
+    if (server.nicKind == LinkKind::InfiniBand) {
+        check.detail = QCoreApplication::translate("cq::Acceptance", "the design's compute NICs are InfiniBand: ibstat checks them, "
+                                                                     "ethtool only Ethernet (RoCE) ports");
+        return check;
+    }
+    check.pass = !ports.isEmpty() && problems.isEmpty();
+    if (ports.size() < server.nicCount)
+        problems << QCoreApplication::translate("cq::Acceptance", "%1 port(s) in this file, %2 compute NICs per server in the design")
+                        .arg(ports.size()).arg(server.nicCount);
+    check.detail = problems.join(QStringLiteral("; "));
+    return check;
+}
+
+AcceptanceCheck checkGpuUtil(const Server &server, const GpuUtilLog &log, const QString &file)
+{
+    QList<GpuUtilSeries> gpus = log.gpus;
+    const bool split = !log.gpusKnown && gpus.size() == 1 && server.gpuCount > 1
+        && gpus.first().percent.size() % server.gpuCount == 0;
+    if (split) {
+        // nvidia-smi --query-gpu prints every GPU, in index order, at each interval.
+        QList<GpuUtilSeries> parts;
+        for (int g = 0; g < server.gpuCount; ++g)
+            parts.append({QStringLiteral("GPU%1").arg(g), {}});
+        const QList<double> &all = gpus.first().percent;
+        for (qsizetype i = 0; i < all.size(); ++i)
+            parts[i % server.gpuCount].percent.append(all.at(i));
+        gpus = parts;
+    }
+    const auto percent = [](double v) { return QString::number(v, 'g', 4); };
+    AcceptanceCheck check{CheckArea::Performance, QStringLiteral("gpu-utilisation"),
+                          QCoreApplication::translate("cq::Acceptance", "GPU utilisation under training"), false,
+                          QCoreApplication::translate("cq::Acceptance", ">= %1 % on every GPU (median after the first %2 % of the samples)")
+                              .arg(percent(kSteadyUtilPercent)).arg(percent(100 * kUtilRampUpShare)),
+                          {}, {}, file};
+    QStringList dips;
+    double lowest = 0;
+    QString lowestGpu;
+    for (const GpuUtilSeries &s : gpus) {
+        const double steady = steadyUtilisation(s.percent);
+        if (lowestGpu.isEmpty() || steady < lowest) {
+            lowest = steady;
+            lowestGpu = s.gpu;
+        }
+        if (steady < kSteadyUtilPercent)
+            dips << QStringLiteral("%1 %2 %").arg(s.gpu, percent(steady));
+    }
+    check.pass = !gpus.isEmpty() && dips.isEmpty();
+    check.measured = QCoreApplication::translate("cq::Acceptance", "lowest %1 % (%2); %3 GPU(s), %4 sample(s)")
+                         .arg(percent(lowest), lowestGpu).arg(gpus.size()).arg(log.samples());
+    check.detail = check.pass
+        ? QCoreApplication::translate("cq::Acceptance", "every GPU steady at %1 % or more: the network keeps the GPUs busy")
+              .arg(percent(kSteadyUtilPercent))
+        : QCoreApplication::translate("cq::Acceptance", "below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric")
+              .arg(percent(kSteadyUtilPercent), dips.join(QStringLiteral(", ")));
+    if (!log.gpusKnown)
+        check.detail += split ? QCoreApplication::translate("cq::Acceptance", "; the log names no GPU: its rows are GPU0 to GPU%1 in turn")
+                                    .arg(server.gpuCount - 1)
+                              : QCoreApplication::translate("cq::Acceptance", "; the log names no GPU: all its rows are counted as one");
+    return check;
 }
 
 } // namespace cq

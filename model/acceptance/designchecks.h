@@ -1,6 +1,9 @@
 #pragma once
 
 #include "acceptancecheck.h"
+#include "ethtoolreader.h"
+#include "gpugeneration.h"
+#include "gpuutilreader.h"
 #include "domain/design.h"
 #include "ibstatreader.h"
 #include "toporeader.h"
@@ -14,13 +17,12 @@ namespace cq {
  */
 const Server *serverForFile(const Design &design, const QString &fileName);
 
-/** NVLinks per GPU of an architecture, for NVSwitch servers: Ampere (A100) 12, Hopper and
- *  Blackwell 18 (NVIDIA A100 / H100 / B200 datasheets); 0 when unknown. */
-int expectedNvLinks(const QString &gpuArch);
-
 /**
  * `nvidia-smi topo -m` against @p server: GPU count, and the GPU fabric (every GPU pair on
- * NVLink with the architecture's link count for an NVSwitch server; no NVLink for a PCIe one).
+ * NVLink with exactly the GPU model's link count, expectedNvLinks(), for an NVSwitch server;
+ * no NVLink for a PCIe one). More links than the model has is another GPU generation (NV18,
+ * H100-class, on an A100 design) and fails as much as fewer; the detail names the first GPU
+ * pair that differs and both counts.
  */
 QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, const QString &file);
 
@@ -32,5 +34,21 @@ QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, c
  * compute port is down.
  */
 QList<AcceptanceCheck> checkAdapters(const Server &server, const QList<IbPortStatus> &ports, const QString &file);
+
+/**
+ * `ethtool IFACE` outputs (one or several ports) against @p server's compute NICs: passes
+ * when the design's NICs are Ethernet (RoCE or plain) and every port has its link up, full
+ * duplex and a speed equal to the design's NIC rate. Key "ethtool-ports"; the detail names
+ * each port that is not so, and says when the file holds fewer ports than the design's NICs.
+ */
+AcceptanceCheck checkEthtool(const Server &server, const QList<EthtoolPort> &ports, const QString &file);
+
+/**
+ * A GPU utilisation log under a training run (the guides' fourth step): passes when every
+ * GPU's steadyUtilisation() (median after the first 10 % of its samples) is at least
+ * kSteadyUtilPercent. A CSV log without GPU columns is split in turn over @p server's GPUs
+ * when its row count allows. Key "gpu-utilisation"; the detail names the GPUs that dip.
+ */
+AcceptanceCheck checkGpuUtil(const Server &server, const GpuUtilLog &log, const QString &file);
 
 } // namespace cq

@@ -11,6 +11,8 @@ QString importKindKey(ImportKind kind)
     case ImportKind::IbStat: return QStringLiteral("ibstat");
     case ImportKind::IbNetDiscover: return QStringLiteral("ibnetdiscover");
     case ImportKind::Nccl: return QStringLiteral("nccl");
+    case ImportKind::Ethtool: return QStringLiteral("ethtool");
+    case ImportKind::GpuUtil: return QStringLiteral("gpu-util");
     case ImportKind::Unknown: break;
     }
     return QStringLiteral("unknown");
@@ -18,8 +20,10 @@ QString importKindKey(ImportKind kind)
 
 bool importKindFromKey(const QString &key, ImportKind *kind)
 {
-    for (ImportKind k : {ImportKind::Topo, ImportKind::IbStat, ImportKind::IbNetDiscover, ImportKind::Nccl}) {
-        if (key == importKindKey(k) || (k == ImportKind::IbStat && key == QLatin1String("ibstatus"))) {
+    for (ImportKind k : {ImportKind::Topo, ImportKind::IbStat, ImportKind::IbNetDiscover, ImportKind::Nccl,
+                         ImportKind::Ethtool, ImportKind::GpuUtil}) {
+        if (key == importKindKey(k) || (k == ImportKind::IbStat && key == QLatin1String("ibstatus"))
+            || (k == ImportKind::GpuUtil && key == QLatin1String("dmon"))) {
             *kind = k;
             return true;
         }
@@ -39,6 +43,11 @@ ImportKind detectImportKind(const QByteArray &bytes)
                                           QRegularExpression::MultilineOption);
     static const QRegularExpression topo(QStringLiteral("^\\s*GPU0(\\s+(?!X\\b)\\S+.*)?$"),
                                          QRegularExpression::MultilineOption);
+    static const QRegularExpression ethtool(QStringLiteral("^\\s*Settings for\\s+\\S+\\s*:\\s*$"),
+                                            QRegularExpression::MultilineOption);
+    static const QRegularExpression dmon(QStringLiteral("^\\s*#.*\\bgpu\\b.*\\bsm\\b"), QRegularExpression::MultilineOption);
+    static const QRegularExpression utilCsv(QStringLiteral("^[ \\t]*([^,\\n]+,[ \\t]*)*utilization\\.gpu\\b"),
+                                            QRegularExpression::MultilineOption);
     if (nccl.match(text).hasMatch())
         return ImportKind::Nccl;
     if (ibnet.match(text).hasMatch())
@@ -47,6 +56,10 @@ ImportKind detectImportKind(const QByteArray &bytes)
         return ImportKind::IbStat;
     if (topo.match(text).hasMatch())
         return ImportKind::Topo;
+    if (ethtool.match(text).hasMatch())
+        return ImportKind::Ethtool;
+    if (dmon.match(text).hasMatch() || utilCsv.match(text).hasMatch())
+        return ImportKind::GpuUtil;
     return ImportKind::Unknown;
 }
 

@@ -23,10 +23,10 @@ QString sizeWords(double bytes)
 
 } // namespace
 
-Design communicatorDesign(const Design &design, const NcclRun &run, QString *problem)
+Design communicatorDesign(const Design &design, int hosts, int ranksPerHost, QString *problem)
 {
-    const int hosts = std::max(1, int(run.hosts.size()));
-    const int perHost = std::max(1, run.ranks / hosts);
+    hosts = std::max(1, hosts);
+    const int perHost = std::max(1, ranksPerHost);
     QString cluster;
     QSet<QUuid> kept, dropped;
     for (const Server &s : design.servers) {
@@ -52,6 +52,50 @@ Design communicatorDesign(const Design &design, const NcclRun &run, QString *pro
     return part;
 }
 
+QList<CollectiveEstimate> predictCommunicator(const Design &design, int hosts, int ranksPerHost, Collective collective,
+                                              const QList<double> &bytes, QString *problem)
+{
+    const Design part = communicatorDesign(design, hosts, ranksPerHost, problem);
+    if (!problem->isEmpty())
+        return {};
+    AnalysisOptions options;
+    options.collectives = {collective};
+    options.sweepBytes = bytes;
+    const DesignAnalysis analysis = analyze(part, options);
+    if (analysis.clusters.isEmpty() || analysis.clusters.first().sweep.size() != bytes.size()) {
+        *problem = QCoreApplication::translate("cq::Acceptance", "the engine could not predict this communicator");
+        return {};
+    }
+    return analysis.clusters.first().sweep;
+}
+
+ExpectedBusbw expectedNcclBusbw(const Design &design, double bytes, Collective collective)
+{
+    ExpectedBusbw expected;
+    QString cluster;
+    for (const Server &s : design.servers) {
+        if (s.gpuCount <= 0 || (!cluster.isNull() && s.cluster != cluster))
+            continue;
+        cluster = s.cluster;
+        ++expected.nodes;
+        expected.gpusPerNode = expected.nodes == 1 ? s.gpuCount : std::min(expected.gpusPerNode, s.gpuCount);
+    }
+    if (expected.isEmpty())
+        return expected;
+    QString problem;
+    const QList<CollectiveEstimate> one = predictCommunicator(design, 1, expected.gpusPerNode, collective, {bytes}, &problem);
+    if (!one.isEmpty())
+        expected.inNode = one.first();
+    if (expected.nodes > 1) {
+        problem.clear();
+        const QList<CollectiveEstimate> all =
+            predictCommunicator(design, expected.nodes, expected.gpusPerNode, collective, {bytes}, &problem);
+        if (!all.isEmpty())
+            expected.acrossNodes = all.first();
+    }
+    return expected;
+}
+
 PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &run, const QString &file)
 {
     PerformanceComparison result;
@@ -73,21 +117,15 @@ PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &r
         problem = QCoreApplication::translate("cq::Acceptance", "the collective of the run is unknown");
     else if (result.bytes.isEmpty())
         problem = QCoreApplication::translate("cq::Acceptance", "the run has no size above 0 B");
-    const Design part = problem.isEmpty() ? communicatorDesign(delivered, run, &problem) : delivered;
+    const int hosts = std::max(1, int(run.hosts.size()));
+    const QList<CollectiveEstimate> sweep =
+        problem.isEmpty() ? predictCommunicator(delivered, hosts, run.ranks / hosts, collective, result.bytes, &problem)
+                          : QList<CollectiveEstimate>();
     if (!problem.isEmpty()) {
         check.measured = QCoreApplication::translate("cq::Acceptance", "not compared");
         check.detail = problem;
         return result;
     }
-    AnalysisOptions options;
-    options.collectives = {collective};
-    options.sweepBytes = result.bytes;
-    const DesignAnalysis analysis = analyze(part, options);
-    if (analysis.clusters.isEmpty() || analysis.clusters.first().sweep.size() != result.bytes.size()) {
-        check.detail = QCoreApplication::translate("cq::Acceptance", "the engine could not predict this communicator");
-        return result;
-    }
-    const QList<CollectiveEstimate> &sweep = analysis.clusters.first().sweep;
     for (const CollectiveEstimate &e : sweep)
         result.predictedBusbwGBps.append(e.busbwGBps);
     double sum = 0;

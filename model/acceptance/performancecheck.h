@@ -2,6 +2,7 @@
 
 #include "acceptancecheck.h"
 #include "domain/design.h"
+#include "engine/collectives.h"
 #include "engine/designanalysis.h"
 #include "ncclreader.h"
 
@@ -25,16 +26,47 @@ constexpr double kAcceptanceRatio = 0.8;
  *  on every system in ../shared/reference/nccl-measurements.csv. */
 constexpr double kLargeMessageBytes = 1073741824.0;
 
-/**
- * The part of @p design a run used: the first training cluster's first `hosts` GPU servers
- * with `ranks / hosts` GPUs each (other servers and their cables removed). Sets *problem and
- * returns the design unchanged when it has fewer GPU servers than the run had hosts.
- */
-Design communicatorDesign(const Design &design, const NcclRun &run, QString *problem);
+/** The size of the acceptance figures the quote gives: 8 GiB, the largest size of the runs it
+ *  asks for (`all_reduce_perf -b 8 -e 8G -f 2`), where `accept` states its prediction. */
+constexpr double kQuotedBusbwBytes = 8589934592.0;
 
 /**
- * Predicts @p run's collective at its sizes on communicatorDesign() with the engine
- * (analyze()) and compares: passes when the mean ratio at large sizes reaches kAcceptanceRatio.
+ * The part of @p design a communicator of @p hosts hosts uses: the first training cluster's
+ * first @p hosts GPU servers with @p ranksPerHost GPUs each (other servers and their cables
+ * removed). Sets *problem and returns the design unchanged when it has fewer GPU servers.
+ */
+Design communicatorDesign(const Design &design, int hosts, int ranksPerHost, QString *problem);
+
+/**
+ * The engine's nccl-tests prediction (analyze(), NCCL's cost model) for @p collective at each
+ * of @p bytes on communicatorDesign(): one estimate per size, in order. Empty, with *problem
+ * set, when the design has too few GPU servers or the engine returns no sweep. The one
+ * prediction behind both `accept` (checkPerformance) and the quote's acceptance figures
+ * (expectedNcclBusbw).
+ */
+QList<CollectiveEstimate> predictCommunicator(const Design &design, int hosts, int ranksPerHost, Collective collective,
+                                              const QList<double> &bytes, QString *problem);
+
+/** What nccl-tests should show on a design, in one node and across all its nodes. */
+struct ExpectedBusbw {
+    int nodes = 0;                  ///< GPU servers of the first training cluster (0: no GPU server)
+    int gpusPerNode = 0;            ///< fewest GPUs among them
+    CollectiveEstimate inNode;      ///< one host, gpusPerNode ranks (`-g gpusPerNode`)
+    CollectiveEstimate acrossNodes; ///< every node, gpusPerNode ranks each; default (0 GB/s) on one node
+
+    bool isEmpty() const { return nodes == 0; }
+};
+
+/**
+ * The expected nccl-tests busbw of @p collective at @p bytes on @p design, in one node and
+ * across the first training cluster's nodes: predictCommunicator() for 1 host and for every
+ * host, exactly what `accept` holds runs of those shapes to. The quote PDF prints these.
+ */
+ExpectedBusbw expectedNcclBusbw(const Design &design, double bytes, Collective collective = Collective::AllReduce);
+
+/**
+ * Predicts @p run's collective at its sizes (predictCommunicator() with the run's hosts and
+ * ranks per host) and compares: passes when the mean ratio at large sizes reaches kAcceptanceRatio.
  * The detail names the bottleneck the engine expects at the largest size, which is where a
  * shortfall points (e.g. the NICs, a leaf's uplinks, NVLink).
  */

@@ -15,7 +15,13 @@ QString row(const QStringList &fields)
 
 QStringList totalRow(const QString &label, const MoneyRange &m)
 {
-    return {QString(), label, {}, {}, {}, {}, {}, {}, {}, m.min.toDecimalString(), m.max.toDecimalString(), {}};
+    return {QString(), label, {}, {}, {}, {}, {}, {}, {}, {}, {}, m.min.toDecimalString(), m.max.toDecimalString(), {}};
+}
+
+/** "80", "4.918": the percentage without its sign, exact to four decimals. */
+QString percent(int ppm)
+{
+    return Ppm::toPercentText(ppm).chopped(1);
 }
 
 } // namespace
@@ -25,6 +31,7 @@ QByteArray QuoteCsv::write(const Quote &q)
     QString csv = row({QStringLiteral("sku"), QStringLiteral("description"), QStringLiteral("quantity"),
                        QStringLiteral("unit"), QStringLiteral("kind"), QStringLiteral("unit_price_min"),
                        QStringLiteral("unit_price_max"), QStringLiteral("months"), QStringLiteral("share_percent"),
+                       QStringLiteral("discount_percent"), QStringLiteral("target_price"),
                        QStringLiteral("amount_min"), QStringLiteral("amount_max"), QStringLiteral("included")});
     for (const QuoteLine &l : q.lines) {
         // Hourly term: "month" units are priced per hour ("port-month" -> "port-hour").
@@ -36,7 +43,8 @@ QByteArray QuoteCsv::write(const Quote &q)
                                             : QStringLiteral("list");
         csv += row({l.sku, l.description, QString::number(l.quantity), unit, kind,
                     l.unitPrice.min.toDecimalString(), l.unitPrice.max.toDecimalString(),
-                    QString::number(l.months), QString::number(l.shareBasisPoints / 100.0),
+                    QString::number(l.months), percent(l.sharePpm), percent(l.discountPpm),
+                    l.targetPrice ? l.targetPrice->toDecimalString() : QString(),
                     l.amount.min.toDecimalString(), l.amount.max.toDecimalString(),
                     l.included ? QStringLiteral("yes") : QStringLiteral("no")});
     }
@@ -44,6 +52,10 @@ QByteArray QuoteCsv::write(const Quote &q)
     csv += row(totalRow(q.pricesIncludeVat ? QStringLiteral("VAT included %1%").arg(q.vatBasisPoints / 100.0)
                                            : QStringLiteral("VAT %1%").arg(q.vatBasisPoints / 100.0), q.vat));
     csv += row(totalRow(QStringLiteral("total"), q.total));
+    if (q.draft) // no revision issued: no number, and the file says so
+        csv += row({QString(), QStringLiteral("DRAFT: no revision issued, no quote number")});
+    else
+        csv += row({QString(), QStringLiteral("quote %1").arg(q.settings.quoteNumber)});
     return QByteArray("\xEF\xBB\xBF") + csv.toUtf8();
 }
 

@@ -9,8 +9,11 @@ namespace cq {
 /**
  * A quote as CSV (RFC 4180, UTF-8 with BOM so spreadsheet programs read Chinese text):
  * one row per line (sku, description, quantity, unit, kind, unit price min/max, months,
- * share %, amount min/max, included), then subtotal, VAT and total rows. Money as
- * decimal strings with two places.
+ * share %, discount %, target price, amount min/max, included; amount = quantity x unit
+ * price x months x share x (1 - discount), or x target price instead when one is given),
+ * then subtotal, VAT and total rows and a last row with the quote number, or "DRAFT" when
+ * no revision has been issued. Money as decimal strings with two places; percentages
+ * exact to four decimals.
  */
 class QuoteCsv
 {

@@ -1,6 +1,7 @@
 #include "quoteextrasformat.h"
 
 #include "printable.h"
+#include "quote/ppm.h"
 
 #include <QJsonArray>
 
@@ -120,7 +121,12 @@ ManualLine readManual(const QJsonObject &m, const QString &path)
     if (const QString kind = text(m, "kind", path); !kind.isEmpty() && !priceKindFromKey(kind, &line.kind))
         fail(join(path, "kind"), QuoteExtrasFormat::tr("unknown kind \"%1\" (list or estimate)").arg(printable(kind)));
     line.unitPrice = range(m, "price", path);
-    line.discountBasisPoints = int(whole(m.value(QLatin1String("discountBp")), join(path, "discountBp"), 0, 10000, 0));
+    // "discountPpm" since ppm; files written before keep basis points ("discountBp", x 100 exact).
+    if (m.contains(QLatin1String("discountPpm")))
+        line.discountPpm = int(whole(m.value(QLatin1String("discountPpm")), join(path, "discountPpm"), 0, Ppm::kWhole, 0));
+    else
+        line.discountPpm = int(whole(m.value(QLatin1String("discountBp")), join(path, "discountBp"), 0, 10000, 0))
+            * Ppm::kPerBasisPoint;
     line.included = flag(m, "included", path);
     if (m.contains(QLatin1String("block")))
         line.block = QuoteBlock(keyIndex(m.value(QLatin1String("block")), kBlocks, join(path, "block")));
@@ -179,7 +185,7 @@ QJsonObject QuoteExtrasFormat::toJson(const QuoteExtras &e)
         manual.append(QJsonObject{{"description", m.description}, {"descriptionZh", m.descriptionZh},
                                   {"quantityMilli", QString::number(m.quantityMilli)}, {"unit", priceUnitKey(m.unit)},
                                   {"kind", priceKindKey(m.kind)}, {"price", rangeJson(m.unitPrice)},
-                                  {"discountBp", m.discountBasisPoints}, {"included", m.included},
+                                  {"discountPpm", m.discountPpm}, {"included", m.included},
                                   {"block", blockKey(m.block)}});
     for (const HiddenFeeCheck &c : e.checklist)
         checks.append(QJsonObject{{"fee", hiddenFeeKey(c.fee)}, {"state", stateKey(c.state)},

@@ -1,6 +1,7 @@
 #include "currencyconversion.h"
 
 #include "quotebuilder.h"
+#include "quotetotals.h"
 
 #include <QCoreApplication>
 
@@ -12,12 +13,14 @@ constexpr qint64 kRateScale = 10000; // cnyPerUsdE4 is CNY per USD x 10^4
 
 constexpr char kRateAssumption[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
-    "Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount is converted once, rounded to the cent, "
-    "halves away from zero; the totals are the sums of the converted lines.");
+    "Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; "
+    "a line's USD amount = that unit price x quantity x months x share x (1 - discount), rounded once to the cent, "
+    "halves away from zero; VAT is rounded per line and the totals are the sums of the lines.");
 constexpr char kRateAssumptionPerDocument[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
-    "Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount, the subtotal and the VAT are converted "
-    "once, rounded to the cent, halves away from zero.");
+    "Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; "
+    "a line's USD amount = that unit price x quantity x months x share x (1 - discount); the lines are summed "
+    "exactly, the subtotal is rounded once to the cent, halves away from zero, and VAT is computed on it.");
 constexpr char kBadRate[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "The price book's USD rate (%1) is not positive; the quote stays in CNY.");
 constexpr char kRateOverflow[] = QT_TRANSLATE_NOOP(
@@ -55,22 +58,23 @@ Quote convertToUsd(const Quote &cny, qint64 cnyPerUsdE4, const QDate &rateDate)
     q.currency = QStringLiteral("USD");
     q.cnyPerUsdE4 = cnyPerUsdE4;
     q.usdRateDate = rateDate;
+    // The shown USD unit price is what the line multiplies: amount = round(usd unit x factor).
+    QList<PricedLine> priced;
     for (QuoteLine &line : q.lines) {
+        const bool charged = line.amount != MoneyRange{};
         line.unitPrice = usd(line.unitPrice);
-        line.amount = usd(line.amount);
-        line.vat = usd(line.vat);
-    }
-    if (q.roundingPolicy == RoundingPolicy::PerLine) {
-        q.subtotal = q.vat = {};
-        for (const QuoteLine &line : std::as_const(q.lines)) {
-            q.subtotal += line.amount;
-            q.vat += line.vat;
+        if (line.targetPrice)
+            line.targetPrice = usd(MoneyRange::fixed(*line.targetPrice)).min;
+        PricedLine p{line, 0};
+        p.line.amount = {};
+        if (charged) {
+            p.numerator = QuoteTotals::lineFactor(line, qRound64(line.quantity * 1000));
+            QuoteTotals::setAmount(&p, &q.warnings);
         }
-    } else {
-        q.subtotal = usd(cny.subtotal);
-        q.vat = usd(cny.vat);
+        line = p.line;
+        priced.append(p);
     }
-    q.total = q.pricesIncludeVat ? q.subtotal : q.subtotal + q.vat;
+    QuoteTotals::addTotals(&q, priced);
     if (!allOk) {
         Quote unchanged = cny;
         unchanged.warnings.append(tr(kRateOverflow));

@@ -6,10 +6,6 @@
 
 namespace cq {
 
-namespace {
-__extension__ typedef __int128 Int128; // exact products of fen x basis points
-} // namespace
-
 QString Money::toDecimalString() const
 {
     const bool negative = m_fen < 0;
@@ -76,7 +72,26 @@ Money Money::mulDivRound(qint64 num, qint64 den, bool *ok) const
     return roundDiv(static_cast<Int128>(m_fen) * num, den, ok);
 }
 
+Money Money::mulDivRoundWide(Int128 num, qint64 den, bool *ok) const
+{
+    Int128 product = 0;
+    if (!mulChecked(m_fen, num, &product)) {
+        setOk(ok, false);
+        return Money();
+    }
+    return roundDiv(product, den, ok);
+}
+
 Money Money::sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den, bool *ok)
+{
+    QList<QPair<Money, Int128>> wide;
+    wide.reserve(terms.size());
+    for (const auto &[money, num] : terms)
+        wide.append({money, Int128(num)});
+    return sumMulDivRoundWide(wide, den, ok);
+}
+
+Money Money::sumMulDivRoundWide(const QList<QPair<Money, Int128>> &terms, qint64 den, bool *ok)
 {
     Int128 sum = 0;
     for (const auto &[money, num] : terms) {
@@ -94,6 +109,15 @@ MoneyRange MoneyRange::mulDivRound(qint64 num, qint64 den, bool *ok) const
     bool minOk = true;
     bool maxOk = true;
     const MoneyRange result{min.mulDivRound(num, den, &minOk), max.mulDivRound(num, den, &maxOk)};
+    setOk(ok, minOk && maxOk);
+    return result;
+}
+
+MoneyRange MoneyRange::mulDivRoundWide(Int128 num, qint64 den, bool *ok) const
+{
+    bool minOk = true;
+    bool maxOk = true;
+    const MoneyRange result{min.mulDivRoundWide(num, den, &minOk), max.mulDivRoundWide(num, den, &maxOk)};
     setOk(ok, minOk && maxOk);
     return result;
 }

@@ -7,6 +7,9 @@
 
 namespace cq {
 
+/** Exact 128-bit integer for products of fen and line factors (GCC and Clang extension). */
+__extension__ typedef __int128 Int128;
+
 /**
  * An exact amount of money in fen (1/100 CNY, or cents of another currency), never a
  * floating-point number. Arithmetic that needs rounding goes through mulDivRound().
@@ -34,12 +37,17 @@ public:
      * never a truncated figure; on success @p ok is set to true.
      */
     Money mulDivRound(qint64 num, qint64 den, bool *ok = nullptr) const;
+    /** mulDivRound() with a 128-bit numerator; fen x num must fit 128 bits (|product| < 1.7 x 10^38),
+     *  else @p ok is false and 0 is returned. */
+    Money mulDivRoundWide(Int128 num, qint64 den, bool *ok = nullptr) const;
     /**
      * Exact round(sum(terms[i].first x terms[i].second) / den), halves away from zero,
      * in 128-bit integers: the per-document policy rounds a sum of exact fractions once.
      * Overflow is reported through @p ok as for mulDivRound().
      */
     static Money sumMulDivRound(const QList<QPair<Money, qint64>> &terms, qint64 den, bool *ok = nullptr);
+    /** As above with 128-bit numerators (a line's exact factor, see lineNumerator()). */
+    static Money sumMulDivRoundWide(const QList<QPair<Money, Int128>> &terms, qint64 den, bool *ok = nullptr);
 
     constexpr Money operator+(Money o) const { return Money(m_fen + o.m_fen); }
     constexpr Money operator-(Money o) const { return Money(m_fen - o.m_fen); }
@@ -64,6 +72,7 @@ struct MoneyRange {
     constexpr MoneyRange &operator+=(const MoneyRange &o) { min += o.min; max += o.max; return *this; }
     /** Both ends through Money::mulDivRound; @p ok is false when either end overflows. */
     MoneyRange mulDivRound(qint64 num, qint64 den, bool *ok = nullptr) const;
+    MoneyRange mulDivRoundWide(Int128 num, qint64 den, bool *ok = nullptr) const;
     /** "143552.00" when fixed, "100000.00-160000.00" otherwise. */
     QString toDecimalString() const;
     constexpr bool operator==(const MoneyRange &) const = default;

@@ -2,8 +2,12 @@
 
 #include "domain/quotesettings.h"
 
+#include "money.h"
+
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace cq {
 
@@ -25,8 +29,13 @@ bool roundingPolicyFromKey(const QString &key, RoundingPolicy *policy);
 
 /**
  * A discount beyond the annual family share, e.g. "volume: 8 or more A100 servers, 5 %".
- * The percentage is stored as integer basis points (500 = 5 %), so saving and reloading
- * never moves a price by a fen. A rule matches a line when every non-empty criterion
+ * The percentage is stored as integer parts per million (50,000 = 5 %; four decimals of a
+ * percent are exact), so saving and reloading never moves a price by a fen. Instead of a
+ * percentage a rule may give an exact target price: the line's unit price after the
+ * discount, per unit (per month for monthly units); the discount is then whatever turns
+ * the list price into that price, and the line is priced from the target itself, so it
+ * comes out to the fen (305.00 -> 290.00 is 4.918... % off; no percentage with four
+ * decimals gives exactly 290.00 for every quantity). A rule matches a line when every non-empty criterion
  * matches; among matching rules the largest discount applies (rules never stack, so the
  * customer can see which one was used).
  */
@@ -37,13 +46,20 @@ struct DiscountRule {
     bool anyTerm = true;      ///< false: only for @c term
     Term term = Term::Monthly;
     qint64 minQuantity = 0;   ///< whole units on the line (0: no minimum)
-    int discountBasisPoints = 0; ///< 0..10000; 10000 = 100 % off
+    int discountPpm = 0;      ///< 0..1,000,000; 1,000,000 = 100 % off
+    /** Exact discounted unit price (fen); when set it replaces discountPpm. Never above the
+     *  list price: a target above it is not a discount and the rule does not apply. */
+    std::optional<Money> targetPrice;
 
     bool matches(const PriceItem &item, Term lineTerm, qint64 quantity) const;
     bool operator==(const DiscountRule &) const = default;
 };
 
-/** The matching rule with the largest discount, or nullptr. */
+/** The discount @p rule gives on @p listPrice in ppm: discountPpm, or for a target price
+ *  round(10^6 x (list - target) / list) (for display; the amount uses the target). */
+int discountPpmOn(const DiscountRule &rule, Money listPrice);
+
+/** The matching rule with the largest discount on @p item's price (its upper end), or nullptr. */
 const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity);
 
 } // namespace cq

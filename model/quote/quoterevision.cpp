@@ -6,6 +6,8 @@
 
 #include <QMap>
 
+#include <algorithm>
+
 namespace cq {
 
 namespace {
@@ -71,7 +73,9 @@ QString signedMoney(const Money &m)
 
 Quote QuoteRevision::quote() const
 {
-    return buildQuote(design, priceBook, term, extras);
+    Quote q = buildQuote(design, priceBook, term, extras);
+    q.draft = false; // issued: it has its number
+    return q;
 }
 
 QuoteRevision issueRevision(int number, const Design &design, const PriceBook &priceBook, Term term,
@@ -120,7 +124,9 @@ RevisionDiff diffRevisions(const QuoteRevision &from, const QuoteRevision &to)
     if (manualDelta != 0)
         diff.changes.append(trDiff(QT_TRANSLATE_N_NOOP("cq::RevisionDiff", "%1%2 manual line(s)"), qAbs(manualDelta))
                                 .arg(manualDelta > 0 ? QStringLiteral("+") : QStringLiteral("-")).arg(qAbs(manualDelta)));
-    diff.totalDelta = {b.total.min - a.total.min, b.total.max - a.total.max};
+    const Money minEnd = b.total.min - a.total.min;
+    const Money maxEnd = b.total.max - a.total.max;
+    diff.totalDelta = {std::min(minEnd, maxEnd), std::max(minEnd, maxEnd)}; // low to high
     return diff;
 }
 

@@ -38,7 +38,7 @@ QuoteRevision issueRevision(int number, const Design &design, const PriceBook &p
 /** What changed from one revision to the next, for the diff view. */
 struct RevisionDiff {
     QStringList changes;   ///< "+2 servers (SRV-A100-SXM-8-IB)", "-1 switch (SW-IB-HDR-40)", "price of X: a -> b"
-    MoneyRange totalDelta; ///< to.total - from.total (each end)
+    MoneyRange totalDelta; ///< to.total - from.total at each end, ordered low to high
     Term term = Term::Monthly; ///< the term of @c to (the delta is per month or per year)
 };
 

@@ -8,10 +8,10 @@ namespace cq::QuoteTotals {
 
 namespace {
 
-constexpr int kFullBp = 10000;
+constexpr int kFullBp = 10000; // VAT and contingency rates are basis points
 constexpr qint64 kMaxQuantityMilli = 1000000000; // 1,000,000 units keeps every product inside qint64
 constexpr char kBadManual[] = QT_TRANSLATE_NOOP(
-    "cq::QuoteBuilder", "Manual line \"%1\": quantity %2 or discount %3 basis points is out of range; priced at 0.");
+    "cq::QuoteBuilder", "Manual line \"%1\": quantity %2 or discount %3 is out of range; priced at 0.");
 
 QString blockName(QuoteBlock block, bool chinese)
 {
@@ -43,9 +43,20 @@ constexpr char kTotalOverflow[] = QT_TRANSLATE_NOOP(
 
 } // namespace
 
+Int128 lineFactor(const QuoteLine &line, qint64 quantityMilli)
+{
+    return lineNumerator(quantityMilli, line.months, line.sharePpm, line.targetPrice ? 0 : line.discountPpm);
+}
+
+MoneyRange chargedUnitPrice(const QuoteLine &line)
+{
+    return line.targetPrice ? MoneyRange::fixed(*line.targetPrice) : line.unitPrice;
+}
+
 bool isMonthlyUnit(PriceUnit unit)
 {
-    return unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth || unit == PriceUnit::PerMbpsMonth;
+    return unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth || unit == PriceUnit::PerMbpsMonth
+        || unit == PriceUnit::Kw;
 }
 
 int monthsFor(PriceUnit unit, Term term)
@@ -63,7 +74,7 @@ MoneyRange termUnitPrice(const MoneyRange &monthly, PriceUnit unit, Term term, i
 void setAmount(PricedLine *priced, QStringList *warnings)
 {
     bool ok = true;
-    priced->line.amount = priced->line.unitPrice.mulDivRound(priced->numerator, kLineDenominator, &ok);
+    priced->line.amount = chargedUnitPrice(priced->line).mulDivRoundWide(priced->numerator, kLineDenominator, &ok);
     if (ok)
         return;
     priced->line.amount = {};
@@ -88,16 +99,16 @@ PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QS
     line.included = manual.included;
     line.block = manual.block;
     line.origin = QuoteLine::Origin::Manual;
-    line.discountBasisPoints = manual.discountBasisPoints;
+    line.discountPpm = manual.discountPpm;
     const bool valid = manual.quantityMilli >= 0 && manual.quantityMilli <= kMaxQuantityMilli
-        && manual.discountBasisPoints >= 0 && manual.discountBasisPoints <= kFullBp;
+        && Ppm::isValid(manual.discountPpm);
     if (!valid) {
         warnings->append(QCoreApplication::translate(QuoteText::Context, kBadManual)
-                             .arg(manual.description).arg(line.quantity).arg(manual.discountBasisPoints));
+                             .arg(manual.description).arg(line.quantity).arg(Ppm::toPercentText(manual.discountPpm)));
         return priced;
     }
     if (!line.included) {
-        priced.numerator = lineNumerator(manual.quantityMilli, line.months, kFullBp, manual.discountBasisPoints);
+        priced.numerator = lineFactor(line, manual.quantityMilli);
         setAmount(&priced, warnings);
     }
     return priced;
@@ -123,7 +134,7 @@ QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hours
         line.note = check.note;
         line.block = feeBlock(check.fee);
         line.origin = QuoteLine::Origin::HiddenFee;
-        priced.numerator = lineNumerator(1000, line.months, kFullBp, 0);
+        priced.numerator = lineFactor(line, 1000);
         setAmount(&priced, warnings);
         result.append(priced);
     }
@@ -187,14 +198,15 @@ void addTotals(Quote *quote, const QList<PricedLine> &lines)
             quote->vat += line.vat;
         }
     } else {
-        QList<QPair<Money, qint64>> mins, maxs;
+        QList<QPair<Money, Int128>> mins, maxs;
         for (const PricedLine &p : lines) {
-            mins.append({p.line.unitPrice.min, p.numerator});
-            maxs.append({p.line.unitPrice.max, p.numerator});
+            const MoneyRange price = chargedUnitPrice(p.line);
+            mins.append({price.min, p.numerator});
+            maxs.append({price.max, p.numerator});
         }
         bool maxOk = true;
-        quote->subtotal = {Money::sumMulDivRound(mins, kLineDenominator, &ok),
-                           Money::sumMulDivRound(maxs, kLineDenominator, &maxOk)};
+        quote->subtotal = {Money::sumMulDivRoundWide(mins, kLineDenominator, &ok),
+                           Money::sumMulDivRoundWide(maxs, kLineDenominator, &maxOk)};
         ok = ok && maxOk;
         if (!check("subtotal"))
             quote->subtotal = {};

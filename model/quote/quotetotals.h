@@ -9,7 +9,7 @@ namespace cq {
 /** A quote line with the exact numerator of its amount (over kLineDenominator). */
 struct PricedLine {
     QuoteLine line;
-    qint64 numerator = 0; ///< 0 for included lines
+    Int128 numerator = 0; ///< over kLineDenominator, applied to chargedUnitPrice(line); 0 for included lines
 };
 
 /**
@@ -23,7 +23,15 @@ namespace QuoteTotals {
 PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QStringList *warnings);
 /** One charged line per Priced hidden fee of @p extras, per month (per hour when hourly). */
 QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hoursPerMonth, QStringList *warnings);
-/** True for units priced per month (rent, port-month, Mb/s-month). */
+/**
+ * The exact factor of @p line for @p quantityMilli (see lineNumerator()): quantity x months
+ * x share x (1 - discount), or without the discount when the line has a target price (the
+ * target already is the discounted price).
+ */
+Int128 lineFactor(const QuoteLine &line, qint64 quantityMilli);
+/** The price the factor multiplies: the target price when a rule set one, else the unit price. */
+MoneyRange chargedUnitPrice(const QuoteLine &line);
+/** True for units priced per month (rent, port-month, Mb/s-month, kW-month). */
 bool isMonthlyUnit(PriceUnit unit);
 /**
  * The unit price a line of @p unit shows for @p term: the monthly price itself, except in
@@ -33,7 +41,7 @@ bool isMonthlyUnit(PriceUnit unit);
  */
 MoneyRange termUnitPrice(const MoneyRange &monthly, PriceUnit unit, Term term, int hoursPerMonth);
 /**
- * Sets @p priced's amount = unitPrice x numerator / kLineDenominator. When that cannot be
+ * Sets @p priced's amount = chargedUnitPrice x numerator / kLineDenominator. When that cannot be
  * represented in qint64 fen, the line gets no amount, is marked priceMissing and a warning
  * naming it is appended: an overflow is never a silently wrong figure.
  */

@@ -10,16 +10,22 @@ namespace cq {
 /**
  * Monthly against annual for one design: "annual saves X, i.e. N months".
  * twelveMonthly = 12 x the monthly quote's total; annual = the annual quote's total;
- * saving = twelveMonthly - annual (each end of the ranges separately);
- * savingMonthsTenths = round(10 x saving.min / monthly total min), e.g. 24 = 2.4 months
- * (0 when the monthly total is 0). One-off lines count once in both.
+ * saving = twelveMonthly - annual for each end of the ranges, ordered low to high
+ * (saving.min <= saving.max); savingMonthsTenths = round(10 x saving.min / monthly total
+ * min), e.g. 24 = 2.4 months (0 when the monthly total is 0 or nothing is saved).
+ * outcome says whether there is a saving at all, so the customer text never speaks of
+ * one when annual costs the same or more. One-off lines count once in both.
  */
 struct TermComparison {
+    /** Saves: saving.min > 0. Same: saving is 0. CostsMore: saving.max < 0 (-saving is the
+     *  extra cost). Depends: the range runs from a loss (or 0) to a saving, through estimates. */
+    enum class Outcome { Saves, Same, CostsMore, Depends };
     MoneyRange monthlyTotal;   ///< one month, VAT included
     MoneyRange twelveMonthly;  ///< 12 x monthlyTotal
     MoneyRange annualTotal;    ///< the annual term's total
     MoneyRange saving;
     int savingMonthsTenths = 0;
+    Outcome outcome = Outcome::Same;
 };
 
 TermComparison compareTerms(const Design &design, const PriceBook &priceBook, const QuoteExtras &extras = {});

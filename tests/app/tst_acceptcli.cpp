@@ -1,3 +1,4 @@
+#include "../model/ncclfixture.h"
 #include "../model/realoutputs.h"
 #include "clirun.h"
 #include "format/designformat.h"
@@ -6,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +28,22 @@ class TestAcceptCli : public QObject
     static Run run(const QStringList &args)
     {
         return cqtest::runCli(args);
+    }
+    static QString dataPath(const QString &name)
+    {
+        return QStringLiteral(CQ_SOURCE_DIR "/tests/data/acceptance/") + name;
+    }
+    static QString inputPath(const QString &name)
+    {
+        return name.startsWith(QLatin1String("data:")) ? dataPath(name.mid(5)) : realOutputPath(name);
+    }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+        return path;
     }
     QString garbage()
     {
@@ -76,6 +94,33 @@ private slots:
         QCOMPARE(design.design.cables.size(), 4);
     }
 
+    // -o never writes a design that validate refuses: a switch looped to itself, two hosts
+    // linked without a switch and a second link on one port are left out, each named file:line.
+    void importFabricLeavesOutRefusedLinks()
+    {
+        const QString in = write(QStringLiteral("looped.txt"),
+            "SW  1  1 0x0000000000000001 4x HDR - CA  2  1 0x0000000000000011 ( 'leaf01' - 'node01 HCA-1' )\n"
+            "SW  1  2 0x0000000000000001 4x HDR - CA  3  1 0x0000000000000012 ( 'leaf01' - 'node02 HCA-1' )\n"
+            "SW  1  3 0x0000000000000001 4x HDR - SW  1  5 0x0000000000000001 ( 'leaf01' - 'leaf01' )\n"
+            "CA  6  1 0x0000000000000013 4x HDR - CA  7  1 0x0000000000000014 ( 'node01 HCA-2' - 'node02 HCA-2' )\n"
+            "SW  1  2 0x0000000000000001 4x HDR - CA  4  1 0x0000000000000015 ( 'leaf01' - 'node03 HCA-1' )\n");
+        const QString out = m_dir.filePath(QStringLiteral("looped.cqd"));
+        const Run r = run({QStringLiteral("import"), QStringLiteral("ibnetdiscover"), in, QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("looped.txt:3: link from port 3 of switch \"leaf01\" to its own port 5")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("looped.txt:4: link from \"node01 HCA-2\" port 1 to \"node02 HCA-2\" port 1 "
+                                              "joins two hosts without a switch")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("looped.txt:5: port 2 of \"leaf01\" is already linked on line 2")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("looped.txt:5: host \"node03\" has no link to a switch left")), qPrintable(r.err));
+        const Run check = run({QStringLiteral("validate"), out});
+        QVERIFY2(check.code == 0, qPrintable(check.out)); // no error: node01/02 keep one HCA each
+        QVERIFY2(check.out.contains(QLatin1String(": 0 error(s)")), qPrintable(check.out));
+        const cq::DesignReadResult design = cq::DesignFormat::load(out);
+        QCOMPARE(design.design.cables.size(), 2);
+    }
+
     void importUnreadable()
     {
         Run r = run({QStringLiteral("import"), garbage()});
@@ -91,9 +136,13 @@ private slots:
     {
         QTest::addColumn<QStringList>("inputs");
         QTest::addColumn<int>("code");
-        // 8 GPUs with NV18 (>= A100's 12), 8 x HDR IB active, 235 GB/s all_reduce in one node.
-        QTest::newRow("as designed") << QStringList{QStringLiteral("topo-02.txt"), QStringLiteral("ibstatus-01.txt"),
+        // 8 GPUs with NV12 (A100's 12), 8 x HDR IB active, 235 GB/s all_reduce in one node.
+        QTest::newRow("as designed") << QStringList{QStringLiteral("data:topo-a100-nv12.txt"), QStringLiteral("ibstatus-01.txt"),
                                                     QStringLiteral("nccl-allreduce-01.txt")} << 0;
+        QTest::newRow("NV18, an H100-class node, fails the A100 design") << QStringList{QStringLiteral("topo-02.txt")} << 1;
+        QTest::newRow("steady GPU utilisation") << QStringList{QStringLiteral("data:dmon-node01-steady.txt")} << 0;
+        QTest::newRow("GPU3 and GPU5 dip") << QStringList{QStringLiteral("data:dmon-node02-dips.txt")} << 1;
+        QTest::newRow("ethtool on an InfiniBand design") << QStringList{QStringLiteral("data:ethtool-node01-8x200g.txt")} << 1;
         QTest::newRow("A800 NV8 fails the NVLink check") << QStringList{QStringLiteral("topo-06.txt")} << 1;
         QTest::newRow("RoCE ports on an IB design") << QStringList{QStringLiteral("ibstat-02.txt")} << 1;
         QTest::newRow("socket transport busbw") << QStringList{QStringLiteral("nccl-allreduce-03.txt")} << 1;
@@ -103,10 +152,101 @@ private slots:
         QFETCH(QStringList, inputs);
         QStringList args{QStringLiteral("accept"), m_design};
         for (const QString &name : inputs)
-            args.append(realOutputPath(name));
+            args.append(inputPath(name));
         const Run r = run(args);
         QFETCH(int, code);
         QVERIFY2(r.code == code, qPrintable(r.out + r.err));
+    }
+
+    void importEthtoolAndUtilisation()
+    {
+        Run r = run({QStringLiteral("import"), dataPath(QStringLiteral("ethtool-node02-faults.txt"))});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, QStringLiteral("ethtool-node02-faults.txt:17: cannot read Speed \"200 Gb per second\"\n"));
+        QVERIFY2(r.out.contains(QLatin1String("ethtool: 4 interface(s)"))
+                     && r.out.contains(QLatin1String("  ens1f0np0: speed unknown, duplex Unknown, link down"))
+                     && r.out.contains(QLatin1String("  ens2f0np0: 100 Gb/s, duplex Full, link up")),
+                 qPrintable(r.out));
+        r = run({QStringLiteral("import"), QStringLiteral("ethtool"), dataPath(QStringLiteral("ethtool-node01-8x200g.txt")),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QJsonObject json = r.json();
+        QCOMPARE(json.value("kind").toString(), QStringLiteral("ethtool"));
+        QCOMPARE(json.value("ports").toArray().size(), 8);
+        QCOMPARE(json.value("ports").toArray().first().toObject().value("speed_Gbps").toDouble(), 200.0);
+        QCOMPARE(json.value("ports").toArray().first().toObject().value("link_detected").toBool(), true);
+        r = run({QStringLiteral("import"), dataPath(QStringLiteral("dmon-node02-dips.txt"))});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("nvidia-smi dmon: 8 GPU(s), 80 sample(s)"))
+                     && r.out.contains(QLatin1String("  GPU3: 10 sample(s), steady 61 %")),
+                 qPrintable(r.out));
+        r = run({QStringLiteral("import"), QStringLiteral("gpu-util"), dataPath(QStringLiteral("query-node03.csv")), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        json = r.json();
+        QCOMPARE(json.value("kind").toString(), QStringLiteral("gpu-util"));
+        QCOMPARE(json.value("format").toString(), QStringLiteral("csv"));
+        QCOMPARE(json.value("gpus_named").toBool(), false);
+        QCOMPARE(json.value("samples").toInt(), 80);
+        // A kind given by hand that does not fit: unreadable.
+        QCOMPARE(run({QStringLiteral("import"), QStringLiteral("ethtool"), dataPath(QStringLiteral("query-node03.csv"))}).code, 2);
+    }
+
+    void acceptEthtoolOnRoce()
+    {
+        cq::DesignReadResult d = cq::DesignFormat::load(m_design);
+        for (cq::Server &s : d.design.servers)
+            s.nicKind = cq::LinkKind::RoCE;
+        const QString roce = m_dir.filePath(QStringLiteral("roce.cqd"));
+        QVERIFY(cq::DesignFormat::save(d.design, roce).isEmpty());
+        Run r = run({QStringLiteral("accept"), roce, dataPath(QStringLiteral("ethtool-node01-8x200g.txt"))});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.startsWith(QLatin1String("PASS [adapters] Ethernet ports (ethtool): expected 8 x 200 Gb/s RoCE")), qPrintable(r.out));
+        r = run({QStringLiteral("accept"), roce, dataPath(QStringLiteral("ethtool-node02-faults.txt")), QStringLiteral("--json")});
+        QCOMPARE(r.code, 1);
+        const QJsonObject check = r.json().value("checks").toArray().first().toObject();
+        QCOMPARE(check.value("key").toString(), QStringLiteral("ethtool-ports"));
+        QCOMPARE(check.value("measured").toString(), QStringLiteral("0 of 4 port(s) up, full duplex at 200 Gb/s"));
+        QCOMPARE(r.json().value("diagnostics").toArray().first().toObject().value("line").toInt(), 17);
+    }
+
+    void quoteFiguresAreAcceptsExpectation_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("a100-2node") << "a100-2node-ib.cqd" << 2;
+        QTest::newRow("a100-4node") << "a100-4node-ib.cqd" << 4;
+        QTest::newRow("h100-4node") << "h100-4node-ib.cqd" << 4;
+    }
+    void quoteFiguresAreAcceptsExpectation()
+    {
+        // What a customer does: reads the figures off the quote PDF, runs the two all_reduce_perf
+        // commands it gives, and hands the outputs to `accept`, whose prediction must be the same.
+        QFETCH(QString, sample);
+        QFETCH(int, nodes);
+        const QString design = QStringLiteral(CQ_SAMPLES_DIR "/") + sample;
+        const QString pdf = m_dir.filePath(sample + QStringLiteral(".pdf"));
+        Run r = run({QStringLiteral("quote"), design, QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("en"),
+                     QStringLiteral("--pricebook"), m_dir.filePath(QStringLiteral("pricebook.sqlite"))});
+        QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(20000) && text.exitCode() == 0);
+        const QString extracted = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        static const QRegularExpression figure(QStringLiteral("expected bus bandwidth about ([0-9.]+) GB/s at 8 GiB"));
+        QStringList quoted;
+        for (auto it = figure.globalMatch(extracted); it.hasNext();)
+            quoted << it.next().captured(1);
+        QCOMPARE(quoted.size(), 2); // one node, all nodes
+        for (int i = 0; i < 2; ++i) {
+            const int hosts = i == 0 ? 1 : nodes;
+            // The customer measures exactly the quoted figure at every size from 1 GiB to 8 GiB.
+            const QString nccl = write(QStringLiteral("nccl-%1-%2.txt").arg(sample).arg(hosts),
+                                       cqtest::allReduceOutput(hosts, 8, quoted.at(i).toDouble()));
+            r = run({QStringLiteral("accept"), design, nccl});
+            QVERIFY2(r.out.contains(QStringLiteral("expected >= 80 % of %1 GB/s predicted at 8 GiB").arg(quoted.at(i))),
+                     qPrintable(quoted.at(i) + QStringLiteral(" not in:\n") + r.out));
+            QVERIFY2(r.code == 0, qPrintable(r.out)); // 100 % of the prediction at 8 GiB
+        }
     }
 
     void acceptBadInput()

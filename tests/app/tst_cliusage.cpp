@@ -92,7 +92,7 @@ private slots:
         QTest::newRow("catalog --help") << QStringList{QStringLiteral("catalog"), QStringLiteral("--help")}
                                         << head + QStringLiteral("  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)") + tail;
         QTest::newRow("import --help") << QStringList{QStringLiteral("import"), QStringLiteral("--help")}
-                                       << head + QStringLiteral("  clusterquote import [topo|ibstat|ibnetdiscover|nccl] FILE [--json] [-o DESIGN.cqd]") + tail;
+                                       << head + QStringLiteral("  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]") + tail;
         QTest::newRow("accept --help") << QStringList{QStringLiteral("accept"), QStringLiteral("--help")}
                                        << head + QStringLiteral("  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]") + tail;
     }

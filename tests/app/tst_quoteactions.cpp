@@ -1,9 +1,13 @@
+#include "acceptance/acceptance.h"
 #include "document/clusterdocument.h"
 #include "engine/designanalysis.h"
 #include "format/designformat.h"
 #include "pricebookdatabase.h"
 #include "quoteactions.h"
 #include "../common/pdftext.h"
+#include "../model/ncclfixture.h"
+#include "pdf/quotepdfwriter.h"
+#include "quote/quotebuilder.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -57,27 +61,73 @@ private slots:
         QVERIFY(extracted.contains(QStringLiteral("隐形费用核对清单")));
     }
 
-    void acceptanceComesFromTheAnalysis()
+    void acceptanceIsWhatAcceptExpects_data()
     {
-        const DesignReadResult sample = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/h100-4node-ib.cqd"));
-        QVERIFY2(sample.ok(), qPrintable(sample.error));
-        DesignAnalysis analysis;
-        QCOMPARE(QuoteActions::acceptanceFrom(sample.design, analysis).isEmpty(), true); // no cluster: no section
-        ClusterAnalysis cluster; // figures made up for the mapping, not engine output
-        cluster.serverIds = {sample.design.servers.first().id};
-        cluster.nodes = 4;
-        cluster.gpusPerNode = 8;
-        cluster.intraNodeGBps = 370.8;
-        cluster.crossNode = true;
-        cluster.allReduce.busbwGBps = 41.5;
-        analysis.clusters = {cluster};
-        const QuoteAcceptance a = QuoteActions::acceptanceFrom(sample.design, analysis);
-        QCOMPARE(a.nodes, 4);
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("topo");
+        QTest::addColumn<double>("rate");
+        QTest::newRow("a100-2node") << "a100-2node-ib.cqd" << "NV12" << 200.0; // A100 SXM: 12 NVLinks per GPU
+        QTest::newRow("a100-4node") << "a100-4node-ib.cqd" << "NV12" << 200.0;
+        QTest::newRow("h100-4node") << "h100-4node-ib.cqd" << "NV18" << 400.0; // H100 SXM: 18; NDR 400G NICs
+    }
+    void acceptanceIsWhatAcceptExpects()
+    {
+        // The PDF's figures are the prediction `accept` states for the very runs the PDF asks for:
+        // all_reduce_perf -g 8 on one node, and on every node, up to 8 GiB.
+        QFETCH(QString, sample);
+        const DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + sample);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const QuoteAcceptance a = QuoteActions::acceptanceFrom(r.design);
+        QCOMPARE(a.nodes, sample.startsWith(QLatin1String("a100-2")) ? 2 : 4);
         QCOMPARE(a.gpusPerNode, 8);
-        QCOMPARE(a.intraNodeBusbwGBps, 370.8);
-        QCOMPARE(a.interNodeBusbwGBps, 41.5);
-        QCOMPARE(a.topoPattern, QStringLiteral("NV18")); // H100 SXM: 18 NVLinks per GPU
-        QCOMPARE(a.fabricPortRateGbps, 400.0);           // NDR 400G NICs
+        QTEST(a.topoPattern, "topo");
+        QTEST(a.fabricPortRateGbps, "rate");
+        QCOMPARE(a.bytes, 8589934592.0);
+        QCOMPARE(a.passRatio, kAcceptanceRatio);
+        QVERIFY(!a.ethernetPorts);
+        QStringList sentences;
+        for (const int hosts : {1, a.nodes}) {
+            const double quoted = hosts == 1 ? a.intraNodeBusbwGBps : a.interNodeBusbwGBps;
+            const AcceptanceReport report = runAcceptance(
+                r.design, {importFile(cqtest::allReduceOutput(hosts, 8, quoted), QStringLiteral("nccl.txt"))});
+            QCOMPARE(report.performance.size(), 1);
+            QCOMPARE(report.performance.first().predictedBusbwGBps.last(), quoted);
+            sentences << QStringLiteral("expected bus bandwidth about %1 GB/s at 8 GiB").arg(quoted, 0, 'f', 2);
+        }
+        // ... and the PDF prints them so.
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        PriceBookDatabase database;
+        QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
+        const Quote quote = buildQuote(r.design, database.priceBook(), r.design.quote.term);
+        const QString error = QuotePdfWriter::write(quote, pdf, QStringLiteral("en"),
+                                                    QuoteActions::pdfOptionsFor(r.design, database.priceBook(), a));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString text = test::pdfText(pdf, false).simplified();
+        for (const QString &sentence : sentences)
+            QVERIFY2(text.contains(sentence), qPrintable(sentence + QStringLiteral(" not in:\n") + text));
+        QVERIFY(text.contains(QStringLiteral("expect %1 between every GPU pair").arg(a.topoPattern)));
+    }
+
+    void acceptanceOfRoceAndEmptyDesigns()
+    {
+        QCOMPARE(QuoteActions::acceptanceFrom(Design()).isEmpty(), true); // no GPU server: no section
+        DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
+        for (Server &s : r.design.servers)
+            s.nicKind = LinkKind::RoCE;
+        const QuoteAcceptance a = QuoteActions::acceptanceFrom(r.design);
+        QVERIFY(a.ethernetPorts);
+        QuotePdfOptions options;
+        options.acceptance = a;
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("roce.pdf"));
+        PriceBookDatabase database;
+        QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
+        QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, QStringLiteral("en"), options)
+                    .isEmpty());
+        // 200 Gb/s = 200000 Mb/s, as ethtool prints it.
+        QVERIFY(test::pdfText(pdf, false).simplified().contains(
+            QStringLiteral("Speed: 200000Mb/s, Duplex: Full, Link detected: yes")));
     }
 };
 

@@ -99,8 +99,9 @@ private slots:
         out.clear();
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--currency"), QStringLiteral("usd"),
                                    QStringLiteral("--pricebook"), pb}, o, e), 0);
-        // 71,776.00 CNY / 7.2 = 9,968.89 USD
-        QVERIFY2(out.contains(QStringLiteral("9968.89")) && out.contains(QStringLiteral("USD")), qPrintable(out));
+        // #17: unit 35,888.00 CNY / 7.2 = 4,984.44 USD shown; 2 x 4,984.44 = 9,968.88 USD (not 71,776 / 7.2 = 9,968.89)
+        QVERIFY2(out.contains(QStringLiteral("@ 4984.44 x 1 mo x 100%: 9968.88")) && out.contains(QStringLiteral("USD")),
+                 qPrintable(out));
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--currency"), QStringLiteral("EUR"),
                                    QStringLiteral("--pricebook"), pb}, o, e), 2);
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--term"), QStringLiteral("weekly"),

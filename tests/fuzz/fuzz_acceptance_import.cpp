@@ -1,7 +1,8 @@
 // libFuzzer target: the readers of pasted command output (nvidia-smi topo -m, ibstat/ibstatus,
-// ibnetdiscover, nccl-tests), reached through content detection as `clusterquote import` does.
+// ibnetdiscover, nccl-tests, ethtool, nvidia-smi dmon / --query-gpu), reached through content detection as `clusterquote import` does.
 // Any input must give a result or diagnostics naming the file and a line inside it, never a
-// crash, a hang or a sanitizer report. Seeds: shared/reference/real-outputs files.
+// crash, a hang or a sanitizer report. Seeds: shared/reference/real-outputs files and the
+// hand-written ethtool / nvidia-smi logs of tests/data/acceptance.
 #include "acceptance/acceptance.h"
 
 #include <QByteArray>

@@ -51,7 +51,7 @@ inline PriceBook seedPriceBook()
         priceItem("SVC-POWER", "Power", "电力", "", PriceUnit::PerKwh, PriceKind::List,
                   MoneyRange::fixed(Money(120)), true),
     };
-    book.annualDiscountBasisPoints = {{QStringLiteral("A100"), 8000}, {QStringLiteral("H100"), 8500}};
+    book.annualSharesPpm = {{QStringLiteral("A100"), 800000}, {QStringLiteral("H100"), 850000}};
     book.vatBasisPoints = 600;
     return book;
 }

@@ -2,9 +2,12 @@
 #include "acceptance/designchecks.h"
 #include "acceptance/fabricdesign.h"
 #include "format/designformat.h"
+#include "ncclfixture.h"
 #include "realoutputs.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 using namespace cq;
 
@@ -25,6 +28,17 @@ class TstAcceptance : public QObject
         if (!file.open(QIODevice::ReadOnly))
             return {};
         return importFile(file.readAll(), as.isEmpty() ? name : as);
+    }
+    static ImportedFile loadData(const QString &name)
+    {
+        QFile file(QStringLiteral(CQ_SOURCE_DIR "/tests/data/acceptance/") + name);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        return importFile(file.readAll(), name);
+    }
+    static Design sample(const QString &name)
+    {
+        return DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + name).design;
     }
     static const AcceptanceCheck *find(const QList<AcceptanceCheck> &checks, const QString &key)
     {
@@ -50,7 +64,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("gpuCount");
         QTest::addColumn<bool>("gpuFabric");
-        QTest::newRow("topo-02 8 GPUs NV18 >= A100's 12") << "topo-02.txt" << true << true;
+        QTest::newRow("hand-written DGX A100, NV12") << "data:topo-a100-nv12.txt" << true << true;
+        QTest::newRow("topo-02 NV18: an H100-class node, not the A100's 12") << "topo-02.txt" << true << false;
         QTest::newRow("topo-06 A800 NV8 < 12") << "topo-06.txt" << true << false;
         QTest::newRow("topo-08 RTX 4090, no NVLink") << "topo-08.txt" << true << false;
         QTest::newRow("topo-10 4 GPUs") << "topo-10.txt" << false << false; // NV4 < 12 as well
@@ -59,11 +74,139 @@ private slots:
     void topoChecks()
     {
         QFETCH(QString, file);
-        const ImportedFile f = load(file);
+        const ImportedFile f = file.startsWith(QLatin1String("data:")) ? loadData(file.mid(5)) : load(file);
         QVERIFY(f.ok());
         const QList<AcceptanceCheck> checks = checkTopo(m_design.servers.first(), f.topo.topo, file);
         QTEST(find(checks, QStringLiteral("gpu-count"))->pass, "gpuCount");
         QTEST(find(checks, QStringLiteral("gpu-fabric"))->pass, "gpuFabric");
+    }
+
+    void gpuGenerationMismatchNamesBoth()
+    {
+        // NV18 between GPUs (H100 SXM's 18 NVLink4 links) delivered for an A100 (12 links) design.
+        QList<AcceptanceCheck> checks = checkTopo(m_design.servers.first(), load(QStringLiteral("topo-02.txt")).topo.topo, {});
+        const AcceptanceCheck *fabric = find(checks, QStringLiteral("gpu-fabric"));
+        QVERIFY(!fabric->pass);
+        QCOMPARE(fabric->detail, QStringLiteral("measured NV18 (H100-class) between GPU0 and GPU1; the design's A100 80G SXM has NV12"));
+        // A800 (8 links) for the same design; and the other way round, A100 for an H100 design.
+        checks = checkTopo(m_design.servers.first(), load(QStringLiteral("topo-06.txt")).topo.topo, {});
+        QCOMPARE(find(checks, QStringLiteral("gpu-fabric"))->detail,
+                 QStringLiteral("measured NV8 (A800/H800-class) between GPU0 and GPU1; the design's A100 80G SXM has NV12"));
+        const Server h100 = sample(QStringLiteral("h100-4node-ib.cqd")).servers.first();
+        checks = checkTopo(h100, loadData(QStringLiteral("topo-a100-nv12.txt")).topo.topo, {});
+        QCOMPARE(find(checks, QStringLiteral("gpu-fabric"))->detail,
+                 QStringLiteral("measured NV12 (A100-class) between GPU0 and GPU1; the design's H100 80G SXM has NV18"));
+        checks = checkTopo(h100, load(QStringLiteral("topo-02.txt")).topo.topo, {});
+        QVERIFY(find(checks, QStringLiteral("gpu-fabric"))->pass);
+        // One degraded pair of an otherwise NV12 matrix is named, without a class.
+        TopoMatrix degraded = loadData(QStringLiteral("topo-a100-nv12.txt")).topo.topo;
+        degraded.cells[2][5].nvlinks = 11;
+        degraded.cells[5][2].nvlinks = 11;
+        checks = checkTopo(m_design.servers.first(), degraded, {});
+        QCOMPARE(find(checks, QStringLiteral("gpu-fabric"))->detail,
+                 QStringLiteral("measured NV11 between GPU2 and GPU5; the design's A100 80G SXM has NV12"));
+    }
+
+    void expectedBusbwIsWhatAcceptHoldsRunsTo_data()
+    {
+        QTest::addColumn<QString>("design");
+        QTest::newRow("2 x 8 A100, HDR") << "a100-2node-ib.cqd";
+        QTest::newRow("4 x 8 A100, HDR") << "a100-4node-ib.cqd";
+        QTest::newRow("4 x 8 H100, NDR") << "h100-4node-ib.cqd";
+    }
+    void expectedBusbwIsWhatAcceptHoldsRunsTo()
+    {
+        // One source: the quote's figures (expectedNcclBusbw) are the prediction `accept` states for
+        // the runs the quote asks for, one node (-g 8) and every node, at 8 GiB.
+        QFETCH(QString, design);
+        const Design d = sample(design);
+        const ExpectedBusbw expected = expectedNcclBusbw(d, kQuotedBusbwBytes);
+        QCOMPARE(expected.gpusPerNode, 8);
+        QVERIFY(expected.inNode.busbwGBps > 0 && expected.acrossNodes.busbwGBps > 0);
+        for (const int hosts : {1, expected.nodes}) {
+            const double want = hosts == 1 ? expected.inNode.busbwGBps : expected.acrossNodes.busbwGBps;
+            const ImportedFile run = importFile(cqtest::allReduceOutput(hosts, 8, want), QStringLiteral("nccl.txt"));
+            QCOMPARE(run.kind, ImportKind::Nccl);
+            const AcceptanceReport report = runAcceptance(d, {run});
+            QCOMPARE(report.performance.size(), 1);
+            const PerformanceComparison &p = report.performance.first();
+            QCOMPARE(p.bytes.last(), kQuotedBusbwBytes);
+            QCOMPARE(p.predictedBusbwGBps.last(), want); // exactly the same number
+            QVERIFY2(p.check.expected.contains(QStringLiteral("%1 GB/s predicted at 8 GiB").arg(want, 0, 'f', 2)),
+                     qPrintable(p.check.expected));
+        }
+        QCOMPARE(expected.nodes, design.startsWith(QLatin1String("a100-2")) ? 2 : 4);
+    }
+
+    void expectedBusbwByHand()
+    {
+        // 8 x H100 SXM in one node, all_reduce at S = 8 GiB (collective-model.md 2.2-2.4): NVLS, one
+        // channel per GPU (8) at the fastest Hopper intra speed with 8 x s <= 370.8: s = 40 GB/s;
+        // bus = 8 x 40 x 0.85 (nvlsEfficiency) x 7/8 x 2 (all_reduce) = 476 GB/s; algorithm bandwidth
+        // = 476 x n / (2(n-1)) = 476 x 8 / 14 = 272 GB/s; latency = NVLS on NVLink, Simple: 25 us.
+        // t = 25 + 8589934592 / (1000 x 272) = 31,605.6419 us; algbw = S / t = 271.7848 GB/s;
+        // busbw = algbw x 2 x 7 / 8 = 475.6235 GB/s. The old quote said "about 370.8" (NVLink alone).
+        const ExpectedBusbw e = expectedNcclBusbw(sample(QStringLiteral("h100-4node-ib.cqd")), kQuotedBusbwBytes);
+        QCOMPARE(e.inNode.algorithm, QStringLiteral("nvls"));
+        QVERIFY2(std::abs(e.inNode.busbwGBps - 475.6235) < 5e-4, qPrintable(QString::number(e.inNode.busbwGBps, 'f', 6)));
+        QVERIFY(expectedNcclBusbw(Design(), kQuotedBusbwBytes).isEmpty());
+    }
+
+    void ethtoolVerdict()
+    {
+        Server roce = m_design.servers.first();
+        roce.nicKind = LinkKind::RoCE; // 8 x 200 Gb/s RoCE
+        AcceptanceCheck check = checkEthtool(roce, loadData(QStringLiteral("ethtool-node01-8x200g.txt")).ethtool.ports, {});
+        QVERIFY2(check.pass, qPrintable(check.detail));
+        QCOMPARE(check.key, QStringLiteral("ethtool-ports"));
+        QCOMPARE(check.measured, QStringLiteral("8 of 8 port(s) up, full duplex at 200 Gb/s"));
+        check = checkEthtool(roce, loadData(QStringLiteral("ethtool-node02-faults.txt")).ethtool.ports, {});
+        QVERIFY(!check.pass);
+        QCOMPARE(check.measured, QStringLiteral("0 of 4 port(s) up, full duplex at 200 Gb/s"));
+        QCOMPARE(check.detail, QStringLiteral("ens0f0np0: speed unknown; ens1f0np0: link down, duplex Unknown, speed unknown; "
+                                              "ens2f0np0: 100 Gb/s; ens3f0np0: duplex Half; "
+                                              "4 port(s) in this file, 8 compute NICs per server in the design"));
+        // The same good ports on a 400G design, and on the InfiniBand design (ibstat's job).
+        roce.nicRateGbps = 400;
+        QVERIFY(!checkEthtool(roce, loadData(QStringLiteral("ethtool-node01-8x200g.txt")).ethtool.ports, {}).pass);
+        check = checkEthtool(m_design.servers.first(), loadData(QStringLiteral("ethtool-node01-8x200g.txt")).ethtool.ports, {});
+        QVERIFY(!check.pass);
+        QVERIFY2(check.detail.contains(QLatin1String("InfiniBand")), qPrintable(check.detail));
+    }
+
+    void gpuUtilisationVerdict()
+    {
+        const Server &server = m_design.servers.first();
+        // Steady: GPU0-2, 4, 6, 7 at a median of 95 %, GPU3 and GPU5 at 90 % (tst_gpuutilreader's arithmetic).
+        AcceptanceCheck check = checkGpuUtil(server, loadData(QStringLiteral("dmon-node01-steady.txt")).gpuUtil.log, {});
+        QVERIFY2(check.pass, qPrintable(check.detail));
+        QCOMPARE(check.measured, QStringLiteral("lowest 90 % (GPU3); 8 GPU(s), 80 sample(s)"));
+        QCOMPARE(check.expected, QStringLiteral(">= 80 % on every GPU (median after the first 10 % of the samples)"));
+        // GPU3 at 61 % and GPU5 at 79 % (just under the bar) dip.
+        check = checkGpuUtil(server, loadData(QStringLiteral("dmon-node02-dips.txt")).gpuUtil.log, {});
+        QVERIFY(!check.pass);
+        QCOMPARE(check.measured, QStringLiteral("lowest 61 % (GPU3); 8 GPU(s), 80 sample(s)"));
+        QVERIFY2(check.detail.startsWith(QLatin1String("below 80 %: GPU3 61 %, GPU5 79 %;")), qPrintable(check.detail));
+        // CSV without a GPU column: 80 rows over the design's 8 GPUs in turn; the 7th of each interval
+        // (GPU6) runs 68-73 %: median 71 %.
+        check = checkGpuUtil(server, loadData(QStringLiteral("query-node03.csv")).gpuUtil.log, {});
+        QVERIFY(!check.pass);
+        QCOMPARE(check.measured, QStringLiteral("lowest 71 % (GPU6); 8 GPU(s), 80 sample(s)"));
+        QVERIFY2(check.detail.contains(QLatin1String("below 80 %: GPU6 71 %;"))
+                     && check.detail.endsWith(QLatin1String("its rows are GPU0 to GPU7 in turn")), qPrintable(check.detail));
+    }
+
+    void newKindsInTheReport()
+    {
+        Design roce = m_design;
+        for (Server &s : roce.servers)
+            s.nicKind = LinkKind::RoCE;
+        const AcceptanceReport report = runAcceptance(roce, {loadData(QStringLiteral("ethtool-node01-8x200g.txt")),
+                                                             loadData(QStringLiteral("dmon-node02-dips.txt"))});
+        QCOMPARE(report.checks.size(), 2);
+        QCOMPARE(report.checks.at(0).area, CheckArea::Adapters); // area order: adapters before performance
+        QCOMPARE(report.checks.at(1).key, QStringLiteral("gpu-utilisation"));
+        QCOMPARE(report.failed(), 1);
     }
 
     void adapterChecks()

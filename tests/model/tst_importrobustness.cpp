@@ -20,7 +20,8 @@ class TstImportRobustness : public QObject
     static void readAll(const QByteArray &text, int *diagnostics)
     {
         const qsizetype lines = text.count('\n') + 1;
-        for (ImportKind kind : {ImportKind::Topo, ImportKind::IbStat, ImportKind::IbNetDiscover, ImportKind::Nccl}) {
+        for (ImportKind kind : {ImportKind::Topo, ImportKind::IbStat, ImportKind::IbNetDiscover, ImportKind::Nccl,
+                                ImportKind::Ethtool, ImportKind::GpuUtil}) {
             const ImportedFile f = importFile(text, QStringLiteral("f.txt"), kind);
             for (const ImportDiagnostic &d : f.diagnostics()) {
                 QVERIFY2(d.toString().startsWith(QLatin1String("f.txt:")), qPrintable(d.toString()));
@@ -40,8 +41,15 @@ private slots:
             QSKIP("needs ../shared beside the clone");
         QRandomGenerator random(20261201);
         int diagnostics = 0;
-        for (const QString &name : files) {
-            QFile file(dir.filePath(name));
+        QStringList paths;
+        for (const QString &name : files)
+            paths << dir.filePath(name);
+        // The hand-written ethtool and nvidia-smi utilisation logs too.
+        const QDir data(QStringLiteral(CQ_SOURCE_DIR "/tests/data/acceptance"));
+        for (const QString &name : data.entryList(QDir::Files, QDir::Name))
+            paths << data.filePath(name);
+        for (const QString &path : paths) {
+            QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray text = file.readAll();
             for (qsizetype cut = text.indexOf('\n'); cut >= 0; cut = text.indexOf('\n', cut + 1))

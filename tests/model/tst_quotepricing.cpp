@@ -27,7 +27,7 @@ ManualLine manual(const char *description, qint64 priceFen, qint64 quantityMilli
     m.description = QString::fromLatin1(description);
     m.unitPrice = fen(priceFen);
     m.quantityMilli = quantityMilli;
-    m.discountBasisPoints = discountBp;
+    m.discountPpm = discountBp * Ppm::kPerBasisPoint;
     return m;
 }
 
@@ -66,7 +66,7 @@ private slots:
         QFETCH(qint64, quantityMilli);
         QFETCH(int, discountBp);
         QFETCH(qint64, expectedFen);
-        QCOMPARE(lineAmountMilli(fen(priceFen), quantityMilli, 1, 10000, discountBp), fen(expectedFen));
+        QCOMPARE(lineAmountMilli(fen(priceFen), quantityMilli, 1, Ppm::kWhole, discountBp * Ppm::kPerBasisPoint), fen(expectedFen));
         // The same case as a manual line of a quote.
         QuoteExtras extras;
         extras.manualLines = {manual("case", priceFen, quantityMilli, discountBp)};
@@ -78,7 +78,7 @@ private slots:
     void shareIsAppliedBeforeRounding()
     {
         // The annual share path: 30 x 19.75 x 1 month x 50 % share = 296.25, not 296.40.
-        QCOMPARE(lineAmount(fen(1975), 30, 1, 5000), fen(29625));
+        QCOMPARE(lineAmount(fen(1975), 30, 1, 500000), fen(29625));
     }
 
     void roundingPolicies_data()
@@ -146,13 +146,13 @@ private slots:
         QFETCH(qint64, amount);
         QFETCH(int, discountBp);
         PriceBook book = seedPriceBook();
-        DiscountRule small{QStringLiteral("Loyalty"), QStringLiteral("A100"), {}, true, Term::Monthly, 0, 500};
-        DiscountRule volume{QStringLiteral("Volume"), QStringLiteral("A100"), {}, true, Term::Monthly, 4, 1000};
-        DiscountRule h100Only{QStringLiteral("H100 only"), QStringLiteral("H100"), {}, true, Term::Monthly, 0, 5000};
+        DiscountRule small{QStringLiteral("Loyalty"), QStringLiteral("A100"), {}, true, Term::Monthly, 0, 50000};
+        DiscountRule volume{QStringLiteral("Volume"), QStringLiteral("A100"), {}, true, Term::Monthly, 4, 100000};
+        DiscountRule h100Only{QStringLiteral("H100 only"), QStringLiteral("H100"), {}, true, Term::Monthly, 0, 500000};
         book.discountRules = {small, volume, h100Only};
         const Quote q = buildQuote(test::serversOnly(kA100, servers), book, annual ? Term::Annual : Term::Monthly);
         QCOMPARE(q.lines.first().amount, fen(amount));
-        QCOMPARE(q.lines.first().discountBasisPoints, discountBp);
+        QCOMPARE(q.lines.first().discountPpm, discountBp * Ppm::kPerBasisPoint);
     }
 
     void contingencyPerBlock()

@@ -43,7 +43,7 @@ private slots:
         QCOMPARE(rent.unitPrice, fen(4916));
         QVERIFY(rent.perHour);
         QCOMPARE(rent.months, 1);
-        QCOMPARE(rent.shareBasisPoints, 10000); // the annual share is for the annual term only
+        QCOMPARE(rent.sharePpm, Ppm::kWhole); // the annual share is for the annual term only
         // 4 x 49.16 = 196.64 per hour
         QCOMPARE(rent.amount, fen(19664));
         // per GPU-hour: 35,888.00 / (730 x 8) = 6.14520... -> 6.15
@@ -82,14 +82,14 @@ private slots:
         book.usdRateDate = QDate(2026, 11, 20);
         const Quote q = buildQuote(d, book, Term::Monthly);
         QCOMPARE(q.currency, QStringLiteral("USD"));
-        // 71,776.00 CNY / 7.2 = 9,968.888... -> 9,968.89 USD
-        QCOMPARE(q.lines.at(0).amount, fen(996889));
-        // unit 35,888.00 / 7.2 = 4,984.444... -> 4,984.44
+        // unit 35,888.00 / 7.2 = 4,984.444... -> 4,984.44 USD, the one conversion
         QCOMPARE(q.lines.at(0).unitPrice, fen(498444));
-        // line VAT 4,306.56 CNY / 7.2 = 598.133... -> 598.13
+        // #17: the amount follows the shown unit price: 2 x 4,984.44 = 9,968.88 (not 71,776 / 7.2 = 9,968.89)
+        QCOMPARE(q.lines.at(0).amount, fen(996888));
+        // line VAT 6 % of 9,968.88 = 598.1328 -> 598.13
         QCOMPARE(q.vat, fen(59813));
-        // total = 9,968.89 + 598.13 = 10,567.02 (the sum of the converted lines)
-        QCOMPARE(q.total, fen(1056702));
+        // total = 9,968.88 + 598.13 = 10,567.01 (the sum of the lines)
+        QCOMPARE(q.total, fen(1056701));
         QCOMPARE(q.subtotal + q.vat, q.total);
         const QString said = q.assumptions.join(QString());
         QVERIFY2(said.contains(QStringLiteral("7.2000")) && said.contains(QStringLiteral("2026-11-20")), qPrintable(said));

@@ -32,7 +32,9 @@ Quote sampleQuote(Term term = Term::Monthly)
     d.quote.quoteNumber = QStringLiteral("CQ-2026-0042");
     d.quote.date = QDate(2026, 3, 5);
     d.quote.notes = QStringLiteral("Delivery within 10 working days.\nAcceptance with nccl-tests all_reduce_perf.");
-    return buildQuote(d, test::seedPriceBook(), term);
+    Quote q = buildQuote(d, test::seedPriceBook(), term);
+    q.draft = false; // as an issued revision: the number is shown (drafts: tst_quotedraft)
+    return q;
 }
 
 /** 150 charged lines: line i is "Line-<i>" x 2 at 5,000,000.00 + i yuan, amount 10,000,000.00 + 2i. */
@@ -40,6 +42,7 @@ Quote longQuote()
 {
     Quote q;
     q.settings.quoteNumber = QStringLiteral("CQ-LONG-150");
+    q.draft = false;
     q.settings.customer = QStringLiteral("Long Quote Ltd");
     q.settings.date = QDate(2026, 3, 5);
     for (int i = 1; i <= 150; ++i) {
@@ -75,19 +78,19 @@ private slots:
         QTest::addColumn<QStringList>("expected");
         // Figures: 2 x 35,888.00 = 71,776.00; estimate 25,000.00-40,000.00; bandwidth 100 x 20.00 = 2,000.00;
         // subtotal 98,776.00-113,776.00; VAT 6 % 5,926.56-6,826.56; total 104,702.56-120,602.56;
-        // power 3 x 6,500 W = 19.5 kW, included.
+        // power 3 x 6,500 W = 19,500 W = 19.50 kW (two decimals, as analyze and compare print it), included.
         const QStringList common{QStringLiteral("CQ-2026-0042"), QStringLiteral("71,776.00"),
                                  QStringLiteral("深圳某智算公司"), QStringLiteral("马长门"),
                                  QStringLiteral("CNY 104,702.56-120,602.56"), QStringLiteral("2026-04-04")};
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << false
                                << common + QStringList{QStringLiteral("报价单"), QStringLiteral("预估价格，以咨询为准"),
-                                                       QStringLiteral("满载功率 19.5 kW"), QStringLiteral("包内"),
+                                                       QStringLiteral("满载功率 19.50 kW"), QStringLiteral("包内"),
                                                        QStringLiteral("增值税"), QStringLiteral("第 1 页，共 1 页"),
                                                        QStringLiteral("客户"), QStringLiteral("舍入规则")};
         QTest::newRow("en") << QStringLiteral("en") << false
                             << common + QStringList{QStringLiteral("Quotation"),
                                                     QStringLiteral("Estimated prices, subject to consultation"),
-                                                    QStringLiteral("19.5 kW at full load"),
+                                                    QStringLiteral("19.50 kW at full load"),
                                                     QStringLiteral("Included in server rent"),
                                                     QStringLiteral("VAT (6%)"), QStringLiteral("Page 1 of 1")};
         // Annual: A100 2 x 35,888.00 x 12 x 80 % = 689,049.60; estimate 25,000 x 12 x 80 % = 240,000.00 to

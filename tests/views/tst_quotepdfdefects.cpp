@@ -140,8 +140,8 @@ private slots:
         QCOMPARE(QuotePdfWriter::write(buildQuote(test::ibCluster(2), test::seedPriceBook(), Term::Annual), pdf,
                                        QStringLiteral("en")), QString());
         const QString text = test::pdfText(pdf);
-        // The head row: "# Item Quantity Unit price Months Share Amount (CNY)", Months unbroken.
-        QVERIFY2(QRegularExpression(QStringLiteral("Quantity\\s+Unit price\\s+Months\\s+Share\\s+Amount"))
+        // The head row: "# Item Quantity Unit price Months Share Discount Amount (CNY)", Months unbroken.
+        QVERIFY2(QRegularExpression(QStringLiteral("Quantity\\s+Unit price\\s+Months\\s+Share\\s+Discount\\s+Amount"))
                      .match(text).hasMatch(), qPrintable(text.left(1500)));
     }
 
@@ -223,7 +223,9 @@ private slots:
         const QString usdText = test::pdfText(usd);
         QVERIFY(usdText.contains(QStringLiteral("Amount (USD)")));
         QVERIFY(usdText.contains(QStringLiteral("7.2000 CNY per USD")));
-        QVERIFY(usdText.contains(QStringLiteral("9,968.89"))); // 71,776.00 / 7.2
+        // #17: unit 35,888.00 / 7.2 = 4,984.44 USD shown; the line is 2 x 4,984.44 = 9,968.88
+        QVERIFY(usdText.contains(QStringLiteral("4,984.44")));
+        QVERIFY(usdText.contains(QStringLiteral("9,968.88")));
         test::keepArtifact(hourly, 50);
         test::keepArtifact(usd, 50);
     }

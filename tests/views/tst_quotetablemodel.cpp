@@ -25,7 +25,7 @@ private slots:
         QStringList headers;
         for (int c = 0; c < m.columnCount(); ++c)
             headers.append(m.headerData(c, Qt::Horizontal).toString());
-        QCOMPARE(headers, (QStringList{"Item", "Qty", "Unit", "Unit price (CNY)", "Months", "Share", "Amount (CNY)", "Kind"}));
+        QCOMPARE(headers, (QStringList{"Item", "Qty", "Unit", "Unit price (CNY)", "Months", "Share", "Discount", "Amount (CNY)", "Kind"}));
     }
 
     void listLine()
@@ -66,8 +66,9 @@ private slots:
         m.setQuote(cqtest::handQuote());
         QCOMPARE(text(m, 2, QuoteTableModel::AmountColumn), QStringLiteral("included"));
         QCOMPARE(text(m, 2, QuoteTableModel::KindColumn), QStringLiteral("Included"));
-        QCOMPARE(text(m, 2, QuoteTableModel::UnitColumn), QStringLiteral("kWh"));
-        QCOMPARE(m.data(m.index(2, 0), Qt::ToolTipRole).toString(), QStringLiteral("13.0 kW at full load, included in rent"));
+        QCOMPARE(text(m, 2, QuoteTableModel::UnitColumn), QStringLiteral("kW")); // the quantity is kW, not kWh
+        QCOMPARE(m.data(m.index(2, 0), Qt::ToolTipRole).toString(),
+                 QStringLiteral("13.00 kW at full load, included in server rent"));
     }
 
     void summaryRows()
@@ -93,7 +94,7 @@ private slots:
         QuoteLine line = cqtest::quoteLine(QStringLiteral("8x A100"), 2, PriceKind::List,
                                            MoneyRange::fixed(Money::yuan(35888)), MoneyRange::fixed(Money(68904960)));
         line.months = 12;
-        line.shareBasisPoints = 8000;
+        line.sharePpm = 800000;
         q.lines = {line};
         q.pricesIncludeVat = true;
         QuoteTableModel m;

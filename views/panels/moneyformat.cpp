@@ -1,5 +1,7 @@
 #include "moneyformat.h"
 
+#include "quote/ppm.h"
+
 namespace cq {
 
 namespace {
@@ -58,6 +60,19 @@ QString formatBasisPoints(int basisPoints)
     if (text.endsWith(QLatin1Char('.')))
         text.chop(1);
     return text + QLatin1Char('%');
+}
+
+QString formatPpm(int ppm)
+{
+    return Ppm::toPercentText(ppm);
+}
+
+QString formatLineDiscount(int discountPpm, const std::optional<Money> &targetPrice)
+{
+    if (discountPpm == 0 && !targetPrice)
+        return {};
+    const QString percent = formatPpm(discountPpm);
+    return targetPrice ? percent + QStringLiteral(" \u2192 ") + formatMoney(*targetPrice) : percent;
 }
 
 } // namespace cq

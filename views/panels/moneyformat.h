@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace cq {
 
 /*
@@ -27,5 +29,12 @@ QString formatMoneyChange(Money money, const QString &currency = {});
 QString formatMoneyRange(const MoneyRange &range, const QString &currency = {}, RangeStyle style = RangeStyle::Spaced);
 /** Basis points as a percentage without trailing zeros: 8000 -> "80%", 9250 -> "92.5%", 600 -> "6%". */
 QString formatBasisPoints(int basisPoints);
+/** Parts per million as a percentage with up to four decimals: 800000 -> "80%", 49180 -> "4.918%". */
+QString formatPpm(int ppm);
+/**
+ * A line's discount: "" for none, "4.918%", or with a target price the exact price the
+ * discount gives: "4.918% → 290.00" (the percentage is rounded; the price is what is charged).
+ */
+QString formatLineDiscount(int discountPpm, const std::optional<Money> &targetPrice);
 
 } // namespace cq

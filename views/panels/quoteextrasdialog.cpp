@@ -1,6 +1,7 @@
 #include "quoteextrasdialog.h"
 
 #include "moneyformat.h"
+#include "quote/ppm.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -153,7 +154,7 @@ void QuoteExtrasDialog::addManualRow(const ManualLine &line)
     m_manual->insertRow(row);
     const QStringList texts{line.description, line.descriptionZh, milliText(line.quantityMilli),
                             priceUnitKey(line.unit), priceKindKey(line.kind), rangeText(line.unitPrice),
-                            formatBasisPoints(line.discountBasisPoints).remove(QLatin1Char('%')).trimmed()};
+                            formatPpm(line.discountPpm).remove(QLatin1Char('%')).trimmed()};
     for (int c = 0; c < texts.size(); ++c)
         m_manual->setItem(row, c, new QTableWidgetItem(texts.at(c)));
     auto *included = new QTableWidgetItem;
@@ -213,11 +214,10 @@ bool QuoteExtrasDialog::readManualRow(int row, ManualLine *line, QString *error)
         return bad(MKind, tr("use list or estimate"));
     if (!parseRange(text(MPrice), &line->unitPrice))
         return bad(MPrice, tr("use an amount such as 2000.00 or a range 2000-3000"));
-    Money discount; // percent with 2 decimals read as fen: "12.5" -> 1250 basis points
-    if (!Money::fromDecimalString(text(MDiscount).isEmpty() ? QStringLiteral("0") : text(MDiscount), &discount)
-        || discount.fen() < 0 || discount.fen() > 10000)
-        return bad(MDiscount, tr("use a percentage from 0 to 100 with at most 2 decimals"));
-    line->discountBasisPoints = int(discount.fen());
+    // Exact to four decimals of a percent ("4.918" -> 49,180 ppm); a fifth is refused, never rounded.
+    QString why;
+    if (!Ppm::fromPercentText(text(MDiscount), &line->discountPpm, &why))
+        return bad(MDiscount, why);
     line->included = m_manual->item(row, MIncluded)->checkState() == Qt::Checked;
     return true;
 }

@@ -8,8 +8,10 @@ namespace cq {
 
 /**
  * The lines of a Quote as a read-only table, followed by subtotal, VAT and total rows.
- * Columns: Item, Qty, Unit, Unit price, Months, Share, Amount, Kind (List / Estimate /
- * Included). Money is formatted by formatMoneyRange(): "71,776.00", estimates as
+ * Columns: Item, Qty, Unit, Unit price, Months, Share, Discount, Amount, Kind (List /
+ * Estimate / Included); amount = qty x unit price x months x share x (1 - discount).
+ * The discount shows four decimals of a percent at most, and the exact price when a
+ * rule set a target price ("4.918% → 290.00"). Money is formatted by formatMoneyRange(): "71,776.00", estimates as
  * "25,000.00 – 40,000.00"; numeric columns are right-aligned. Estimate lines are italic
  * and say in their tooltip that the price is not binding (预估价格, 以咨询为准).
  */
@@ -24,6 +26,7 @@ public:
         UnitPriceColumn,
         MonthsColumn,
         ShareColumn,
+        DiscountColumn,
         AmountColumn,
         KindColumn,
         ColumnCount

@@ -10,6 +10,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cq {
 
 QuoteTableWidget::QuoteTableWidget(QWidget *parent)
@@ -95,9 +97,12 @@ void QuoteTableWidget::updateDelta(const Quote &quote)
     } else {
         // Every quote after an edit shows that edit's change, 0.00 for one that changes no
         // price (a move): keeping the last nonzero delta would credit it to the wrong edit.
-        // Each end of a range changes on its own: an estimate's delta is a range too.
-        const Money lowChange = quote.total.min - m_previous->total.min;
-        const Money highChange = quote.total.max - m_previous->total.max;
+        // Each end of a range changes on its own: an estimate's delta is a range too, printed
+        // low to high whichever end moved more (+500.00 and -200.00 read "-200.00 – +500.00").
+        const Money minEndChange = quote.total.min - m_previous->total.min;
+        const Money maxEndChange = quote.total.max - m_previous->total.max;
+        const Money lowChange = std::min(minEndChange, maxEndChange);
+        const Money highChange = std::max(minEndChange, maxEndChange);
         const QString change = lowChange == highChange
             ? formatMoneyChange(lowChange)
             : formatMoneyChange(lowChange) + QStringLiteral(" \u2013 ") + formatMoneyChange(highChange);

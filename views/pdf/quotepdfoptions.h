@@ -11,16 +11,20 @@
 namespace cq {
 
 /**
- * What the customer should measure after handover, from the engine's analysis (the PDF
- * only prints these figures; it computes nothing). Empty (nodes == 0): no section.
+ * What the customer should measure after handover: the engine's prediction, the same that
+ * `accept` holds the measurements to (expectedNcclBusbw() in model/acceptance; the PDF only
+ * prints these figures, it computes nothing). Empty (nodes == 0): no section.
  */
 struct QuoteAcceptance {
     int nodes = 0;                    ///< GPU servers in the training cluster
     int gpusPerNode = 0;
-    double intraNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw inside one node, GB/s
-    double interNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw across all nodes, GB/s
+    double intraNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw inside one node at `bytes`, GB/s
+    double interNodeBusbwGBps = 0;    ///< expected all_reduce_perf busbw across all nodes at `bytes`, GB/s
     QString topoPattern;              ///< nvidia-smi topo -m entry between GPUs, e.g. "NV12" or "PIX/PXB"
     double fabricPortRateGbps = 0;    ///< IB / RoCE port rate, Gb/s
+    double bytes = 8589934592.0;      ///< size of the busbw figures: 8 GiB, the runs' largest (-e 8G)
+    double passRatio = 0.8;           ///< a run passes at >= this share of the prediction (sizes >= 1 GiB)
+    bool ethernetPorts = false;       ///< RoCE / Ethernet NICs, checked with ethtool (else ibstat)
 
     bool isEmpty() const { return nodes == 0; }
 };

@@ -64,7 +64,8 @@ bool render(const Quote &quote, const QuotePdfText &text, const QuotePdfOptions 
     writer.setResolution(kResolutionDpi);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                      QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter));
-    writer.setTitle(text.text(QuotePdfText::Label::Title) + QLatin1Char(' ') + quote.settings.quoteNumber);
+    writer.setTitle(text.text(QuotePdfText::Label::Title) + QLatin1Char(' ')
+                    + (quote.draft ? text.text(QuotePdfText::Label::DraftMark) : quote.settings.quoteNumber));
     writer.setCreator(QStringLiteral("ClusterQuote"));
     QPainter painter;
     if (!painter.begin(&writer))
