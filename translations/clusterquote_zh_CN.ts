@@ -3982,6 +3982,22 @@ ClusterQuote is using the default prices for this session.</source>
     <context>
         <name>cq::QuoteExtrasDialog</name>
         <message>
+            <source>price book default</source>
+            <translation>价目表默认值</translation>
+        </message>
+        <message>
+            <source> Mb/s</source>
+            <translation> Mb/s</translation>
+        </message>
+        <message>
+            <source>Dedicated bandwidth quoted with the servers; 0 for none</source>
+            <translation>随服务器报价的独享带宽；0 表示不需要</translation>
+        </message>
+        <message>
+            <source>Bandwidth:</source>
+            <translation>带宽：</translation>
+        </message>
+        <message>
             <source>Quote Details</source>
             <translation>报价单详情</translation>
         </message>

@@ -4,6 +4,7 @@
 #include "quote/pricebookcsv.h"
 
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 
@@ -120,6 +121,15 @@ private slots:
         QCOMPARE(range, (MoneyRange{Money(200000), Money(300050)}));
         QVERIFY(!QuoteExtrasDialog::parseRange(QStringLiteral("3000-2000"), &range));
         QCOMPARE(dialog.settings().customer, QStringLiteral("ACME"));
+        // Bandwidth: the price book's default unless the design sets its own (issue 17).
+        auto *bandwidth = dialog.findChild<QSpinBox *>(QStringLiteral("bandwidth"));
+        QVERIFY(bandwidth);
+        QCOMPARE(dialog.settings().publicBandwidthMbps, QuoteSettings::kPriceBookBandwidth);
+        QCOMPARE(bandwidth->text(), QStringLiteral("price book default"));
+        bandwidth->setValue(200);
+        QCOMPARE(dialog.settings().publicBandwidthMbps, 200);
+        bandwidth->setValue(0);
+        QCOMPARE(dialog.settings().publicBandwidthMbps, 0); // none
     }
 };
 

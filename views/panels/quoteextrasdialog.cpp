@@ -21,6 +21,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cq {
 
 namespace {
@@ -92,6 +94,14 @@ QWidget *QuoteExtrasDialog::metadataPage(const QStringList &regions)
     m_validity->setRange(1, 365);
     m_validity->setSuffix(tr(" days"));
     m_validity->setValue(m_settings.validityDays);
+    // The design's own bandwidth commit; at the minimum, the price book's default (kPriceBookBandwidth).
+    m_bandwidth = new QSpinBox(page);
+    m_bandwidth->setObjectName(QStringLiteral("bandwidth"));
+    m_bandwidth->setRange(QuoteSettings::kPriceBookBandwidth, 10000000);
+    m_bandwidth->setSpecialValueText(tr("price book default"));
+    m_bandwidth->setSuffix(tr(" Mb/s"));
+    m_bandwidth->setToolTip(tr("Dedicated bandwidth quoted with the servers; 0 for none"));
+    m_bandwidth->setValue(std::max(m_settings.publicBandwidthMbps, int(QuoteSettings::kPriceBookBandwidth)));
     m_language = new QComboBox(page);
     m_language->addItem(tr("Chinese (zh_CN)"), QStringLiteral("zh_CN"));
     m_language->addItem(tr("English"), QStringLiteral("en"));
@@ -113,6 +123,7 @@ QWidget *QuoteExtrasDialog::metadataPage(const QStringList &regions)
     form->addRow(tr("Sales engineer:"), m_engineer);
     form->addRow(tr("Date:"), m_date);
     form->addRow(tr("Valid for:"), m_validity);
+    form->addRow(tr("Bandwidth:"), m_bandwidth);
     form->addRow(tr("PDF language:"), m_language);
     form->addRow(tr("Price region:"), m_region);
     form->addRow(tr("Currency:"), m_currency);
@@ -259,6 +270,7 @@ QuoteSettings QuoteExtrasDialog::settings() const
     s.salesEngineer = m_engineer->text().trimmed();
     s.date = m_date->date();
     s.validityDays = m_validity->value();
+    s.publicBandwidthMbps = m_bandwidth->value();
     s.notes = m_notes->toPlainText();
     s.language = language();
     s.extras = m_extras; // as read by accept(); saved with the design

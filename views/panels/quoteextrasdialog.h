@@ -62,6 +62,7 @@ private:
     QLineEdit *m_engineer = nullptr;
     QDateEdit *m_date = nullptr;
     QSpinBox *m_validity = nullptr;
+    QSpinBox *m_bandwidth = nullptr; ///< QuoteSettings::publicBandwidthMbps, -1 = the price book's default
     QComboBox *m_language = nullptr;
     QComboBox *m_region = nullptr;
     QComboBox *m_currency = nullptr;
