@@ -6,6 +6,8 @@
 #include "pricebookdatabase.h"
 #include "quoteactions.h"
 #include "../common/pdftext.h"
+#include "pdf/quotepdfwriter.h"
+#include "quote/quotebuilder.h"
 #include "actionlookup.h"
 
 #include <QFile>
@@ -91,6 +93,36 @@ private slots:
         }
         QCOMPARE(menus, 2); // File and Quote
         QVERIFY(cqtest::findAction(&window, QStringLiteral("Issue Revision…")));
+    }
+
+    void comparisonSentenceFollowsTheFigures()
+    {
+        PriceBookDatabase database;
+        QVERIFY2(database.open(m_dir.filePath(QStringLiteral("terms.sqlite"))), qPrintable(database.error()));
+        Design design = sample();
+        PriceBook book = database.priceBook();
+        book.annualSharesPpm.insert(QStringLiteral("A100"), Ppm::kWhole); // annual = 12 x monthly
+        const auto sentence = [&](const PriceBook &b) {
+            const QString pdf = m_dir.filePath(QStringLiteral("terms.pdf"));
+            const Quote q = buildQuote(design, b, Term::Monthly);
+            if (!QuotePdfWriter::write(q, pdf, QStringLiteral("en"), QuoteActions::pdfOptionsFor(design, b, {})).isEmpty())
+                return QString();
+            return test::pdfText(pdf, false).simplified();
+        };
+        QString text = sentence(book);
+        QVERIFY2(text.contains(QStringLiteral("The annual term costs the same as 12 months")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Annual saves")), qPrintable(text));
+        // A 10 % discount for the monthly term only: the annual term costs more, and says so.
+        DiscountRule monthlyOnly;
+        monthlyOnly.name = QStringLiteral("Monthly promotion");
+        monthlyOnly.family = QStringLiteral("A100");
+        monthlyOnly.anyTerm = false;
+        monthlyOnly.term = Term::Monthly;
+        monthlyOnly.discountPpm = 100000;
+        book.discountRules = {monthlyOnly};
+        text = sentence(book);
+        QVERIFY2(text.contains(QStringLiteral("more than 12 months of the monthly price")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Annual saves")), qPrintable(text));
     }
 
     void typedNameGetsPdf_data()

@@ -43,6 +43,20 @@ private slots:
         QCOMPARE(w.deltaText(), QStringLiteral("\u0394 +25,000.00 \u2013 +40,000.00 / month since last edit"));
     }
 
+    void deltaPrintsLowToHigh()
+    {
+        // #17: an estimate range 100,000-160,000 becomes 130,000-140,000: the low end rises by
+        // 30,000, the high end falls by 20,000; the change reads low to high, -20,000 first.
+        QuoteTableWidget w;
+        Quote before = cqtest::totalOnly(Money::yuan(100000));
+        before.total = {Money::yuan(100000), Money::yuan(160000)};
+        w.setQuote(before);
+        Quote after = before;
+        after.total = {Money::yuan(130000), Money::yuan(140000)};
+        w.setQuote(after);
+        QCOMPARE(w.deltaText(), QStringLiteral("\u0394 -20,000.00 \u2013 +30,000.00 / month since last edit"));
+    }
+
     void termChangeClearsDelta()
     {
         QuoteTableWidget w;
