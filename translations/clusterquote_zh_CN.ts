@@ -4094,8 +4094,12 @@ ClusterQuote is using the default prices for this session.</source>
             <translation>单价</translation>
         </message>
         <message>
-            <source>Discount %</source>
-            <translation>折扣 %</translation>
+            <source>Discount % (=price)</source>
+            <translation>折扣 %（=折后价）</translation>
+        </message>
+        <message>
+            <source>%1 is not a price from 0 to the unit price (e.g. =290.00)</source>
+            <translation>%1 不是 0 到单价之间的价格（例如 =290.00）</translation>
         </message>
         <message>
             <source>Included</source>

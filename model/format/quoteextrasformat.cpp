@@ -127,6 +127,9 @@ ManualLine readManual(const QJsonObject &m, const QString &path)
     else
         line.discountPpm = int(whole(m.value(QLatin1String("discountBp")), join(path, "discountBp"), 0, 10000, 0))
             * Ppm::kPerBasisPoint;
+    if (m.contains(QLatin1String("targetFen")))
+        line.targetPrice = Money(whole(m.value(QLatin1String("targetFen")), join(path, "targetFen"), 0,
+                                       std::numeric_limits<qint64>::max(), 0));
     line.included = flag(m, "included", path);
     if (m.contains(QLatin1String("block")))
         line.block = QuoteBlock(keyIndex(m.value(QLatin1String("block")), kBlocks, join(path, "block")));
@@ -181,12 +184,15 @@ QString QuoteExtrasFormat::stateKey(HiddenFeeCheck::State state)
 QJsonObject QuoteExtrasFormat::toJson(const QuoteExtras &e)
 {
     QJsonArray manual, checks;
-    for (const ManualLine &m : e.manualLines)
-        manual.append(QJsonObject{{"description", m.description}, {"descriptionZh", m.descriptionZh},
-                                  {"quantityMilli", QString::number(m.quantityMilli)}, {"unit", priceUnitKey(m.unit)},
-                                  {"kind", priceKindKey(m.kind)}, {"price", rangeJson(m.unitPrice)},
-                                  {"discountPpm", m.discountPpm}, {"included", m.included},
-                                  {"block", blockKey(m.block)}});
+    for (const ManualLine &m : e.manualLines) {
+        QJsonObject line{{"description", m.description}, {"descriptionZh", m.descriptionZh},
+                         {"quantityMilli", QString::number(m.quantityMilli)}, {"unit", priceUnitKey(m.unit)},
+                         {"kind", priceKindKey(m.kind)}, {"price", rangeJson(m.unitPrice)},
+                         {"discountPpm", m.discountPpm}, {"included", m.included}, {"block", blockKey(m.block)}};
+        if (m.targetPrice) // an exact discounted price, in fen like the price
+            line.insert(QStringLiteral("targetFen"), QString::number(m.targetPrice->fen()));
+        manual.append(line);
+    }
     for (const HiddenFeeCheck &c : e.checklist)
         checks.append(QJsonObject{{"fee", hiddenFeeKey(c.fee)}, {"state", stateKey(c.state)},
                                   {"price", rangeJson(c.price)}, {"note", c.note}});

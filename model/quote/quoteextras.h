@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace cq {
 
 /** The block a quote line belongs to; contingency is added per block (DOMAIN.md budget rule). */
@@ -23,6 +25,9 @@ struct ManualLine {
     PriceKind kind = PriceKind::List;
     MoneyRange unitPrice;         ///< fen per unit
     int discountPpm = 0;          ///< 0..1,000,000 ppm off this line (10,000 = 1 %)
+    /** Exact discounted unit price instead of discountPpm (see DiscountRule::targetPrice);
+     *  applies to a fixed unit price at or above it, else the line warns and is priced at 0. */
+    std::optional<Money> targetPrice;
     bool included = false;        ///< included in rent (包内): shown, not charged
     QuoteBlock block = QuoteBlock::Services;
 

@@ -100,8 +100,16 @@ PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QS
     line.block = manual.block;
     line.origin = QuoteLine::Origin::Manual;
     line.discountPpm = manual.discountPpm;
+    const bool targetValid = !manual.targetPrice
+        || (manual.unitPrice.isFixed() && *manual.targetPrice >= Money() && *manual.targetPrice <= manual.unitPrice.min);
+    if (manual.targetPrice && targetValid) {
+        DiscountRule byTarget;
+        byTarget.targetPrice = manual.targetPrice;
+        line.discountPpm = discountPpmOn(byTarget, manual.unitPrice.min);
+        line.targetPrice = termUnitPrice(MoneyRange::fixed(*manual.targetPrice), manual.unit, term, hoursPerMonth).min;
+    }
     const bool valid = manual.quantityMilli >= 0 && manual.quantityMilli <= kMaxQuantityMilli
-        && Ppm::isValid(manual.discountPpm);
+        && Ppm::isValid(manual.discountPpm) && targetValid;
     if (!valid) {
         warnings->append(QCoreApplication::translate(QuoteText::Context, kBadManual)
                              .arg(manual.description).arg(line.quantity).arg(Ppm::toPercentText(manual.discountPpm)));

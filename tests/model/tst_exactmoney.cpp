@@ -163,6 +163,30 @@ private slots:
         QVERIFY(!q.lines.first().targetPrice);
     }
 
+    void manualLineTargetPrice()
+    {
+        // 7 x 305.00 at the exact price 290.00 = 2,030.00 (4.918 % would give 7 x 290.0001 = 2,030.0007 -> 2,030.00,
+        // but at 4.92 % 7 x 289.994 = 2,029.958 -> 2,029.96).
+        Design d;
+        ManualLine m;
+        m.description = QStringLiteral("Racks");
+        m.unitPrice = fen(30500);
+        m.quantityMilli = 7000;
+        m.targetPrice = Money(29000);
+        QuoteExtras extras;
+        extras.manualLines = {m};
+        const Quote q = buildQuote(d, test::seedPriceBook(), Term::Monthly, extras);
+        const QuoteLine &line = q.lines.first();
+        QCOMPARE(line.amount, fen(203000));
+        QCOMPARE(line.discountPpm, 49180);
+        QCOMPARE(line.targetPrice, std::optional<Money>(Money(29000)));
+        // A target above the unit price is no discount: the line is priced at 0 with a warning.
+        extras.manualLines.first().targetPrice = Money(31000);
+        const Quote bad = buildQuote(d, test::seedPriceBook(), Term::Monthly, extras);
+        QCOMPARE(bad.lines.first().amount, MoneyRange());
+        QVERIFY(!bad.warnings.isEmpty());
+    }
+
     void usdLineAgreesWithItsShownUnitPrice()
     {
         // A manual line of 3 x 1,000.00 CNY at 12.5 % off, in USD at 7.2000:

@@ -39,7 +39,11 @@ Design designWithExtras()
     ips.kind = PriceKind::Estimate;
     ips.unitPrice = {Money(5000), Money(9000)};
     ips.included = true;
-    q.extras.manualLines = {storage, ips};
+    ManualLine racks;
+    racks.description = QStringLiteral("Racks");
+    racks.unitPrice = MoneyRange::fixed(Money(30500));
+    racks.targetPrice = Money(29000); // an exact discounted price survives too
+    q.extras.manualLines = {storage, ips, racks};
     q.extras.checklist = {{HiddenFee::DdosBeyondFreeTier, HiddenFeeCheck::State::Priced, {Money(50000), Money(80000)},
                            QStringLiteral("10 Gb/s scrubbing")},
                           {HiddenFee::ImageLicences, HiddenFeeCheck::State::NotApplicable, {}, {}}};

@@ -112,6 +112,21 @@ private slots:
         QCOMPARE(dialog.extras().manualLines.first().discountPpm, 125000); // 12.5 %
         QCOMPARE(dialog.extras().checklist.size(), int(HiddenFee::Count));
 
+        // #17: four decimals of a percent are exact, a fifth is refused naming field and value.
+        manual->item(0, 6)->setText(QStringLiteral("4.918"));
+        QVERIFY2(dialog.readTables(&error), qPrintable(error));
+        QCOMPARE(dialog.extras().manualLines.first().discountPpm, 49180);
+        manual->item(0, 6)->setText(QStringLiteral("4.91805"));
+        QVERIFY(!dialog.readTables(&error));
+        QVERIFY2(error.startsWith(QLatin1String("Manual line 1, Discount % (=price): 4.91805")), qPrintable(error));
+        // "=60.00" is the exact discounted price instead of a percentage.
+        manual->item(0, 6)->setText(QStringLiteral("=60.00"));
+        QVERIFY2(dialog.readTables(&error), qPrintable(error));
+        QCOMPARE(dialog.extras().manualLines.first().targetPrice, std::optional<Money>(Money(6000)));
+        manual->item(0, 6)->setText(QStringLiteral("=70.00")); // above the 64.22 unit price
+        QVERIFY(!dialog.readTables(&error));
+        manual->item(0, 6)->setText(QStringLiteral("12.5"));
+
         manual->item(0, 5)->setText(QStringLiteral("64.225"));
         QVERIFY(!dialog.readTables(&error));
         QVERIFY2(error.startsWith(QLatin1String("Manual line 1, Unit price:")), qPrintable(error));

@@ -137,7 +137,7 @@ QWidget *QuoteExtrasDialog::manualPage()
     auto *page = new QWidget(this);
     m_manual = new QTableWidget(0, MCount, page);
     m_manual->setHorizontalHeaderLabels({tr("Description"), tr("Description (Chinese)"), tr("Quantity"), tr("Unit"),
-                                         tr("List / estimate"), tr("Unit price"), tr("Discount %"), tr("Included")});
+                                         tr("List / estimate"), tr("Unit price"), tr("Discount % (=price)"), tr("Included")});
     m_manual->horizontalHeader()->setSectionResizeMode(MDescription, QHeaderView::Stretch);
     for (const ManualLine &line : std::as_const(m_extras.manualLines))
         addManualRow(line);
@@ -165,7 +165,8 @@ void QuoteExtrasDialog::addManualRow(const ManualLine &line)
     m_manual->insertRow(row);
     const QStringList texts{line.description, line.descriptionZh, milliText(line.quantityMilli),
                             priceUnitKey(line.unit), priceKindKey(line.kind), rangeText(line.unitPrice),
-                            formatPpm(line.discountPpm).remove(QLatin1Char('%')).trimmed()};
+                            line.targetPrice ? QLatin1Char('=') + line.targetPrice->toDecimalString()
+                                             : formatPpm(line.discountPpm).remove(QLatin1Char('%')).trimmed()};
     for (int c = 0; c < texts.size(); ++c)
         m_manual->setItem(row, c, new QTableWidgetItem(texts.at(c)));
     auto *included = new QTableWidgetItem;
@@ -226,9 +227,17 @@ bool QuoteExtrasDialog::readManualRow(int row, ManualLine *line, QString *error)
     if (!parseRange(text(MPrice), &line->unitPrice))
         return bad(MPrice, tr("use an amount such as 2000.00 or a range 2000-3000"));
     // Exact to four decimals of a percent ("4.918" -> 49,180 ppm); a fifth is refused, never rounded.
+    // "=290.00" gives the exact discounted price instead.
     QString why;
-    if (!Ppm::fromPercentText(text(MDiscount), &line->discountPpm, &why))
+    if (text(MDiscount).startsWith(QLatin1Char('='))) {
+        Money target;
+        if (!Money::fromDecimalString(text(MDiscount).mid(1), &target) || target < Money()
+            || !line->unitPrice.isFixed() || target > line->unitPrice.min)
+            return bad(MDiscount, tr("%1 is not a price from 0 to the unit price (e.g. =290.00)").arg(text(MDiscount)));
+        line->targetPrice = target;
+    } else if (!Ppm::fromPercentText(text(MDiscount), &line->discountPpm, &why)) {
         return bad(MDiscount, why);
+    }
     line->included = m_manual->item(row, MIncluded)->checkState() == Qt::Checked;
     return true;
 }
