@@ -182,7 +182,7 @@ private slots:
 
         QuoteExtras extras;
         extras.manualLines.append({QStringLiteral("Storage"), QStringLiteral("存储"), 2250, PriceUnit::PerMonth,
-                                   PriceKind::List, MoneyRange::fixed(Money(6422)), 0, false, QuoteBlock::Services});
+                                   PriceKind::List, MoneyRange::fixed(Money(6422)), 0, std::nullopt, false, QuoteBlock::Services});
         QuoteRevision first = issueRevision(0, twoA100(), db.priceBook(), Term::Monthly, extras,
                                             QDateTime(QDate(2026, 3, 5), QTime(10, 0), Qt::UTC));
         QVERIFY2(db.saveRevision(number, &first), qPrintable(db.error()));
