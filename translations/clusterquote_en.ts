@@ -1,297 +1,297 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>cq::Acceptance</name>
-        <message numerus="yes">
-            <source>%n port(s) on %1</source>
-            <translation>
-                <numerusform>%n port on %1</numerusform>
-                <numerusform>%n ports on %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n down</source>
-            <translation>
-                <numerusform>%n down</numerusform>
-                <numerusform>%n down</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CableInspector</name>
-        <message numerus="yes">
-            <source>%n cables selected: edits apply to all</source>
-            <translation>
-                <numerusform>%n cable selected: edits apply to it</numerusform>
-                <numerusform>%n cables selected: edits apply to all</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CommandLine</name>
-        <message numerus="yes">
-            <source>%1: the design has %n error(s); run "clusterquote validate" for details</source>
-            <translation>
-                <numerusform>%1: the design has %n error; run "clusterquote validate" for details</numerusform>
-                <numerusform>%1: the design has %n errors; run "clusterquote validate" for details</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s) (%1)</source>
-            <translation>
-                <numerusform>%n server (%1)</numerusform>
-                <numerusform>%n servers (%1)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n switch(es) (%1)</source>
-            <translation>
-                <numerusform>%n switch (%1)</numerusform>
-                <numerusform>%n switches (%1)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s)</source>
-            <translation>
-                <numerusform>%n cable</numerusform>
-                <numerusform>%n cables</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CompareActions</name>
-        <message numerus="yes">
-            <source>Comparing %n design(s)</source>
-            <translation>
-                <numerusform>Comparing %n design</numerusform>
-                <numerusform>Comparing %n designs</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::EditActions</name>
-        <message numerus="yes">
-            <source>%n server(s)</source>
-            <translation>
-                <numerusform>%n server</numerusform>
-                <numerusform>%n servers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n switch(es)</source>
-            <translation>
-                <numerusform>%n switch</numerusform>
-                <numerusform>%n switches</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s)</source>
-            <translation>
-                <numerusform>%n cable</numerusform>
-                <numerusform>%n cables</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::FabricPlan</name>
-        <message numerus="yes">
-            <source>%n leaf switch(es)</source>
-            <translation>
-                <numerusform>%n leaf switch</numerusform>
-                <numerusform>%n leaf switches</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> + %n spine(s)</source>
-            <translation>
-                <numerusform> + %n spine</numerusform>
-                <numerusform> + %n spines</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> + %n core(s)</source>
-            <translation>
-                <numerusform> + %n core</numerusform>
-                <numerusform> + %n cores</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 servers x %2 NICs: %n tier(s), %3 = %4 switches of %5 ports; cables %6; %7</source>
-            <translation>
-                <numerusform>%1 servers x %2 NICs: %n tier, %3 = %4 switches of %5 ports; cables %6; %7</numerusform>
-                <numerusform>%1 servers x %2 NICs: %n tiers, %3 = %4 switches of %5 ports; cables %6; %7</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::MoveObjectsCommand</name>
-        <message numerus="yes">
-            <source>Move %n object(s)</source>
-            <translation>
-                <numerusform>Move %n object</numerusform>
-                <numerusform>Move %n objects</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::NewClusterWizard</name>
-        <message numerus="yes">
-            <source>%n rack(s) of %1 kW.</source>
-            <translation>
-                <numerusform>%n rack of %1 kW.</numerusform>
-                <numerusform>%n racks of %1 kW.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookDialog</name>
-        <message numerus="yes">
-            <source>%n item(s) imported.</source>
-            <translation>
-                <numerusform>%n item imported.</numerusform>
-                <numerusform>%n items imported.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PropertyInspector</name>
-        <message numerus="yes">
-            <source>%n objects of different kinds are selected. Select objects of one kind to edit them together.</source>
-            <translation>
-                <numerusform>%n objects of different kinds are selected. Select objects of one kind to edit them together.</numerusform>
-                <numerusform>%n objects of different kinds are selected. Select objects of one kind to edit them together.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteBuilder</name>
-        <message numerus="yes">
-            <source>%n device(s) have no SKU: their line is priced at 0.</source>
-            <translation>
-                <numerusform>%n device has no SKU: its line is priced at 0.</numerusform>
-                <numerusform>%n devices have no SKU: their line is priced at 0.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RemoveObjectsCommand</name>
-        <message numerus="yes">
-            <source>Delete %n object(s)</source>
-            <translation>
-                <numerusform>Delete %n object</numerusform>
-                <numerusform>Delete %n objects</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RevisionDiff</name>
-        <message numerus="yes">
-            <source>%1%2 server(s) (%3)</source>
-            <translation>
-                <numerusform>%1%2 server (%3)</numerusform>
-                <numerusform>%1%2 servers (%3)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 switch(es) (%3)</source>
-            <translation>
-                <numerusform>%1%2 switch (%3)</numerusform>
-                <numerusform>%1%2 switches (%3)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 manual line(s)</source>
-            <translation>
-                <numerusform>%1%2 manual line</numerusform>
-                <numerusform>%1%2 manual lines</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 leaf switch(es) (%3)</source>
-            <translation>
-                <numerusform>%1%2 leaf switch (%3)</numerusform>
-                <numerusform>%1%2 leaf switches (%3)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 spine switch(es) (%3)</source>
-            <translation>
-                <numerusform>%1%2 spine switch (%3)</numerusform>
-                <numerusform>%1%2 spine switches (%3)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 core switch(es) (%3)</source>
-            <translation>
-                <numerusform>%1%2 core switch (%3)</numerusform>
-                <numerusform>%1%2 core switches (%3)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ServerInspector</name>
-        <message numerus="yes">
-            <source>%n servers selected: edits apply to all</source>
-            <translation>
-                <numerusform>%n server selected: edits apply to it</numerusform>
-                <numerusform>%n servers selected: edits apply to all</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::SwitchInspector</name>
-        <message numerus="yes">
-            <source>%n switches selected: edits apply to all</source>
-            <translation>
-                <numerusform>%n switch selected: edits apply to it</numerusform>
-                <numerusform>%n switches selected: edits apply to all</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::Validator</name>
-        <message numerus="yes">
-            <source>%n cable(s) between "%1" (%2) and "%3" (%4): the link runs at the lower rate, %5.</source>
-            <translation>
-                <numerusform>%n cable between "%1" (%2) and "%3" (%4): the link runs at the lower rate, %5.</numerusform>
-                <numerusform>%n cables between "%1" (%2) and "%3" (%4): the link runs at the lower rate, %5.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 and %n more</source>
-            <translation>
-                <numerusform>%1 and %n more</numerusform>
-                <numerusform>%1 and %n more</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 on %n server(s)</source>
-            <translation>
-                <numerusform>%1 on %n server</numerusform>
-                <numerusform>%1 on %n servers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s) join "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</source>
-            <translation>
-                <numerusform>%n cable joins "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
-                <numerusform>%n cables join "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
-            <translation>
-                <numerusform>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
-                <numerusform>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s) join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
-            <translation>
-                <numerusform>%n cable joins "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
-                <numerusform>%n cables join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>cq::Acceptance</name>
+    <message numerus="yes">
+        <source>%n port(s) on %1</source>
+        <translation>
+            <numerusform>%n port on %1</numerusform>
+            <numerusform>%n ports on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n down</source>
+        <translation>
+            <numerusform>%n down</numerusform>
+            <numerusform>%n down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableInspector</name>
+    <message numerus="yes">
+        <source>%n cables selected: edits apply to all</source>
+        <translation>
+            <numerusform>%n cable selected: edits apply to it</numerusform>
+            <numerusform>%n cables selected: edits apply to all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CommandLine</name>
+    <message numerus="yes">
+        <source>%1: the design has %n error(s); run &quot;clusterquote validate&quot; for details</source>
+        <translation>
+            <numerusform>%1: the design has %n error; run &quot;clusterquote validate&quot; for details</numerusform>
+            <numerusform>%1: the design has %n errors; run &quot;clusterquote validate&quot; for details</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) (%1)</source>
+        <translation>
+            <numerusform>%n server (%1)</numerusform>
+            <numerusform>%n servers (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es) (%1)</source>
+        <translation>
+            <numerusform>%n switch (%1)</numerusform>
+            <numerusform>%n switches (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareActions</name>
+    <message numerus="yes">
+        <source>Comparing %n design(s)</source>
+        <translation>
+            <numerusform>Comparing %n design</numerusform>
+            <numerusform>Comparing %n designs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::EditActions</name>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n switch</numerusform>
+            <numerusform>%n switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::FabricPlan</name>
+    <message numerus="yes">
+        <source>%n leaf switch(es)</source>
+        <translation>
+            <numerusform>%n leaf switch</numerusform>
+            <numerusform>%n leaf switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n spine(s)</source>
+        <translation>
+            <numerusform> + %n spine</numerusform>
+            <numerusform> + %n spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n core(s)</source>
+        <translation>
+            <numerusform> + %n core</numerusform>
+            <numerusform> + %n cores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 servers x %2 NICs: %n tier(s), %3 = %4 switches of %5 ports; cables %6; %7</source>
+        <translation>
+            <numerusform>%1 servers x %2 NICs: %n tier, %3 = %4 switches of %5 ports; cables %6; %7</numerusform>
+            <numerusform>%1 servers x %2 NICs: %n tiers, %3 = %4 switches of %5 ports; cables %6; %7</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::MoveObjectsCommand</name>
+    <message numerus="yes">
+        <source>Move %n object(s)</source>
+        <translation>
+            <numerusform>Move %n object</numerusform>
+            <numerusform>Move %n objects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::NewClusterWizard</name>
+    <message numerus="yes">
+        <source>%n rack(s) of %1 kW.</source>
+        <translation>
+            <numerusform>%n rack of %1 kW.</numerusform>
+            <numerusform>%n racks of %1 kW.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookDialog</name>
+    <message numerus="yes">
+        <source>%n item(s) imported.</source>
+        <translation>
+            <numerusform>%n item imported.</numerusform>
+            <numerusform>%n items imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::PropertyInspector</name>
+    <message numerus="yes">
+        <source>%n objects of different kinds are selected. Select objects of one kind to edit them together.</source>
+        <translation>
+            <numerusform>%n objects of different kinds are selected. Select objects of one kind to edit them together.</numerusform>
+            <numerusform>%n objects of different kinds are selected. Select objects of one kind to edit them together.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteBuilder</name>
+    <message numerus="yes">
+        <source>%n device(s) have no SKU: their line is priced at 0.</source>
+        <translation>
+            <numerusform>%n device has no SKU: its line is priced at 0.</numerusform>
+            <numerusform>%n devices have no SKU: their line is priced at 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::RemoveObjectsCommand</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Delete %n object</numerusform>
+            <numerusform>Delete %n objects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::RevisionDiff</name>
+    <message numerus="yes">
+        <source>%1%2 server(s) (%3)</source>
+        <translation>
+            <numerusform>%1%2 server (%3)</numerusform>
+            <numerusform>%1%2 servers (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 switch (%3)</numerusform>
+            <numerusform>%1%2 switches (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 manual line(s)</source>
+        <translation>
+            <numerusform>%1%2 manual line</numerusform>
+            <numerusform>%1%2 manual lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 leaf switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 leaf switch (%3)</numerusform>
+            <numerusform>%1%2 leaf switches (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 spine switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 spine switch (%3)</numerusform>
+            <numerusform>%1%2 spine switches (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 core switch(es) (%3)</source>
+        <translation>
+            <numerusform>%1%2 core switch (%3)</numerusform>
+            <numerusform>%1%2 core switches (%3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::ServerInspector</name>
+    <message numerus="yes">
+        <source>%n servers selected: edits apply to all</source>
+        <translation>
+            <numerusform>%n server selected: edits apply to it</numerusform>
+            <numerusform>%n servers selected: edits apply to all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchInspector</name>
+    <message numerus="yes">
+        <source>%n switches selected: edits apply to all</source>
+        <translation>
+            <numerusform>%n switch selected: edits apply to it</numerusform>
+            <numerusform>%n switches selected: edits apply to all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::Validator</name>
+    <message numerus="yes">
+        <source>%n cable(s) between &quot;%1&quot; (%2) and &quot;%3&quot; (%4): the link runs at the lower rate, %5.</source>
+        <translation>
+            <numerusform>%n cable between &quot;%1&quot; (%2) and &quot;%3&quot; (%4): the link runs at the lower rate, %5.</numerusform>
+            <numerusform>%n cables between &quot;%1&quot; (%2) and &quot;%3&quot; (%4): the link runs at the lower rate, %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n server(s)</source>
+        <translation>
+            <numerusform>%1 on %n server</numerusform>
+            <numerusform>%1 on %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) join &quot;%1&quot; (%2 port) to &quot;%3&quot; (%4 port): an InfiniBand port only links up with another InfiniBand port.</source>
+        <translation>
+            <numerusform>%n cable joins &quot;%1&quot; (%2 port) to &quot;%3&quot; (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
+            <numerusform>%n cables join &quot;%1&quot; (%2 port) to &quot;%3&quot; (%4 port): an InfiniBand port only links up with another InfiniBand port.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices share the name &quot;%1&quot;: diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
+        <translation>
+            <numerusform>%n devices share the name &quot;%1&quot;: diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
+            <numerusform>%n devices share the name &quot;%1&quot;: diagnostics and cable lists cannot tell them apart; give each device its own name.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) join &quot;%1&quot; in room %2 to &quot;%3&quot; in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
+        <translation>
+            <numerusform>%n cable joins &quot;%1&quot; in room %2 to &quot;%3&quot; in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
+            <numerusform>%n cables join &quot;%1&quot; in room %2 to &quot;%3&quot; in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

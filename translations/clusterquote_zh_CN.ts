@@ -1,1580 +1,1560 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>cq::Acceptance</name>
-        <message>
-            <source>not nvidia-smi topo, ibstat, ibnetdiscover or nccl-tests output</source>
-            <translation>不是 nvidia-smi topo、ibstat、ibnetdiscover 或 nccl-tests 的输出</translation>
-        </message>
-        <message>
-            <source>PCIe (no NVLink between GPUs)</source>
-            <translation>PCIe（GPU 之间无 NVLink）</translation>
-        </message>
-        <message>
-            <source>NVLink, %1 links per GPU pair (NV%1)</source>
-            <translation>NVLink，每对 GPU 之间 %1 条链路（NV%1）</translation>
-        </message>
-        <message>
-            <source>GPUs per server</source>
-            <translation>每台服务器 GPU 数</translation>
-        </message>
-        <message>
-            <source>%1 GPUs (%2)</source>
-            <translation>%1 块 GPU（%2）</translation>
-        </message>
-        <message>
-            <source>%1 GPUs</source>
-            <translation>%1 块 GPU</translation>
-        </message>
-        <message>
-            <source>GPU fabric</source>
-            <translation>GPU 互联</translation>
-        </message>
-        <message>
-            <source>NVLink between every GPU pair</source>
-            <translation>任意两块 GPU 之间均为 NVLink</translation>
-        </message>
-        <message>
-            <source>one GPU: no GPU pair</source>
-            <translation>仅一块 GPU：无 GPU 对</translation>
-        </message>
-        <message>
-            <source>a GPU pair without NVLink: collectives inside the server run over PCIe</source>
-            <translation>有 GPU 对之间没有 NVLink：服务器内的集合通信将走 PCIe</translation>
-        </message>
-        <message>
-            <source>fewer NVLinks than the design's %1 GPUs have: %2 of %3 per pair</source>
-            <translation>NVLink 数少于设计中 %1 GPU 应有的数量：每对 %2 条，应为 %3 条</translation>
-        </message>
-        <message>
-            <source>NVLink delivered where the design has PCIe GPUs: not the hardware quoted</source>
-            <translation>设计为 PCIe GPU，交付的却是 NVLink：与报价硬件不符</translation>
-        </message>
-        <message>
-            <source>%1 %2/%3 at %4 Gb/s</source>
-            <translation>%1 %2/%3，速率 %4 Gb/s</translation>
-        </message>
-        <message>
-            <source>Link layer</source>
-            <translation>链路层</translation>
-        </message>
-        <message>
-            <source>%1 ports on %2</source>
-            <translation>%2 上有 %1 个端口</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n port(s) on %1</source>
-            <translation>
-                <numerusform>%1 上有 %n 个端口</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compute NICs at the design rate</source>
-            <translation>计算网卡达到设计速率</translation>
-        </message>
-        <message>
-            <source>%1 x %2 Gb/s %3</source>
-            <translation>%1 x %2 Gb/s %3</translation>
-        </message>
-        <message>
-            <source>%1 active x &gt;= %2 Gb/s %3</source>
-            <translation>%1 个 Active x &gt;= %2 Gb/s %3</translation>
-        </message>
-        <message>
-            <source>not counted: %1</source>
-            <translation>未计入：%1</translation>
-        </message>
-        <message>
-            <source>Compute ports up</source>
-            <translation>计算端口已连通</translation>
-        </message>
-        <message>
-            <source>all %1 up</source>
-            <translation>全部 %1 个已连通</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n down</source>
-            <translation>
-                <numerusform>%n 个断开</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 unreached</source>
-            <translation>%1 不可达</translation>
-        </message>
-        <message>
-            <source>tier %1: %2</source>
-            <translation>第 %1 层：%2</translation>
-        </message>
-        <message>
-            <source>no switch</source>
-            <translation>无交换机</translation>
-        </message>
-        <message>
-            <source>; and %1 more</source>
-            <translation>；另有 %1 个</translation>
-        </message>
-        <message>
-            <source>%1: %2 Gb/s, design %3 Gb/s</source>
-            <translation>%1：%2 Gb/s，设计为 %3 Gb/s</translation>
-        </message>
-        <message>
-            <source>Cables of the design found</source>
-            <translation>设计中的线缆均已找到</translation>
-        </message>
-        <message>
-            <source>%1 cables</source>
-            <translation>%1 条线缆</translation>
-        </message>
-        <message>
-            <source>%1 found, %2 missing</source>
-            <translation>找到 %1 条，缺少 %2 条</translation>
-        </message>
-        <message>
-            <source>No cable beyond the design</source>
-            <translation>没有设计之外的线缆</translation>
-        </message>
-        <message>
-            <source>%1 cables, %2 not in the design</source>
-            <translation>%1 条线缆，其中 %2 条不在设计中</translation>
-        </message>
-        <message>
-            <source>Cable rates</source>
-            <translation>线缆速率</translation>
-        </message>
-        <message>
-            <source>as designed</source>
-            <translation>与设计一致</translation>
-        </message>
-        <message>
-            <source>%1 of %2 at another rate</source>
-            <translation>%2 条中有 %1 条速率不同</translation>
-        </message>
-        <message>
-            <source>Switches per tier</source>
-            <translation>各层交换机数量</translation>
-        </message>
-        <message>
-            <source>the run used %1 host(s), the design has %2 GPU server(s)</source>
-            <translation>测试使用了 %1 台主机，设计中有 %2 台 GPU 服务器</translation>
-        </message>
-        <message>
-            <source>%1 bus bandwidth, %2 ranks on %3 host(s)</source>
-            <translation>%1 总线带宽，%3 台主机上 %2 个 rank</translation>
-        </message>
-        <message>
-            <source>the collective of the run is unknown</source>
-            <translation>测试所用的集合通信类型未知</translation>
-        </message>
-        <message>
-            <source>the run has no size above 0 B</source>
-            <translation>测试中没有大于 0 B 的消息大小</translation>
-        </message>
-        <message>
-            <source>not compared</source>
-            <translation>未比较</translation>
-        </message>
-        <message>
-            <source>the engine could not predict this communicator</source>
-            <translation>分析引擎无法预测该通信组</translation>
-        </message>
-        <message>
-            <source>no prediction</source>
-            <translation>无预测值</translation>
-        </message>
-        <message>
-            <source>%1 GB/s at %2</source>
-            <translation>%2 时 %1 GB/s</translation>
-        </message>
-        <message>
-            <source>the engine predicts nothing for the delivered topology: %1</source>
-            <translation>分析引擎无法对交付的拓扑给出预测：%1</translation>
-        </message>
-        <message>
-            <source>&gt;= %1 % of %2 GB/s predicted at %3</source>
-            <translation>&gt;= 预测值 %2 GB/s（%3）的 %1 %</translation>
-        </message>
-        <message>
-            <source>%1 GB/s at %2; %3 % of the prediction at sizes &gt;= 1 GiB</source>
-            <translation>%2 时 %1 GB/s；消息 &gt;= 1 GiB 时为预测值的 %3 %</translation>
-        </message>
-        <message>
-            <source>bottleneck as predicted: %1</source>
-            <translation>瓶颈与预测一致：%1</translation>
-        </message>
-        <message>
-            <source>shortfall on the predicted bottleneck: %1 (%2/%3)</source>
-            <translation>预测瓶颈处未达标：%1（%2/%3）</translation>
-        </message>
-        <message>
-            <source>H100-class</source>
-            <translation>H100 级</translation>
-        </message>
-        <message>
-            <source>A100-class</source>
-            <translation>A100 级</translation>
-        </message>
-        <message>
-            <source>A800/H800-class</source>
-            <translation>A800/H800 级</translation>
-        </message>
-        <message>
-            <source>measured NV%1 between %2 and %3; the design's %4 has NV%5</source>
-            <translation>实测 %2 与 %3 之间为 NV%1；设计中的 %4 应为 NV%5</translation>
-        </message>
-        <message>
-            <source>measured NV%1 (%2) between %3 and %4; the design's %5 has NV%6</source>
-            <translation>实测 %3 与 %4 之间为 NV%1（%2）；设计中的 %5 应为 NV%6</translation>
-        </message>
-        <message>
-            <source>not nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests, ethtool or nvidia-smi utilisation output</source>
-            <translation>不是 nvidia-smi topo、ibstat、ibnetdiscover、nccl-tests、ethtool 或 nvidia-smi 利用率的输出</translation>
-        </message>
-        <message>
-            <source>Ethernet ports (ethtool)</source>
-            <translation>以太网端口（ethtool）</translation>
-        </message>
-        <message>
-            <source>%1 x %2 Gb/s %3: link up, full duplex</source>
-            <translation>%1 x %2 Gb/s %3：链路连通，全双工</translation>
-        </message>
-        <message>
-            <source>link down</source>
-            <translation>链路断开</translation>
-        </message>
-        <message>
-            <source>link not reported</source>
-            <translation>未报告链路状态</translation>
-        </message>
-        <message>
-            <source>duplex not reported</source>
-            <translation>未报告双工模式</translation>
-        </message>
-        <message>
-            <source>duplex %1</source>
-            <translation>双工 %1</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>速率未知</translation>
-        </message>
-        <message>
-            <source>%1 Gb/s</source>
-            <translation>%1 Gb/s</translation>
-        </message>
-        <message>
-            <source>%1 of %2 port(s) up, full duplex at %3 Gb/s</source>
-            <translation>%2 个端口中 %1 个连通、全双工、速率 %3 Gb/s</translation>
-        </message>
-        <message>
-            <source>the design's compute NICs are InfiniBand: ibstat checks them, ethtool only Ethernet (RoCE) ports</source>
-            <translation>设计中的计算网卡为 InfiniBand：应由 ibstat 检查，ethtool 只检查以太网（RoCE）端口</translation>
-        </message>
-        <message>
-            <source>%1 port(s) in this file, %2 compute NICs per server in the design</source>
-            <translation>本文件含 %1 个端口，设计中每台服务器有 %2 块计算网卡</translation>
-        </message>
-        <message>
-            <source>GPU utilisation under training</source>
-            <translation>训练时 GPU 利用率</translation>
-        </message>
-        <message>
-            <source>&gt;= %1 % on every GPU (median after the first %2 % of the samples)</source>
-            <translation>每块 GPU &gt;= %1 %（去掉前 %2 % 采样后的中位数）</translation>
-        </message>
-        <message>
-            <source>lowest %1 % (%2); %3 GPU(s), %4 sample(s)</source>
-            <translation>最低 %1 %（%2）；%3 块 GPU，%4 个采样</translation>
-        </message>
-        <message>
-            <source>every GPU steady at %1 % or more: the network keeps the GPUs busy</source>
-            <translation>每块 GPU 稳定在 %1 % 或以上：网络能让 GPU 保持繁忙</translation>
-        </message>
-        <message>
-            <source>below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric</source>
-            <translation>低于 %1 %：%2；GPU 在等待，问题在其网卡、PCIe 通路或网络</translation>
-        </message>
-        <message>
-            <source>; the log names no GPU: its rows are GPU0 to GPU%1 in turn</source>
-            <translation>；日志未标明 GPU：各行依次视为 GPU0 至 GPU%1</translation>
-        </message>
-        <message>
-            <source>; the log names no GPU: all its rows are counted as one</source>
-            <translation>；日志未标明 GPU：所有行合并统计</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AcceptanceActions</name>
-        <message>
-            <source>Acceptance &amp;Check...</source>
-            <translation>交付验收(&amp;C)...</translation>
-        </message>
-        <message>
-            <source>Hold what the customer measured (nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests) against this design and its predicted bandwidth</source>
-            <translation>将客户实测结果（nvidia-smi topo、ibstat、ibnetdiscover、nccl-tests）与本设计及其预测带宽对照</translation>
-        </message>
-        <message>
-            <source>Acceptance report: %1</source>
-            <translation>验收报告：%1</translation>
-        </message>
-        <message>
-            <source>Save PDF...</source>
-            <translation>保存 PDF...</translation>
-        </message>
-        <message>
-            <source>Report language</source>
-            <translation>报告语言</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>语言：</translation>
-        </message>
-        <message>
-            <source>Save Acceptance Report</source>
-            <translation>保存验收报告</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Acceptance report</source>
-            <translation>验收报告</translation>
-        </message>
-        <message>
-            <source>Measurements of the Delivered Cluster</source>
-            <translation>交付集群的实测结果</translation>
-        </message>
-        <message>
-            <source>Command output (*.txt *.log *.out);;All files (*)</source>
-            <translation>命令输出 (*.txt *.log *.out);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>Acceptance check</source>
-            <translation>交付验收</translation>
-        </message>
-        <message>
-            <source>Some lines could not be read:
+<context>
+    <name>cq::Acceptance</name>
+    <message>
+        <source>PCIe (no NVLink between GPUs)</source>
+        <translation>PCIe（GPU 之间无 NVLink）</translation>
+    </message>
+    <message>
+        <source>NVLink, %1 links per GPU pair (NV%1)</source>
+        <translation>NVLink，每对 GPU 之间 %1 条链路（NV%1）</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2)</source>
+        <translation>%1 块 GPU（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <source>GPU fabric</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>NVLink between every GPU pair</source>
+        <translation>任意两块 GPU 之间均为 NVLink</translation>
+    </message>
+    <message>
+        <source>one GPU: no GPU pair</source>
+        <translation>仅一块 GPU：无 GPU 对</translation>
+    </message>
+    <message>
+        <source>a GPU pair without NVLink: collectives inside the server run over PCIe</source>
+        <translation>有 GPU 对之间没有 NVLink：服务器内的集合通信将走 PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink delivered where the design has PCIe GPUs: not the hardware quoted</source>
+        <translation>设计为 PCIe GPU，交付的却是 NVLink：与报价硬件不符</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3 at %4 Gb/s</source>
+        <translation>%1 %2/%3，速率 %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>Link layer</source>
+        <translation>链路层</translation>
+    </message>
+    <message>
+        <source>%1 ports on %2</source>
+        <translation>%2 上有 %1 个端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s) on %1</source>
+        <translation>
+            <numerusform>%1 上有 %n 个端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute NICs at the design rate</source>
+        <translation>计算网卡达到设计速率</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s %3</source>
+        <translation>%1 x %2 Gb/s %3</translation>
+    </message>
+    <message>
+        <source>%1 active x &gt;= %2 Gb/s %3</source>
+        <translation>%1 个 Active x &gt;= %2 Gb/s %3</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>未计入：%1</translation>
+    </message>
+    <message>
+        <source>Compute ports up</source>
+        <translation>计算端口已连通</translation>
+    </message>
+    <message>
+        <source>all %1 up</source>
+        <translation>全部 %1 个已连通</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n down</source>
+        <translation>
+            <numerusform>%n 个断开</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 unreached</source>
+        <translation>%1 不可达</translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation>第 %1 层：%2</translation>
+    </message>
+    <message>
+        <source>no switch</source>
+        <translation>无交换机</translation>
+    </message>
+    <message>
+        <source>; and %1 more</source>
+        <translation>；另有 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s, design %3 Gb/s</source>
+        <translation>%1：%2 Gb/s，设计为 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>Cables of the design found</source>
+        <translation>设计中的线缆均已找到</translation>
+    </message>
+    <message>
+        <source>%1 cables</source>
+        <translation>%1 条线缆</translation>
+    </message>
+    <message>
+        <source>%1 found, %2 missing</source>
+        <translation>找到 %1 条，缺少 %2 条</translation>
+    </message>
+    <message>
+        <source>No cable beyond the design</source>
+        <translation>没有设计之外的线缆</translation>
+    </message>
+    <message>
+        <source>%1 cables, %2 not in the design</source>
+        <translation>%1 条线缆，其中 %2 条不在设计中</translation>
+    </message>
+    <message>
+        <source>Cable rates</source>
+        <translation>线缆速率</translation>
+    </message>
+    <message>
+        <source>as designed</source>
+        <translation>与设计一致</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at another rate</source>
+        <translation>%2 条中有 %1 条速率不同</translation>
+    </message>
+    <message>
+        <source>Switches per tier</source>
+        <translation>各层交换机数量</translation>
+    </message>
+    <message>
+        <source>the run used %1 host(s), the design has %2 GPU server(s)</source>
+        <translation>测试使用了 %1 台主机，设计中有 %2 台 GPU 服务器</translation>
+    </message>
+    <message>
+        <source>%1 bus bandwidth, %2 ranks on %3 host(s)</source>
+        <translation>%1 总线带宽，%3 台主机上 %2 个 rank</translation>
+    </message>
+    <message>
+        <source>the collective of the run is unknown</source>
+        <translation>测试所用的集合通信类型未知</translation>
+    </message>
+    <message>
+        <source>the run has no size above 0 B</source>
+        <translation>测试中没有大于 0 B 的消息大小</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <source>the engine could not predict this communicator</source>
+        <translation>分析引擎无法预测该通信组</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>无预测值</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2</source>
+        <translation>%2 时 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>the engine predicts nothing for the delivered topology: %1</source>
+        <translation>分析引擎无法对交付的拓扑给出预测：%1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 % of %2 GB/s predicted at %3</source>
+        <translation>&gt;= 预测值 %2 GB/s（%3）的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2; %3 % of the prediction at sizes &gt;= 1 GiB</source>
+        <translation>%2 时 %1 GB/s；消息 &gt;= 1 GiB 时为预测值的 %3 %</translation>
+    </message>
+    <message>
+        <source>bottleneck as predicted: %1</source>
+        <translation>瓶颈与预测一致：%1</translation>
+    </message>
+    <message>
+        <source>shortfall on the predicted bottleneck: %1 (%2/%3)</source>
+        <translation>预测瓶颈处未达标：%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>H100-class</source>
+        <translation>H100 级</translation>
+    </message>
+    <message>
+        <source>A100-class</source>
+        <translation>A100 级</translation>
+    </message>
+    <message>
+        <source>A800/H800-class</source>
+        <translation>A800/H800 级</translation>
+    </message>
+    <message>
+        <source>measured NV%1 between %2 and %3; the design&apos;s %4 has NV%5</source>
+        <translation>实测 %2 与 %3 之间为 NV%1；设计中的 %4 应为 NV%5</translation>
+    </message>
+    <message>
+        <source>measured NV%1 (%2) between %3 and %4; the design&apos;s %5 has NV%6</source>
+        <translation>实测 %3 与 %4 之间为 NV%1（%2）；设计中的 %5 应为 NV%6</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests, ethtool or nvidia-smi utilisation output</source>
+        <translation>不是 nvidia-smi topo、ibstat、ibnetdiscover、nccl-tests、ethtool 或 nvidia-smi 利用率的输出</translation>
+    </message>
+    <message>
+        <source>Ethernet ports (ethtool)</source>
+        <translation>以太网端口（ethtool）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s %3: link up, full duplex</source>
+        <translation>%1 x %2 Gb/s %3：链路连通，全双工</translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation>链路断开</translation>
+    </message>
+    <message>
+        <source>link not reported</source>
+        <translation>未报告链路状态</translation>
+    </message>
+    <message>
+        <source>duplex not reported</source>
+        <translation>未报告双工模式</translation>
+    </message>
+    <message>
+        <source>duplex %1</source>
+        <translation>双工 %1</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>速率未知</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 port(s) up, full duplex at %3 Gb/s</source>
+        <translation>%2 个端口中 %1 个连通、全双工、速率 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>the design&apos;s compute NICs are InfiniBand: ibstat checks them, ethtool only Ethernet (RoCE) ports</source>
+        <translation>设计中的计算网卡为 InfiniBand：应由 ibstat 检查，ethtool 只检查以太网（RoCE）端口</translation>
+    </message>
+    <message>
+        <source>%1 port(s) in this file, %2 compute NICs per server in the design</source>
+        <translation>本文件含 %1 个端口，设计中每台服务器有 %2 块计算网卡</translation>
+    </message>
+    <message>
+        <source>GPU utilisation under training</source>
+        <translation>训练时 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>&gt;= %1 % on every GPU (median after the first %2 % of the samples)</source>
+        <translation>每块 GPU &gt;= %1 %（去掉前 %2 % 采样后的中位数）</translation>
+    </message>
+    <message>
+        <source>lowest %1 % (%2); %3 GPU(s), %4 sample(s)</source>
+        <translation>最低 %1 %（%2）；%3 块 GPU，%4 个采样</translation>
+    </message>
+    <message>
+        <source>every GPU steady at %1 % or more: the network keeps the GPUs busy</source>
+        <translation>每块 GPU 稳定在 %1 % 或以上：网络能让 GPU 保持繁忙</translation>
+    </message>
+    <message>
+        <source>below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric</source>
+        <translation>低于 %1 %：%2；GPU 在等待，问题在其网卡、PCIe 通路或网络</translation>
+    </message>
+    <message>
+        <source>; the log names no GPU: its rows are GPU0 to GPU%1 in turn</source>
+        <translation>；日志未标明 GPU：各行依次视为 GPU0 至 GPU%1</translation>
+    </message>
+    <message>
+        <source>; the log names no GPU: all its rows are counted as one</source>
+        <translation>；日志未标明 GPU：所有行合并统计</translation>
+    </message>
+</context>
+<context>
+    <name>cq::AcceptanceActions</name>
+    <message>
+        <source>Acceptance &amp;Check...</source>
+        <translation>交付验收(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Hold what the customer measured (nvidia-smi topo, ibstat, ibnetdiscover, nccl-tests) against this design and its predicted bandwidth</source>
+        <translation>将客户实测结果（nvidia-smi topo、ibstat、ibnetdiscover、nccl-tests）与本设计及其预测带宽对照</translation>
+    </message>
+    <message>
+        <source>Acceptance report: %1</source>
+        <translation>验收报告：%1</translation>
+    </message>
+    <message>
+        <source>Save PDF...</source>
+        <translation>保存 PDF...</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Save Acceptance Report</source>
+        <translation>保存验收报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <source>Measurements of the Delivered Cluster</source>
+        <translation>交付集群的实测结果</translation>
+    </message>
+    <message>
+        <source>Command output (*.txt *.log *.out);;All files (*)</source>
+        <translation>命令输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Acceptance check</source>
+        <translation>交付验收</translation>
+    </message>
+    <message>
+        <source>Some lines could not be read:
 %1</source>
-            <translation>部分行无法读取：
+        <translation>部分行无法读取：
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AcceptanceChart</name>
-        <message>
-            <source>message size (bytes)</source>
-            <translation>消息大小（字节）</translation>
-        </message>
-        <message>
-            <source>bus bandwidth (GB/s)</source>
-            <translation>总线带宽（GB/s）</translation>
-        </message>
-        <message>
-            <source>measured (%1)</source>
-            <translation>实测（%1）</translation>
-        </message>
-        <message>
-            <source>predicted</source>
-            <translation>预测</translation>
-        </message>
-        <message>
-            <source>%1 % of predicted</source>
-            <translation>预测值的 %1 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AcceptancePdfWriter</name>
-        <message>
-            <source>Cannot write the acceptance PDF %1: %2</source>
-            <translation>无法写入验收报告 PDF %1：%2</translation>
-        </message>
-        <message>
-            <source>unsupported language "%1" (use en or zh_CN)</source>
-            <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
-        </message>
-        <message>
-            <source>fonts need a GUI application object</source>
-            <translation>字体需要 GUI 应用程序对象</translation>
-        </message>
-        <message>
-            <source>the PDF painter could not start</source>
-            <translation>PDF 绘制器无法启动</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AcceptanceReportWidget</name>
-        <message>
-            <source>Acceptance checks</source>
-            <translation>验收检查项</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>Area</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查项</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>预期</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>详情</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Server</source>
-            <translation>服务器</translation>
-        </message>
-        <message>
-            <source>Adapters</source>
-            <translation>网卡</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>组网</translation>
-        </message>
-        <message>
-            <source>Performance</source>
-            <translation>性能</translation>
-        </message>
-        <message>
-            <source>%1: %2 check(s) passed, %3 failed</source>
-            <translation>%1：%2 项通过，%3 项未通过</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>通过</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>未通过</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AnalysisPanel</name>
-        <message>
-            <source>Analyzing…</source>
-            <translation>正在分析…</translation>
-        </message>
-        <message>
-            <source>all_reduce message size</source>
-            <translation>all_reduce 消息大小</translation>
-        </message>
-        <message>
-            <source>Switch</source>
-            <translation>交换机</translation>
-        </message>
-        <message>
-            <source>Ports used</source>
-            <translation>已用端口</translation>
-        </message>
-        <message>
-            <source>Down Gb/s</source>
-            <translation>下行 Gb/s</translation>
-        </message>
-        <message>
-            <source>Up Gb/s</source>
-            <translation>上行 Gb/s</translation>
-        </message>
-        <message>
-            <source>Oversubscription</source>
-            <translation>收敛比</translation>
-        </message>
-        <message>
-            <source>Cluster</source>
-            <translation>集群</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>数值</translation>
-        </message>
-        <message>
-            <source>Message size:</source>
-            <translation>消息大小：</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>%1 nodes x %2 GPUs = %3 GPUs</source>
-            <translation>%1 节点 x %2 GPU = %3 GPU</translation>
-        </message>
-        <message>
-            <source>Intra-node, per GPU</source>
-            <translation>节点内（每 GPU）</translation>
-        </message>
-        <message>
-            <source>Network, per node</source>
-            <translation>网络（每节点）</translation>
-        </message>
-        <message>
-            <source>Worst oversubscription</source>
-            <translation>最高收敛比</translation>
-        </message>
-        <message>
-            <source>Peak BF16</source>
-            <translation>BF16 峰值算力</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Power at full load</source>
-            <translation>满载功率</translation>
-        </message>
-        <message>
-            <source>%1 kW, servers and switches</source>
-            <translation>%1 kW（服务器与交换机）</translation>
-        </message>
-        <message>
-            <source>%1 kW</source>
-            <translation>%1 kW</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>— (one GPU: nothing to reduce)</source>
-            <translation>—（仅一块 GPU：无需规约）</translation>
-        </message>
-        <message>
-            <source>Scope</source>
-            <translation>范围</translation>
-        </message>
-        <message>
-            <source>crosses the network</source>
-            <translation>跨节点网络</translation>
-        </message>
-        <message>
-            <source>intra-node only</source>
-            <translation>仅节点内</translation>
-        </message>
-        <message>
-            <source>Bottleneck</source>
-            <translation>瓶颈</translation>
-        </message>
-        <message>
-            <source>%1 (B = %2)</source>
-            <translation>%1（B = %2）</translation>
-        </message>
-        <message>
-            <source>algbw</source>
-            <translation>algbw</translation>
-        </message>
-        <message>
-            <source>busbw</source>
-            <translation>busbw</translation>
-        </message>
-        <message>
-            <source>Latency term (alpha)</source>
-            <translation>延迟项（alpha）</translation>
-        </message>
-        <message>
-            <source>Bandwidth term (beta)</source>
-            <translation>带宽项（beta）</translation>
-        </message>
-        <message>
-            <source>Algorithm / protocol</source>
-            <translation>算法 / 协议</translation>
-        </message>
-        <message>
-            <source>%1 / %2, %3 ranks</source>
-            <translation>%1 / %2，%3 个 rank</translation>
-        </message>
-        <message>
-            <source>crosses the network (%1)</source>
-            <translation>跨节点网络（%1）</translation>
-        </message>
-        <message>
-            <source>Collectives</source>
-            <translation>集合通信</translation>
-        </message>
-        <message>
-            <source>Clusters</source>
-            <translation>集群</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>组网</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>训练</translation>
-        </message>
-        <message>
-            <source>Cluster shown in the chart and the training estimate</source>
-            <translation>图表和训练估算所针对的集群</translation>
-        </message>
-        <message>
-            <source>Cluster:</source>
-            <translation>集群：</translation>
-        </message>
-        <message>
-            <source>Training cluster analysis</source>
-            <translation>训练集群分析</translation>
-        </message>
-        <message>
-            <source>Switch load</source>
-            <translation>交换机负载</translation>
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation>层级</translation>
-        </message>
-        <message>
-            <source>%1: %2 GPUs on %3 nodes, %4</source>
-            <translation>%1：%3 个节点共 %2 块 GPU，%4</translation>
-        </message>
-        <message>
-            <source>— (top tier)</source>
-            <translation>—（顶层）</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Fewer than two GPU servers in a switch fabric: no bisection to measure.</source>
-            <translation>交换网络中的 GPU 服务器少于两台：无对分带宽可测。</translation>
-        </message>
-        <message>
-            <source>%1 tier(s), %2 GPU servers. Bisection %3 of %4 (%5 %); diameter %6 switches, average %7.</source>
-            <translation>%1 层，%2 台 GPU 服务器。对分带宽 %3 / %4（%5 %）；直径 %6 台交换机，平均 %7。</translation>
-        </message>
-        <message>
-            <source>Tier %1: %2 switches, %3 down, %4 up, %5</source>
-            <translation>第 %1 层：%2 台交换机，下行 %3，上行 %4，%5</translation>
-        </message>
-        <message>
-            <source>NICs, per node</source>
-            <translation>网卡（每节点）</translation>
-        </message>
-        <message>
-            <source>%1 line rate, x %2 % efficiency; %3 leaves%4</source>
-            <translation>%1 线速，x %2 % 效率；%3 台叶交换机%4</translation>
-        </message>
-        <message>
-            <source>, rail-aligned</source>
-            <translation>，轨道对齐</translation>
-        </message>
-        <message>
-            <source>Gradient sync scaling</source>
-            <translation>梯度同步扩展效率</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>no estimate: %1</source>
-            <translation>无法估算：%1</translation>
-        </message>
-        <message>
-            <source>-%1 %</source>
-            <translation>-%1 %</translation>
-        </message>
-        <message>
-            <source>unchanged</source>
-            <translation>不变</translation>
-        </message>
-        <message>
-            <source>if %1 fails: bisection %2 (%3); %4</source>
-            <translation>若 %1 故障：对分带宽 %2（%3）；%4</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::Analyzer</name>
-        <message>
-            <source>NVLink (%1 GB/s per GPU)</source>
-            <translation>NVLink（每 GPU %1 GB/s）</translation>
-        </message>
-        <message>
-            <source>PCIe Gen4 (%1 GB/s per GPU)</source>
-            <translation>PCIe Gen4（每 GPU %1 GB/s）</translation>
-        </message>
-        <message>
-            <source>PCIe Gen5 (%1 GB/s per GPU)</source>
-            <translation>PCIe Gen5（每 GPU %1 GB/s）</translation>
-        </message>
-        <message>
-            <source>NICs: %1 x %2 Gb/s %3 = %4 GB/s per node</source>
-            <translation>网卡：%1 x %2 Gb/s %3 = 每节点 %4 GB/s</translation>
-        </message>
-        <message>
-            <source>NICs: %1 cabled ports at mixed rates = %2 GB/s per node</source>
-            <translation>网卡：%1 个已接线端口，速率不一 = 每节点 %2 GB/s</translation>
-        </message>
-        <message>
-            <source>%1 / %2 over %3 ranks, busbw %4 GB/s</source>
-            <translation>%1 / %2，%3 个 rank，busbw %4 GB/s</translation>
-        </message>
-        <message>
-            <source>uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node</source>
-            <translation>%1 的上行链路（%2 Gb/s）承载 %3 个节点的 %4 流量 = 每节点 %5 GB/s</translation>
-        </message>
-        <message>
-            <source>core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node</source>
-            <translation>pod %1 的核心上行链路（%2 Gb/s）承载 %3 个节点的 %4 流量 = 每节点 %5 GB/s</translation>
-        </message>
-        <message>
-            <source>%1, x %2 %3 efficiency = %4 GB/s</source>
-            <translation>%1，x %2 %3 效率 = %4 GB/s</translation>
-        </message>
-        <message>
-            <source>intra-node bandwidth of server "%1" is unknown</source>
-            <translation>服务器“%1”的节点内带宽未知</translation>
-        </message>
-        <message>
-            <source>server "%1" has no NIC cabled to a switch</source>
-            <translation>服务器“%1”没有网卡接到交换机</translation>
-        </message>
-        <message>
-            <source>GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node</source>
-            <translation>GPU 到网卡的 PCIe 链路：%1 x %2 GB/s = 每节点 %3 GB/s</translation>
-        </message>
-        <message>
-            <source>ring</source>
-            <translation>ring</translation>
-        </message>
-        <message>
-            <source>all-to-all</source>
-            <translation>all-to-all</translation>
-        </message>
-        <message>
-            <source>one NIC per stream (%1 GB/s)</source>
-            <translation>每路数据流一块网卡（%1 GB/s）</translation>
-        </message>
-        <message>
-            <source>no uplink left</source>
-            <translation>无剩余上行链路</translation>
-        </message>
-        <message>
-            <source>top tier</source>
-            <translation>顶层</translation>
-        </message>
-        <message>
-            <source>single-tier fabric: there is no spine; losing a leaf cuts its servers off</source>
-            <translation>单层组网：没有脊交换机；一台叶交换机故障，其下服务器即全部断开</translation>
-        </message>
-        <message>
-            <source>%1 switches lose uplinks; worst %2: %3 -&gt; %4</source>
-            <translation>%1 台交换机失去上行链路；最差为 %2：%3 -&gt; %4</translation>
-        </message>
-        <message>
-            <source>no switch-to-switch link to lose</source>
-            <translation>没有交换机间链路可失效</translation>
-        </message>
-        <message>
-            <source>uplink %1 port %2 - %3 port %4</source>
-            <translation>上行链路 %1 端口 %2 - %3 端口 %4</translation>
-        </message>
-        <message>
-            <source>%1 oversubscription %2 -&gt; %3</source>
-            <translation>%1 收敛比 %2 -&gt; %3</translation>
-        </message>
-        <message>
-            <source>max-flow (Boost push-relabel) between the first and second half of %1 GPU servers in leaf order; exact for this split, the textbook bisection for a symmetric fat tree</source>
-            <translation>按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，计算两半之间的最大流（Boost push-relabel）；对这种划分是精确值，对对称胖树即教科书定义的对分带宽</translation>
-        </message>
-        <message>
-            <source>NCCL's LL cap (%1 GB/s)</source>
-            <translation>NCCL 的 LL 上限（%1 GB/s）</translation>
-        </message>
-        <message>
-            <source>, x 0.5 for LL</source>
-            <translation>，LL 协议 x 0.5</translation>
-        </message>
-        <message>
-            <source>NCCL's LL128 cap (%1 channels x %2 GB/s)</source>
-            <translation>NCCL 的 LL128 上限（%1 个通道 x %2 GB/s）</translation>
-        </message>
-        <message>
-            <source>, x 0.92 for LL128</source>
-            <translation>，LL128 协议 x 0.92</translation>
-        </message>
-        <message>
-            <source> (x 2: on 2 nodes each node sends the buffer once)</source>
-            <translation>（x 2：两节点时每个节点只发送一次缓冲区）</translation>
-        </message>
-        <message>
-            <source>NVLink SHARP: %1 channels x %2 GB/s x %3 efficiency</source>
-            <translation>NVLink SHARP：%1 个通道 x %2 GB/s x %3 效率</translation>
-        </message>
-        <message>
-            <source>SHARP network (%1 GB/s per node)</source>
-            <translation>SHARP 网络（每节点 %1 GB/s）</translation>
-        </message>
-        <message>
-            <source>NCCL's NVLS-tree cap (%1 channels x %2 GB/s)</source>
-            <translation>NCCL 的 NVLS-tree 上限（%1 个通道 x %2 GB/s）</translation>
-        </message>
-        <message>
-            <source>SHARP network (%1 GB/s per node, x 2: the switches reduce)</source>
-            <translation>SHARP 网络（每节点 %1 GB/s，x 2：由交换机做规约）</translation>
-        </message>
-        <message>
-            <source>%1; NCCL's search: %2 channels x %3 GB/s</source>
-            <translation>%1；NCCL 搜索结果：%2 个通道 x %3 GB/s</translation>
-        </message>
-        <message>
-            <source>no GPUs in the cluster</source>
-            <translation>集群中没有 GPU</translation>
-        </message>
-        <message>
-            <source>a single GPU: nothing to exchange</source>
-            <translation>仅一块 GPU：无数据交换</translation>
-        </message>
-        <message>
-            <source>no algorithm or protocol is allowed for %1</source>
-            <translation>%1 没有可用的算法或协议</translation>
-        </message>
-        <message>
-            <source>PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)</source>
-            <translation>PCIe %1（每 GPU %2 GB/s：%3 块 GPU 共用一条 %4 GB/s 的 PCIe 交换机上行链路）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::AutosaveSession</name>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>自动保存失败：%1</translation>
-        </message>
-        <message>
-            <source>Autosave failed: cannot write %1 (%2).</source>
-            <translation>自动保存失败：无法写入 %1（%2）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CableInspector</name>
-        <message>
-            <source> m</source>
-            <translation> 米</translation>
-        </message>
-        <message>
-            <source>Ends</source>
-            <translation>两端</translation>
-        </message>
-        <message>
-            <source>Cable kind</source>
-            <translation>线缆类型</translation>
-        </message>
-        <message>
-            <source>Length</source>
-            <translation>长度</translation>
-        </message>
-        <message>
-            <source>Change Cable Kind</source>
-            <translation>更改线缆类型</translation>
-        </message>
-        <message>
-            <source>Change Cable Length</source>
-            <translation>更改线缆长度</translation>
-        </message>
-        <message>
-            <source>Cable</source>
-            <translation>线缆</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cables selected: edits apply to all</source>
-            <translation>
-                <numerusform>已选中 %n 条线缆：修改将应用于全部</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 port %2 – %3 port %4</source>
-            <translation>%1 端口 %2 – %3 端口 %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CableItem</name>
-        <message>
-            <source>%1 port %2 – %3 port %4 · %5 Gb/s · %6 m %7</source>
-            <translation>%1 端口 %2 – %3 端口 %4 · %5 Gb/s · %6 米 %7</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CableKind</name>
-        <message>
-            <source>DAC (copper)</source>
-            <translation>DAC（铜缆）</translation>
-        </message>
-        <message>
-            <source>AOC (active optical)</source>
-            <translation>AOC（有源光缆）</translation>
-        </message>
-        <message>
-            <source>Fibre + transceivers</source>
-            <translation>光纤 + 光模块</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CanvasArrange</name>
-        <message>
-            <source>Align Left</source>
-            <translation>左对齐</translation>
-        </message>
-        <message>
-            <source>Align Centres Horizontally</source>
-            <translation>水平居中对齐</translation>
-        </message>
-        <message>
-            <source>Align Right</source>
-            <translation>右对齐</translation>
-        </message>
-        <message>
-            <source>Align Top</source>
-            <translation>顶端对齐</translation>
-        </message>
-        <message>
-            <source>Align Centres Vertically</source>
-            <translation>垂直居中对齐</translation>
-        </message>
-        <message>
-            <source>Align Bottom</source>
-            <translation>底端对齐</translation>
-        </message>
-        <message>
-            <source>Distribute Horizontally</source>
-            <translation>水平等距分布</translation>
-        </message>
-        <message>
-            <source>Distribute Vertically</source>
-            <translation>垂直等距分布</translation>
-        </message>
-        <message>
-            <source>Select at least three objects to distribute.</source>
-            <translation>请至少选中三个对象再分布。</translation>
-        </message>
-        <message>
-            <source>Select at least two objects to align.</source>
-            <translation>请至少选中两个对象再对齐。</translation>
-        </message>
-        <message>
-            <source>There is nothing to lay out: add servers and switches first.</source>
-            <translation>没有可布局的对象：请先添加服务器和交换机。</translation>
-        </message>
-        <message>
-            <source>Auto-Layout</source>
-            <translation>自动布局</translation>
-        </message>
-        <message>
-            <source>The design is already laid out by tier.</source>
-            <translation>设计已按层级布局。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CanvasClipboard</name>
-        <message>
-            <source>Select rooms, racks, servers or switches to copy (a cable is copied with both its ends).</source>
-            <translation>请选择要复制的机房、机柜、服务器或交换机（线缆需连同两端设备一起复制）。</translation>
-        </message>
-        <message>
-            <source>Cut</source>
-            <translation>剪切</translation>
-        </message>
-        <message>
-            <source>The clipboard holds no ClusterQuote objects.</source>
-            <translation>剪贴板中没有 ClusterQuote 对象。</translation>
-        </message>
-        <message>
-            <source>clipboard</source>
-            <translation>剪贴板</translation>
-        </message>
-        <message>
-            <source>Paste</source>
-            <translation>粘贴</translation>
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation>复制副本</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CanvasExport</name>
-        <message>
-            <source>ClusterQuote cluster design</source>
-            <translation>ClusterQuote 集群设计</translation>
-        </message>
-        <message>
-            <source>%1: cannot write the SVG file</source>
-            <translation>%1：无法写入 SVG 文件</translation>
-        </message>
-        <message>
-            <source>%1: cannot write the PNG file</source>
-            <translation>%1：无法写入 PNG 文件</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::Catalog</name>
-        <message>
-            <source>Unknown GPU model %1.</source>
-            <translation>未知的 GPU 型号 %1。</translation>
-        </message>
-        <message>
-            <source>%1 is full: all %2 GPU slots are taken.</source>
-            <translation>%1 已满：%2 个 GPU 槽位均已占用。</translation>
-        </message>
-        <message>
-            <source>%1 holds %2 GPUs; a %3 cannot be mixed in.</source>
-            <translation>%1 装的是 %2 GPU，不能混装 %3。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CatalogChoice</name>
-        <message>
-            <source>%1 (%2 ports)</source>
-            <translation>%1（%2 端口）</translation>
-        </message>
-        <message>
-            <source>%1 comes with %2 x %3 Gb/s %4 NICs; the generated servers get %5 x %6 Gb/s %7 and are priced as %1.</source>
-            <translation>%1 标配 %2 x %3 Gb/s %4 网卡；生成的服务器配 %5 x %6 Gb/s %7，按 %1 计价。</translation>
-        </message>
-        <message>
-            <source>%1 is listed with %2 GPUs; the generated servers hold %3 and are priced as %1.</source>
-            <translation>%1 目录配置为 %2 块 GPU；生成的服务器装 %3 块，按 %1 计价。</translation>
-        </message>
-        <message>
-            <source>Unknown GPU model "%1"; the catalog has: %2.</source>
-            <translation>未知的 GPU 型号“%1”；目录中有：%2。</translation>
-        </message>
-        <message>
-            <source>The catalog has no server for %1 with %2 or more GPU slots.</source>
-            <translation>目录中没有 %2 个及以上 GPU 槽位的 %1 服务器。</translation>
-        </message>
-        <message>
-            <source>The catalog has no %1 switch with %2 Gb/s ports.</source>
-            <translation>目录中没有端口速率为 %2 Gb/s 的 %1 交换机。</translation>
-        </message>
-        <message>
-            <source>The catalog has no %1 switch with %2 ports at %3 Gb/s; it has %4.</source>
-            <translation>目录中没有 %2 个 %3 Gb/s 端口的 %1 交换机；现有：%4。</translation>
-        </message>
-        <message>
-            <source>The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: ask for %4 GPUs per server.</source>
-            <translation>目录中没有 GPU 槽位不少于 %2 个的 %1 服务器；最大的 %3 可装 %4 块：请改为每台服务器 %4 块 GPU。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CatalogDrop</name>
-        <message>
-            <source>No hardware catalog is loaded, so nothing can be added from the palette.</source>
-            <translation>未加载硬件目录，无法从组件面板添加设备。</translation>
-        </message>
-        <message>
-            <source>The catalog has no server %1 (or lacks its GPU model).</source>
-            <translation>目录中没有服务器 %1（或缺少其 GPU 型号）。</translation>
-        </message>
-        <message>
-            <source>Add %1</source>
-            <translation>添加 %1</translation>
-        </message>
-        <message>
-            <source>The catalog has no switch %1.</source>
-            <translation>目录中没有交换机 %1。</translation>
-        </message>
-        <message>
-            <source>Room %1</source>
-            <translation>机房 %1</translation>
-        </message>
-        <message>
-            <source>Drop a GPU onto a server to fit it.</source>
-            <translation>将 GPU 拖放到服务器上即可安装。</translation>
-        </message>
-        <message>
-            <source>Add GPU</source>
-            <translation>添加 GPU</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ChangeQuoteSettingsCommand</name>
-        <message>
-            <source>Change quote settings</source>
-            <translation>更改报价设置</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ClusterDocument</name>
-        <message>
-            <source>A cable needs a server or switch port at each end.</source>
-            <translation>线缆两端都必须接在服务器或交换机端口上。</translation>
-        </message>
-        <message>
-            <source>A cable cannot join two ports of the same device.</source>
-            <translation>线缆不能连接同一设备的两个端口。</translation>
-        </message>
-        <message>
-            <source>%1 has no port %2: it has %3 ports.</source>
-            <translation>%1 没有端口 %2：它只有 %3 个端口。</translation>
-        </message>
-        <message>
-            <source>Port %1 of %2 already holds a cable.</source>
-            <translation>%2 的端口 %1 已接有线缆。</translation>
-        </message>
-        <message>
-            <source>Servers connect through a switch, not directly to each other.</source>
-            <translation>服务器之间须经交换机互联，不能直连。</translation>
-        </message>
-        <message>
-            <source>An %1 port cannot be cabled to an %2 port.</source>
-            <translation>%1 端口不能与 %2 端口相连。</translation>
-        </message>
-        <message>
-            <source>Connect %1 to %2</source>
-            <translation>连接 %1 与 %2</translation>
-        </message>
-        <message>
-            <source>%1 stands in %2 and %3 in %4: a cable does not run between machine rooms.</source>
-            <translation>%1 位于 %2，%3 位于 %4：线缆不能跨机房敷设。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CollectiveChart</name>
-        <message>
-            <source>Collective bus bandwidth and time against message size</source>
-            <translation>集合通信总线带宽（busbw）与耗时随消息大小的变化</translation>
-        </message>
-        <message>
-            <source>busbw, GB/s</source>
-            <translation>busbw，GB/s</translation>
-        </message>
-        <message>
-            <source>time, µs</source>
-            <translation>耗时，µs</translation>
-        </message>
-        <message>
-            <source>message size</source>
-            <translation>消息大小</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CommandLine</name>
-        <message>
-            <source>DRAFT (no revision issued, no quote number)</source>
-            <translation>草稿（尚未发布修订版，无报价单号）</translation>
-        </message>
-        <message>
-            <source> x (1 - %1, price %2)</source>
-            <translation> x (1 - %1，折后价 %2)</translation>
-        </message>
-        <message>
-            <source> x (1 - %1)</source>
-            <translation> x (1 - %1)</translation>
-        </message>
-        <message>
-            <source>  %1 x %2 @ %3/h x %4 h x %5%6: %7%8</source>
-            <translation>  %1 x %2 @ %3/小时 x %4 小时 x %5%6：%7%8</translation>
-        </message>
-        <message>
-            <source>  %1 x %2 @ %3 x %4 mo x %5%6: %7%8</source>
-            <translation>  %1 x %2 @ %3 x %4 个月 x %5%6：%7%8</translation>
-        </message>
-        <message>
-            <source>the price includes %1</source>
-            <translation>价格已包含%1</translation>
-        </message>
-        <message>
-            <source>--bytes: "%1" is not a message size in bytes (1 to 1e15)</source>
-            <translation>--bytes：“%1”不是以字节为单位的消息大小（1 到 1e15）</translation>
-        </message>
-        <message>
-            <source>missing design file (usage: clusterquote &lt;command&gt; FILE)</source>
-            <translation>缺少设计文件（用法：clusterquote &lt;命令&gt; FILE）</translation>
-        </message>
-        <message>
-            <source>option --%1 needs a value</source>
-            <translation>选项 --%1 需要一个值</translation>
-        </message>
-        <message>
-            <source>unknown option --%1</source>
-            <translation>未知选项 --%1</translation>
-        </message>
-        <message>
-            <source>Quote %1 for %2, %3 term, %4</source>
-            <translation>报价单 %1，客户 %2，付款周期 %3，币种 %4</translation>
-        </message>
-        <message>
-            <source>included</source>
-            <translation>包内</translation>
-        </message>
-        <message>
-            <source> (estimate)</source>
-            <translation>（预估）</translation>
-        </message>
-        <message>
-            <source>  subtotal: %1</source>
-            <translation>  小计：%1</translation>
-        </message>
-        <message>
-            <source>  VAT %1%%2: %3</source>
-            <translation>  增值税 %1%%2：%3</translation>
-        </message>
-        <message>
-            <source> (included)</source>
-            <translation>（已含在价格中）</translation>
-        </message>
-        <message>
-            <source>  total: %1</source>
-            <translation>  合计：%1</translation>
-        </message>
-        <message>
-            <source>  The total is a range: it contains estimates (ask for a binding price).</source>
-            <translation>  合计为区间：报价中含预估价格（确定价格请咨询）。</translation>
-        </message>
-        <message>
-            <source>  warning: %1</source>
-            <translation>  警告：%1</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1：无法写入：%2</translation>
-        </message>
-        <message>
-            <source>--term: "%1" is not a term (monthly or annual)</source>
-            <translation>--term：“%1”不是有效的付款周期（monthly 或 annual）</translation>
-        </message>
-        <message>
-            <source>--lang: "%1" is not a quote language (en or zh_CN)</source>
-            <translation>--lang：“%1”不是支持的报价语言（en 或 zh_CN）</translation>
-        </message>
-        <message>
-            <source>%1: %2 error(s), %3 warning(s)</source>
-            <translation>%1：%2 个错误，%3 个警告</translation>
-        </message>
-        <message>
-            <source>- (top tier)</source>
-            <translation>-（顶层）</translation>
-        </message>
-        <message>
-            <source>Fabric: %1 tier(s), %2 GPU servers; bisection %3 of %4 Gb/s; diameter %5 switches, average %6</source>
-            <translation>组网：%1 层，%2 台 GPU 服务器；对分带宽 %3 / %4 Gb/s；直径 %5 台交换机，平均 %6</translation>
-        </message>
-        <message>
-            <source>  %1 (tier %2): %3/%4 ports, down %5 Gb/s, up %6 Gb/s, oversubscription %7</source>
-            <translation>  %1（第 %2 层）：端口 %3/%4，下行 %5 Gb/s，上行 %6 Gb/s，收敛比 %7</translation>
-        </message>
-        <message>
-            <source>  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5</source>
-            <translation>  第 %1 层：%2 台交换机，下行 %3 Gb/s，上行 %4 Gb/s，收敛比 %5</translation>
-        </message>
-        <message>
-            <source>  training: %1</source>
-            <translation>  训练：%1</translation>
-        </message>
-        <message>
-            <source>  training: DP %1 x TP %2 x PP %3; step %4 s = compute %5 s + exposed all_reduce %6 s (%7); %8 tokens/s; %9 days to train; scaling %10 %</source>
-            <translation>  训练：DP %1 x TP %2 x PP %3；每步 %4 s = 计算 %5 s + 未掩盖的 all_reduce %6 s（%7）；%8 tokens/s；训练需 %9 天；扩展效率 %10 %</translation>
-        </message>
-        <message>
-            <source>  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; intra-node %4 GB/s per GPU</source>
-            <translation>  跨节点网络：%1，网卡每节点 %2 GB/s，ring 流量每节点 %3 GB/s；节点内每 GPU %4 GB/s</translation>
-        </message>
-        <message>
-            <source>  intra-node only: %1 GB/s per GPU</source>
-            <translation>  仅节点内：每 GPU %1 GB/s</translation>
-        </message>
-        <message>
-            <source>collective</source>
-            <translation>collective</translation>
-        </message>
-        <message>
-            <source>bytes</source>
-            <translation>bytes</translation>
-        </message>
-        <message>
-            <source>time_us</source>
-            <translation>time_us</translation>
-        </message>
-        <message>
-            <source>algbw</source>
-            <translation>algbw</translation>
-        </message>
-        <message>
-            <source>busbw</source>
-            <translation>busbw</translation>
-        </message>
-        <message>
-            <source>algorithm/protocol</source>
-            <translation>algorithm/protocol</translation>
-        </message>
-        <message>
-            <source>    %1 bottleneck: %2</source>
-            <translation>    %1 瓶颈：%2</translation>
-        </message>
-        <message>
-            <source>--collective: "%1" is not one of all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv</source>
-            <translation>--collective：“%1”不在 all_reduce、all_gather、reduce_scatter、broadcast、reduce、alltoall、sendrecv 之中</translation>
-        </message>
-        <message>
-            <source>GPU models (the key goes to generate --gpu):</source>
-            <translation>GPU 型号（键名用于 generate --gpu）：</translation>
-        </message>
-        <message>
-            <source>Servers:</source>
-            <translation>服务器：</translation>
-        </message>
-        <message>
-            <source>Switches (--fabric, --nic-rate and --switch-ports pick one):</source>
-            <translation>交换机（由 --fabric、--nic-rate 和 --switch-ports 选定）：</translation>
-        </message>
-        <message>
-            <source>clusterquote catalog: unexpected argument "%1"</source>
-            <translation>clusterquote catalog：多余的参数“%1”</translation>
-        </message>
-        <message>
-            <source>unexpected argument "%1" (one design file per command)</source>
-            <translation>多余的参数“%1”（每条命令只接受一个设计文件）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: the design has %n error(s); run "clusterquote validate" for details</source>
-            <translation>
-                <numerusform>%1：设计中有 %n 个错误；运行 "clusterquote validate" 查看详情</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>option -o needs a file name</source>
-            <translation>选项 -o 需要文件名</translation>
-        </message>
-        <message>
-            <source>unknown command "%1" (see clusterquote --help)</source>
-            <translation>未知命令“%1”（参见 clusterquote --help）</translation>
-        </message>
-        <message>
-            <source>--%1: "%2" is not a whole number from %3 to %4</source>
-            <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
-        </message>
-        <message>
-            <source>--%1: "%2" is not a number from %3 to %4</source>
-            <translation>--%1：“%2”不是 %3 到 %4 之间的数</translation>
-        </message>
-        <message>
-            <source>missing -o FILE (where to write the design)</source>
-            <translation>缺少 -o FILE（设计的保存位置）</translation>
-        </message>
-        <message>
-            <source>missing --%1</source>
-            <translation>缺少 --%1</translation>
-        </message>
-        <message>
-            <source>--fabric: "%1" is not a fabric (ib, roce or ethernet)</source>
-            <translation>--fabric：“%1”不是有效的网络类型（ib、roce 或 ethernet）</translation>
-        </message>
-        <message>
-            <source>note: %1</source>
-            <translation>提示：%1</translation>
-        </message>
-        <message>
-            <source>price book warning: %1</source>
-            <translation>价目表警告：%1</translation>
-        </message>
-        <message>
-            <source>  %1  %2 · %3; servers: %4</source>
-            <translation>  %1  %2 · %3；服务器：%4</translation>
-        </message>
-        <message>
-            <source>  %1 x %2 @ %3 x %4 mo x %5%: %6%7</source>
-            <translation>  %1 x %2 @ %3 x %4 个月 x %5%：%6%7</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>通过</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>未通过</translation>
-        </message>
-        <message>
-            <source>expected %1</source>
-            <translation>预期 %1</translation>
-        </message>
-        <message>
-            <source>measured %1</source>
-            <translation>实测 %1</translation>
-        </message>
-        <message>
-            <source>%1: %2 check(s) passed, %3 failed</source>
-            <translation>%1：%2 项通过，%3 项未通过</translation>
-        </message>
-        <message>
-            <source>usage: clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</source>
-            <translation>用法：clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</translation>
-        </message>
-        <message>
-            <source>unreadable input: %1</source>
-            <translation>无法读取的输入：%1</translation>
-        </message>
-        <message>
-            <source>--%1: "%2" is not a count such as 7B, 70B, 1T or 1.5T</source>
-            <translation>--%1：“%2”不是 7B、70B、1T 或 1.5T 这样的数量</translation>
-        </message>
-        <message>
-            <source>* = the better value of the row</source>
-            <translation>* = 该行中较优的值</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>%1: training: %2</source>
-            <translation>%1：训练：%2</translation>
-        </message>
-        <message>
-            <source>compare needs two or more design files (clusterquote compare A.cqd B.cqd)</source>
-            <translation>compare 需要两个或更多设计文件（clusterquote compare A.cqd B.cqd）</translation>
-        </message>
-        <message>
-            <source>nvidia-smi topo: %1 GPU(s), %2 NIC(s); GPU pairs: %3</source>
-            <translation>nvidia-smi topo：%1 块 GPU，%2 块网卡；GPU 对：%3</translation>
-        </message>
-        <message>
-            <source>NVLink, at least NV%1 each</source>
-            <translation>NVLink，每对至少 NV%1</translation>
-        </message>
-        <message>
-            <source>no NVLink on every pair</source>
-            <translation>并非每对 GPU 之间都有 NVLink</translation>
-        </message>
-        <message>
-            <source>  %1: CPU %2, NUMA %3</source>
-            <translation>  %1：CPU %2，NUMA %3</translation>
-        </message>
-        <message>
-            <source>  %1 %2: nearest %3 (%4)</source>
-            <translation>  %1 %2：最近的 %3（%4）</translation>
-        </message>
-        <message>
-            <source>ibstat: %1 adapter(s)</source>
-            <translation>ibstat：%1 块网卡</translation>
-        </message>
-        <message>
-            <source>  %1 port %2: %3 %4/%5, %6 Gb/s, %7</source>
-            <translation>  %1 端口 %2：%3 %4/%5，%6 Gb/s，%7</translation>
-        </message>
-        <message>
-            <source>ibnetdiscover: %1 switch(es), %2 CA(s), %3 link(s), %4 port(s) without a peer</source>
-            <translation>ibnetdiscover：%1 台交换机，%2 个 CA，%3 条链路，%4 个端口无对端</translation>
-        </message>
-        <message>
-            <source>  %1/%2 %3x %4: no peer</source>
-            <translation>  %1/%2 %3x %4：无对端</translation>
-        </message>
-        <message>
-            <source>nccl-tests %1: %2 rank(s) on %3 host(s), %4, %5 size(s), avg busbw %6 GB/s</source>
-            <translation>nccl-tests %1：%3 台主机上 %2 个 rank，%4，%5 种消息大小，平均 busbw %6 GB/s</translation>
-        </message>
-        <message>
-            <source>(unknown collective)</source>
-            <translation>（未知的集合通信）</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
-        </message>
-        <message>
-            <source>usage: clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</source>
-            <translation>用法：clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</translation>
-        </message>
-        <message>
-            <source>ethtool: %1 interface(s)</source>
-            <translation>ethtool：%1 个网口</translation>
-        </message>
-        <message>
-            <source>%1 Gb/s</source>
-            <translation>%1 Gb/s</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>速率未知</translation>
-        </message>
-        <message>
-            <source>link not reported</source>
-            <translation>未报告链路状态</translation>
-        </message>
-        <message>
-            <source>link up</source>
-            <translation>链路连通</translation>
-        </message>
-        <message>
-            <source>link down</source>
-            <translation>链路断开</translation>
-        </message>
-        <message>
-            <source>  %1: %2, duplex %3, %4</source>
-            <translation>  %1：%2，双工 %3，%4</translation>
-        </message>
-        <message>
-            <source>not reported</source>
-            <translation>未报告</translation>
-        </message>
-        <message>
-            <source>nvidia-smi %1: %2 GPU(s), %3 sample(s); steady = median after the first 10 % of each GPU's samples</source>
-            <translation>nvidia-smi %1：%2 块 GPU，%3 个采样；稳定值 = 去掉每块 GPU 前 10 % 采样后的中位数</translation>
-        </message>
-        <message>
-            <source>  %1: %2 sample(s), steady %3 %</source>
-            <translation>  %1：%2 个采样，稳定值 %3 %</translation>
-        </message>
-        <message>
-            <source>  (the log names no GPU: accept splits its rows over the design's GPUs in turn)</source>
-            <translation>  （日志未标明 GPU：accept 会把各行依次分给设计中的各块 GPU）</translation>
-        </message>
-        <message>
-            <source>-o: only an ibnetdiscover fabric can be saved as a design</source>
-            <translation>-o：只有 ibnetdiscover 的组网结果才能保存为设计</translation>
-        </message>
-        <message>
-            <source>-o: the fabric does not make a valid design, nothing written: %1 %2</source>
-            <translation>-o：该组网结果不能构成有效设计，未写入任何文件：%1 %2</translation>
-        </message>
-        <message>
-            <source>PRICE MISSING</source>
-            <translation>价格缺失</translation>
-        </message>
-        <message>
-            <source> (published range)</source>
-            <translation>（官网明示价区间）</translation>
-        </message>
-        <message>
-            <source>  %1 x %2 @ %3/h x %4 h x %5%: %6%7</source>
-            <translation>  %1 x %2 @ %3/小时 x %4 小时 x %5%：%6%7</translation>
-        </message>
-        <message>
-            <source>  The total is a range: a list price is a published range (fixed on order).</source>
-            <translation>  合计为区间：部分标价为官网明示价区间（区间内价格在下单时确定）。</translation>
-        </message>
-        <message>
-            <source>  note: %1</source>
-            <translation>  说明：%1</translation>
-        </message>
-        <message>
-            <source>--term: "%1" is not a term (hourly, monthly or annual)</source>
-            <translation>--term：“%1”不是有效的付款周期（hourly、monthly 或 annual）</translation>
-        </message>
-        <message>
-            <source>--currency: "%1" is not a quote currency (CNY or USD)</source>
-            <translation>--currency：“%1”不是支持的报价币种（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>Usage:
+    </message>
+</context>
+<context>
+    <name>cq::AcceptanceChart</name>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>bus bandwidth (GB/s)</source>
+        <translation>总线带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>measured (%1)</source>
+        <translation>实测（%1）</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>%1 % of predicted</source>
+        <translation>预测值的 %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>cq::AcceptancePdfWriter</name>
+    <message>
+        <source>Cannot write the acceptance PDF %1: %2</source>
+        <translation>无法写入验收报告 PDF %1：%2</translation>
+    </message>
+    <message>
+        <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
+        <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>fonts need a GUI application object</source>
+        <translation>字体需要 GUI 应用程序对象</translation>
+    </message>
+    <message>
+        <source>the PDF painter could not start</source>
+        <translation>PDF 绘制器无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>cq::AcceptanceReportWidget</name>
+    <message>
+        <source>Acceptance checks</source>
+        <translation>验收检查项</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>组网</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>%1: %2 check(s) passed, %3 failed</source>
+        <translation>%1：%2 项通过，%3 项未通过</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+</context>
+<context>
+    <name>cq::AnalysisPanel</name>
+    <message>
+        <source>Analyzing…</source>
+        <translation>正在分析…</translation>
+    </message>
+    <message>
+        <source>all_reduce message size</source>
+        <translation>all_reduce 消息大小</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Ports used</source>
+        <translation>已用端口</translation>
+    </message>
+    <message>
+        <source>Down Gb/s</source>
+        <translation>下行 Gb/s</translation>
+    </message>
+    <message>
+        <source>Up Gb/s</source>
+        <translation>上行 Gb/s</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Message size:</source>
+        <translation>消息大小：</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 nodes x %2 GPUs = %3 GPUs</source>
+        <translation>%1 节点 x %2 GPU = %3 GPU</translation>
+    </message>
+    <message>
+        <source>Intra-node, per GPU</source>
+        <translation>节点内（每 GPU）</translation>
+    </message>
+    <message>
+        <source>Network, per node</source>
+        <translation>网络（每节点）</translation>
+    </message>
+    <message>
+        <source>Worst oversubscription</source>
+        <translation>最高收敛比</translation>
+    </message>
+    <message>
+        <source>Peak BF16</source>
+        <translation>BF16 峰值算力</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功率</translation>
+    </message>
+    <message>
+        <source>%1 kW, servers and switches</source>
+        <translation>%1 kW（服务器与交换机）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>— (one GPU: nothing to reduce)</source>
+        <translation>—（仅一块 GPU：无需规约）</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>crosses the network</source>
+        <translation>跨节点网络</translation>
+    </message>
+    <message>
+        <source>intra-node only</source>
+        <translation>仅节点内</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>%1 (B = %2)</source>
+        <translation>%1（B = %2）</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>Latency term (alpha)</source>
+        <translation>延迟项（alpha）</translation>
+    </message>
+    <message>
+        <source>Bandwidth term (beta)</source>
+        <translation>带宽项（beta）</translation>
+    </message>
+    <message>
+        <source>Algorithm / protocol</source>
+        <translation>算法 / 协议</translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3 ranks</source>
+        <translation>%1 / %2，%3 个 rank</translation>
+    </message>
+    <message>
+        <source>crosses the network (%1)</source>
+        <translation>跨节点网络（%1）</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>组网</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Cluster shown in the chart and the training estimate</source>
+        <translation>图表和训练估算所针对的集群</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <source>Training cluster analysis</source>
+        <translation>训练集群分析</translation>
+    </message>
+    <message>
+        <source>Switch load</source>
+        <translation>交换机负载</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs on %3 nodes, %4</source>
+        <translation>%1：%3 个节点共 %2 块 GPU，%4</translation>
+    </message>
+    <message>
+        <source>— (top tier)</source>
+        <translation>—（顶层）</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Fewer than two GPU servers in a switch fabric: no bisection to measure.</source>
+        <translation>交换网络中的 GPU 服务器少于两台：无对分带宽可测。</translation>
+    </message>
+    <message>
+        <source>%1 tier(s), %2 GPU servers. Bisection %3 of %4 (%5 %); diameter %6 switches, average %7.</source>
+        <translation>%1 层，%2 台 GPU 服务器。对分带宽 %3 / %4（%5 %）；直径 %6 台交换机，平均 %7。</translation>
+    </message>
+    <message>
+        <source>Tier %1: %2 switches, %3 down, %4 up, %5</source>
+        <translation>第 %1 层：%2 台交换机，下行 %3，上行 %4，%5</translation>
+    </message>
+    <message>
+        <source>NICs, per node</source>
+        <translation>网卡（每节点）</translation>
+    </message>
+    <message>
+        <source>%1 line rate, x %2 % efficiency; %3 leaves%4</source>
+        <translation>%1 线速，x %2 % 效率；%3 台叶交换机%4</translation>
+    </message>
+    <message>
+        <source>, rail-aligned</source>
+        <translation>，轨道对齐</translation>
+    </message>
+    <message>
+        <source>Gradient sync scaling</source>
+        <translation>梯度同步扩展效率</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>no estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <source>-%1 %</source>
+        <translation>-%1 %</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>if %1 fails: bisection %2 (%3); %4</source>
+        <translation>若 %1 故障：对分带宽 %2（%3）；%4</translation>
+    </message>
+</context>
+<context>
+    <name>cq::Analyzer</name>
+    <message>
+        <source>NVLink (%1 GB/s per GPU)</source>
+        <translation>NVLink（每 GPU %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 (%1 GB/s per GPU)</source>
+        <translation>PCIe Gen4（每 GPU %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 (%1 GB/s per GPU)</source>
+        <translation>PCIe Gen5（每 GPU %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>NICs: %1 x %2 Gb/s %3 = %4 GB/s per node</source>
+        <translation>网卡：%1 x %2 Gb/s %3 = 每节点 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>NICs: %1 cabled ports at mixed rates = %2 GB/s per node</source>
+        <translation>网卡：%1 个已接线端口，速率不一 = 每节点 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 / %2 over %3 ranks, busbw %4 GB/s</source>
+        <translation>%1 / %2，%3 个 rank，busbw %4 GB/s</translation>
+    </message>
+    <message>
+        <source>uplinks of %1 (%2 Gb/s) carry %3 nodes&apos; %4 traffic = %5 GB/s per node</source>
+        <translation>%1 的上行链路（%2 Gb/s）承载 %3 个节点的 %4 流量 = 每节点 %5 GB/s</translation>
+    </message>
+    <message>
+        <source>core uplinks of pod %1 (%2 Gb/s) carry %3 nodes&apos; %4 traffic = %5 GB/s per node</source>
+        <translation>pod %1 的核心上行链路（%2 Gb/s）承载 %3 个节点的 %4 流量 = 每节点 %5 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, x %2 %3 efficiency = %4 GB/s</source>
+        <translation>%1，x %2 %3 效率 = %4 GB/s</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth of server &quot;%1&quot; is unknown</source>
+        <translation>服务器“%1”的节点内带宽未知</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; has no NIC cabled to a switch</source>
+        <translation>服务器“%1”没有网卡接到交换机</translation>
+    </message>
+    <message>
+        <source>GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node</source>
+        <translation>GPU 到网卡的 PCIe 链路：%1 x %2 GB/s = 每节点 %3 GB/s</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>one NIC per stream (%1 GB/s)</source>
+        <translation>每路数据流一块网卡（%1 GB/s）</translation>
+    </message>
+    <message>
+        <source>no uplink left</source>
+        <translation>无剩余上行链路</translation>
+    </message>
+    <message>
+        <source>top tier</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>single-tier fabric: there is no spine; losing a leaf cuts its servers off</source>
+        <translation>单层组网：没有脊交换机；一台叶交换机故障，其下服务器即全部断开</translation>
+    </message>
+    <message>
+        <source>%1 switches lose uplinks; worst %2: %3 -&gt; %4</source>
+        <translation>%1 台交换机失去上行链路；最差为 %2：%3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>no switch-to-switch link to lose</source>
+        <translation>没有交换机间链路可失效</translation>
+    </message>
+    <message>
+        <source>uplink %1 port %2 - %3 port %4</source>
+        <translation>上行链路 %1 端口 %2 - %3 端口 %4</translation>
+    </message>
+    <message>
+        <source>%1 oversubscription %2 -&gt; %3</source>
+        <translation>%1 收敛比 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>max-flow (Boost push-relabel) between the first and second half of %1 GPU servers in leaf order; exact for this split, the textbook bisection for a symmetric fat tree</source>
+        <translation>按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，计算两半之间的最大流（Boost push-relabel）；对这种划分是精确值，对对称胖树即教科书定义的对分带宽</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s LL cap (%1 GB/s)</source>
+        <translation>NCCL 的 LL 上限（%1 GB/s）</translation>
+    </message>
+    <message>
+        <source>, x 0.5 for LL</source>
+        <translation>，LL 协议 x 0.5</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s LL128 cap (%1 channels x %2 GB/s)</source>
+        <translation>NCCL 的 LL128 上限（%1 个通道 x %2 GB/s）</translation>
+    </message>
+    <message>
+        <source>, x 0.92 for LL128</source>
+        <translation>，LL128 协议 x 0.92</translation>
+    </message>
+    <message>
+        <source> (x 2: on 2 nodes each node sends the buffer once)</source>
+        <translation>（x 2：两节点时每个节点只发送一次缓冲区）</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP: %1 channels x %2 GB/s x %3 efficiency</source>
+        <translation>NVLink SHARP：%1 个通道 x %2 GB/s x %3 效率</translation>
+    </message>
+    <message>
+        <source>SHARP network (%1 GB/s per node)</source>
+        <translation>SHARP 网络（每节点 %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s NVLS-tree cap (%1 channels x %2 GB/s)</source>
+        <translation>NCCL 的 NVLS-tree 上限（%1 个通道 x %2 GB/s）</translation>
+    </message>
+    <message>
+        <source>SHARP network (%1 GB/s per node, x 2: the switches reduce)</source>
+        <translation>SHARP 网络（每节点 %1 GB/s，x 2：由交换机做规约）</translation>
+    </message>
+    <message>
+        <source>%1; NCCL&apos;s search: %2 channels x %3 GB/s</source>
+        <translation>%1；NCCL 搜索结果：%2 个通道 x %3 GB/s</translation>
+    </message>
+    <message>
+        <source>no GPUs in the cluster</source>
+        <translation>集群中没有 GPU</translation>
+    </message>
+    <message>
+        <source>a single GPU: nothing to exchange</source>
+        <translation>仅一块 GPU：无数据交换</translation>
+    </message>
+    <message>
+        <source>no algorithm or protocol is allowed for %1</source>
+        <translation>%1 没有可用的算法或协议</translation>
+    </message>
+    <message>
+        <source>PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)</source>
+        <translation>PCIe %1（每 GPU %2 GB/s：%3 块 GPU 共用一条 %4 GB/s 的 PCIe 交换机上行链路）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::AutosaveSession</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1 (%2).</source>
+        <translation>自动保存失败：无法写入 %1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableInspector</name>
+    <message>
+        <source> m</source>
+        <translation> 米</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>两端</translation>
+    </message>
+    <message>
+        <source>Cable kind</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Change Cable Kind</source>
+        <translation>更改线缆类型</translation>
+    </message>
+    <message>
+        <source>Change Cable Length</source>
+        <translation>更改线缆长度</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cables selected: edits apply to all</source>
+        <translation>
+            <numerusform>已选中 %n 条线缆：修改将应用于全部</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation>%1 端口 %2 – %3 端口 %4</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableItem</name>
+    <message>
+        <source>%1 port %2 – %3 port %4 · %5 Gb/s · %6 m %7</source>
+        <translation>%1 端口 %2 – %3 端口 %4 · %5 Gb/s · %6 米 %7</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableKind</name>
+    <message>
+        <source>DAC (copper)</source>
+        <translation>DAC（铜缆）</translation>
+    </message>
+    <message>
+        <source>AOC (active optical)</source>
+        <translation>AOC（有源光缆）</translation>
+    </message>
+    <message>
+        <source>Fibre + transceivers</source>
+        <translation>光纤 + 光模块</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CanvasArrange</name>
+    <message>
+        <source>Align Left</source>
+        <translation>左对齐</translation>
+    </message>
+    <message>
+        <source>Align Centres Horizontally</source>
+        <translation>水平居中对齐</translation>
+    </message>
+    <message>
+        <source>Align Right</source>
+        <translation>右对齐</translation>
+    </message>
+    <message>
+        <source>Align Top</source>
+        <translation>顶端对齐</translation>
+    </message>
+    <message>
+        <source>Align Centres Vertically</source>
+        <translation>垂直居中对齐</translation>
+    </message>
+    <message>
+        <source>Align Bottom</source>
+        <translation>底端对齐</translation>
+    </message>
+    <message>
+        <source>Distribute Horizontally</source>
+        <translation>水平等距分布</translation>
+    </message>
+    <message>
+        <source>Distribute Vertically</source>
+        <translation>垂直等距分布</translation>
+    </message>
+    <message>
+        <source>Select at least three objects to distribute.</source>
+        <translation>请至少选中三个对象再分布。</translation>
+    </message>
+    <message>
+        <source>Select at least two objects to align.</source>
+        <translation>请至少选中两个对象再对齐。</translation>
+    </message>
+    <message>
+        <source>There is nothing to lay out: add servers and switches first.</source>
+        <translation>没有可布局的对象：请先添加服务器和交换机。</translation>
+    </message>
+    <message>
+        <source>Auto-Layout</source>
+        <translation>自动布局</translation>
+    </message>
+    <message>
+        <source>The design is already laid out by tier.</source>
+        <translation>设计已按层级布局。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CanvasClipboard</name>
+    <message>
+        <source>Select rooms, racks, servers or switches to copy (a cable is copied with both its ends).</source>
+        <translation>请选择要复制的机房、机柜、服务器或交换机（线缆需连同两端设备一起复制）。</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no ClusterQuote objects.</source>
+        <translation>剪贴板中没有 ClusterQuote 对象。</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制副本</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CanvasExport</name>
+    <message>
+        <source>ClusterQuote cluster design</source>
+        <translation>ClusterQuote 集群设计</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the SVG file</source>
+        <translation>%1：无法写入 SVG 文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the PNG file</source>
+        <translation>%1：无法写入 PNG 文件</translation>
+    </message>
+</context>
+<context>
+    <name>cq::Catalog</name>
+    <message>
+        <source>Unknown GPU model %1.</source>
+        <translation>未知的 GPU 型号 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is full: all %2 GPU slots are taken.</source>
+        <translation>%1 已满：%2 个 GPU 槽位均已占用。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 GPUs; a %3 cannot be mixed in.</source>
+        <translation>%1 装的是 %2 GPU，不能混装 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogChoice</name>
+    <message>
+        <source>%1 (%2 ports)</source>
+        <translation>%1（%2 端口）</translation>
+    </message>
+    <message>
+        <source>%1 comes with %2 x %3 Gb/s %4 NICs; the generated servers get %5 x %6 Gb/s %7 and are priced as %1.</source>
+        <translation>%1 标配 %2 x %3 Gb/s %4 网卡；生成的服务器配 %5 x %6 Gb/s %7，按 %1 计价。</translation>
+    </message>
+    <message>
+        <source>%1 is listed with %2 GPUs; the generated servers hold %3 and are priced as %1.</source>
+        <translation>%1 目录配置为 %2 块 GPU；生成的服务器装 %3 块，按 %1 计价。</translation>
+    </message>
+    <message>
+        <source>Unknown GPU model &quot;%1&quot;; the catalog has: %2.</source>
+        <translation>未知的 GPU 型号“%1”；目录中有：%2。</translation>
+    </message>
+    <message>
+        <source>The catalog has no server for %1 with %2 or more GPU slots.</source>
+        <translation>目录中没有 %2 个及以上 GPU 槽位的 %1 服务器。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports.</source>
+        <translation>目录中没有端口速率为 %2 Gb/s 的 %1 交换机。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 ports at %3 Gb/s; it has %4.</source>
+        <translation>目录中没有 %2 个 %3 Gb/s 端口的 %1 交换机；现有：%4。</translation>
+    </message>
+    <message>
+        <source>The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: ask for %4 GPUs per server.</source>
+        <translation>目录中没有 GPU 槽位不少于 %2 个的 %1 服务器；最大的 %3 可装 %4 块：请改为每台服务器 %4 块 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogDrop</name>
+    <message>
+        <source>No hardware catalog is loaded, so nothing can be added from the palette.</source>
+        <translation>未加载硬件目录，无法从组件面板添加设备。</translation>
+    </message>
+    <message>
+        <source>The catalog has no server %1 (or lacks its GPU model).</source>
+        <translation>目录中没有服务器 %1（或缺少其 GPU 型号）。</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>The catalog has no switch %1.</source>
+        <translation>目录中没有交换机 %1。</translation>
+    </message>
+    <message>
+        <source>Room %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <source>Drop a GPU onto a server to fit it.</source>
+        <translation>将 GPU 拖放到服务器上即可安装。</translation>
+    </message>
+    <message>
+        <source>Add GPU</source>
+        <translation>添加 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ChangeQuoteSettingsCommand</name>
+    <message>
+        <source>Change quote settings</source>
+        <translation>更改报价设置</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ClusterDocument</name>
+    <message>
+        <source>A cable needs a server or switch port at each end.</source>
+        <translation>线缆两端都必须接在服务器或交换机端口上。</translation>
+    </message>
+    <message>
+        <source>A cable cannot join two ports of the same device.</source>
+        <translation>线缆不能连接同一设备的两个端口。</translation>
+    </message>
+    <message>
+        <source>%1 has no port %2: it has %3 ports.</source>
+        <translation>%1 没有端口 %2：它只有 %3 个端口。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 already holds a cable.</source>
+        <translation>%2 的端口 %1 已接有线缆。</translation>
+    </message>
+    <message>
+        <source>Servers connect through a switch, not directly to each other.</source>
+        <translation>服务器之间须经交换机互联，不能直连。</translation>
+    </message>
+    <message>
+        <source>An %1 port cannot be cabled to an %2 port.</source>
+        <translation>%1 端口不能与 %2 端口相连。</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>连接 %1 与 %2</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 and %3 in %4: a cable does not run between machine rooms.</source>
+        <translation>%1 位于 %2，%3 位于 %4：线缆不能跨机房敷设。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CollectiveChart</name>
+    <message>
+        <source>Collective bus bandwidth and time against message size</source>
+        <translation>集合通信总线带宽（busbw）与耗时随消息大小的变化</translation>
+    </message>
+    <message>
+        <source>busbw, GB/s</source>
+        <translation>busbw，GB/s</translation>
+    </message>
+    <message>
+        <source>time, µs</source>
+        <translation>耗时，µs</translation>
+    </message>
+    <message>
+        <source>message size</source>
+        <translation>消息大小</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CommandLine</name>
+    <message>
+        <source>DRAFT (no revision issued, no quote number)</source>
+        <translation>草稿（尚未发布修订版，无报价单号）</translation>
+    </message>
+    <message>
+        <source> x (1 - %1, price %2)</source>
+        <translation> x (1 - %1，折后价 %2)</translation>
+    </message>
+    <message>
+        <source> x (1 - %1)</source>
+        <translation> x (1 - %1)</translation>
+    </message>
+    <message>
+        <source>  %1 x %2 @ %3/h x %4 h x %5%6: %7%8</source>
+        <translation>  %1 x %2 @ %3/小时 x %4 小时 x %5%6：%7%8</translation>
+    </message>
+    <message>
+        <source>  %1 x %2 @ %3 x %4 mo x %5%6: %7%8</source>
+        <translation>  %1 x %2 @ %3 x %4 个月 x %5%6：%7%8</translation>
+    </message>
+    <message>
+        <source>the price includes %1</source>
+        <translation>价格已包含%1</translation>
+    </message>
+    <message>
+        <source>--bytes: &quot;%1&quot; is not a message size in bytes (1 to 1e15)</source>
+        <translation>--bytes：“%1”不是以字节为单位的消息大小（1 到 1e15）</translation>
+    </message>
+    <message>
+        <source>missing design file (usage: clusterquote &lt;command&gt; FILE)</source>
+        <translation>缺少设计文件（用法：clusterquote &lt;命令&gt; FILE）</translation>
+    </message>
+    <message>
+        <source>option --%1 needs a value</source>
+        <translation>选项 --%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option --%1</source>
+        <translation>未知选项 --%1</translation>
+    </message>
+    <message>
+        <source>Quote %1 for %2, %3 term, %4</source>
+        <translation>报价单 %1，客户 %2，付款周期 %3，币种 %4</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>包内</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation>（预估）</translation>
+    </message>
+    <message>
+        <source>  subtotal: %1</source>
+        <translation>  小计：%1</translation>
+    </message>
+    <message>
+        <source>  VAT %1%%2: %3</source>
+        <translation>  增值税 %1%%2：%3</translation>
+    </message>
+    <message>
+        <source> (included)</source>
+        <translation>（已含在价格中）</translation>
+    </message>
+    <message>
+        <source>  total: %1</source>
+        <translation>  合计：%1</translation>
+    </message>
+    <message>
+        <source>  The total is a range: it contains estimates (ask for a binding price).</source>
+        <translation>  合计为区间：报价中含预估价格（确定价格请咨询）。</translation>
+    </message>
+    <message>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>--term: &quot;%1&quot; is not a term (monthly or annual)</source>
+        <translation>--term：“%1”不是有效的付款周期（monthly 或 annual）</translation>
+    </message>
+    <message>
+        <source>--lang: &quot;%1&quot; is not a quote language (en or zh_CN)</source>
+        <translation>--lang：“%1”不是支持的报价语言（en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>%1: %2 error(s), %3 warning(s)</source>
+        <translation>%1：%2 个错误，%3 个警告</translation>
+    </message>
+    <message>
+        <source>- (top tier)</source>
+        <translation>-（顶层）</translation>
+    </message>
+    <message>
+        <source>Fabric: %1 tier(s), %2 GPU servers; bisection %3 of %4 Gb/s; diameter %5 switches, average %6</source>
+        <translation>组网：%1 层，%2 台 GPU 服务器；对分带宽 %3 / %4 Gb/s；直径 %5 台交换机，平均 %6</translation>
+    </message>
+    <message>
+        <source>  %1 (tier %2): %3/%4 ports, down %5 Gb/s, up %6 Gb/s, oversubscription %7</source>
+        <translation>  %1（第 %2 层）：端口 %3/%4，下行 %5 Gb/s，上行 %6 Gb/s，收敛比 %7</translation>
+    </message>
+    <message>
+        <source>  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5</source>
+        <translation>  第 %1 层：%2 台交换机，下行 %3 Gb/s，上行 %4 Gb/s，收敛比 %5</translation>
+    </message>
+    <message>
+        <source>  training: %1</source>
+        <translation>  训练：%1</translation>
+    </message>
+    <message>
+        <source>  training: DP %1 x TP %2 x PP %3; step %4 s = compute %5 s + exposed all_reduce %6 s (%7); %8 tokens/s; %9 days to train; scaling %10 %</source>
+        <translation>  训练：DP %1 x TP %2 x PP %3；每步 %4 s = 计算 %5 s + 未掩盖的 all_reduce %6 s（%7）；%8 tokens/s；训练需 %9 天；扩展效率 %10 %</translation>
+    </message>
+    <message>
+        <source>  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; intra-node %4 GB/s per GPU</source>
+        <translation>  跨节点网络：%1，网卡每节点 %2 GB/s，ring 流量每节点 %3 GB/s；节点内每 GPU %4 GB/s</translation>
+    </message>
+    <message>
+        <source>  intra-node only: %1 GB/s per GPU</source>
+        <translation>  仅节点内：每 GPU %1 GB/s</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>collective</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>time_us</source>
+        <translation>time_us</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>algorithm/protocol</source>
+        <translation>algorithm/protocol</translation>
+    </message>
+    <message>
+        <source>    %1 bottleneck: %2</source>
+        <translation>    %1 瓶颈：%2</translation>
+    </message>
+    <message>
+        <source>--collective: &quot;%1&quot; is not one of all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv</source>
+        <translation>--collective：“%1”不在 all_reduce、all_gather、reduce_scatter、broadcast、reduce、alltoall、sendrecv 之中</translation>
+    </message>
+    <message>
+        <source>GPU models (the key goes to generate --gpu):</source>
+        <translation>GPU 型号（键名用于 generate --gpu）：</translation>
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>Switches (--fabric, --nic-rate and --switch-ports pick one):</source>
+        <translation>交换机（由 --fabric、--nic-rate 和 --switch-ports 选定）：</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog: unexpected argument &quot;%1&quot;</source>
+        <translation>clusterquote catalog：多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (one design file per command)</source>
+        <translation>多余的参数“%1”（每条命令只接受一个设计文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the design has %n error(s); run &quot;clusterquote validate&quot; for details</source>
+        <translation>
+            <numerusform>%1：设计中有 %n 个错误；运行 &quot;clusterquote validate&quot; 查看详情</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>option -o needs a file name</source>
+        <translation>选项 -o 需要文件名</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (see clusterquote --help)</source>
+        <translation>未知命令“%1”（参见 clusterquote --help）</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <source>missing -o FILE (where to write the design)</source>
+        <translation>缺少 -o FILE（设计的保存位置）</translation>
+    </message>
+    <message>
+        <source>missing --%1</source>
+        <translation>缺少 --%1</translation>
+    </message>
+    <message>
+        <source>--fabric: &quot;%1&quot; is not a fabric (ib, roce or ethernet)</source>
+        <translation>--fabric：“%1”不是有效的网络类型（ib、roce 或 ethernet）</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>price book warning: %1</source>
+        <translation>价目表警告：%1</translation>
+    </message>
+    <message>
+        <source>  %1  %2 · %3; servers: %4</source>
+        <translation>  %1  %2 · %3；服务器：%4</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>预期 %1</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>实测 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 check(s) passed, %3 failed</source>
+        <translation>%1：%2 项通过，%3 项未通过</translation>
+    </message>
+    <message>
+        <source>usage: clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</source>
+        <translation>用法：clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</translation>
+    </message>
+    <message>
+        <source>unreadable input: %1</source>
+        <translation>无法读取的输入：%1</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a count such as 7B, 70B, 1T or 1.5T</source>
+        <translation>--%1：“%2”不是 7B、70B、1T 或 1.5T 这样的数量</translation>
+    </message>
+    <message>
+        <source>* = the better value of the row</source>
+        <translation>* = 该行中较优的值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: training: %2</source>
+        <translation>%1：训练：%2</translation>
+    </message>
+    <message>
+        <source>compare needs two or more design files (clusterquote compare A.cqd B.cqd)</source>
+        <translation>compare 需要两个或更多设计文件（clusterquote compare A.cqd B.cqd）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo: %1 GPU(s), %2 NIC(s); GPU pairs: %3</source>
+        <translation>nvidia-smi topo：%1 块 GPU，%2 块网卡；GPU 对：%3</translation>
+    </message>
+    <message>
+        <source>NVLink, at least NV%1 each</source>
+        <translation>NVLink，每对至少 NV%1</translation>
+    </message>
+    <message>
+        <source>no NVLink on every pair</source>
+        <translation>并非每对 GPU 之间都有 NVLink</translation>
+    </message>
+    <message>
+        <source>  %1: CPU %2, NUMA %3</source>
+        <translation>  %1：CPU %2，NUMA %3</translation>
+    </message>
+    <message>
+        <source>  %1 %2: nearest %3 (%4)</source>
+        <translation>  %1 %2：最近的 %3（%4）</translation>
+    </message>
+    <message>
+        <source>ibstat: %1 adapter(s)</source>
+        <translation>ibstat：%1 块网卡</translation>
+    </message>
+    <message>
+        <source>  %1 port %2: %3 %4/%5, %6 Gb/s, %7</source>
+        <translation>  %1 端口 %2：%3 %4/%5，%6 Gb/s，%7</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover: %1 switch(es), %2 CA(s), %3 link(s), %4 port(s) without a peer</source>
+        <translation>ibnetdiscover：%1 台交换机，%2 个 CA，%3 条链路，%4 个端口无对端</translation>
+    </message>
+    <message>
+        <source>  %1/%2 %3x %4: no peer</source>
+        <translation>  %1/%2 %3x %4：无对端</translation>
+    </message>
+    <message>
+        <source>nccl-tests %1: %2 rank(s) on %3 host(s), %4, %5 size(s), avg busbw %6 GB/s</source>
+        <translation>nccl-tests %1：%3 台主机上 %2 个 rank，%4，%5 种消息大小，平均 busbw %6 GB/s</translation>
+    </message>
+    <message>
+        <source>(unknown collective)</source>
+        <translation>（未知的集合通信）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>usage: clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</source>
+        <translation>用法：clusterquote import topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util FILE [--json] [-o DESIGN.cqd]</translation>
+    </message>
+    <message>
+        <source>ethtool: %1 interface(s)</source>
+        <translation>ethtool：%1 个网口</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>速率未知</translation>
+    </message>
+    <message>
+        <source>link not reported</source>
+        <translation>未报告链路状态</translation>
+    </message>
+    <message>
+        <source>link up</source>
+        <translation>链路连通</translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation>链路断开</translation>
+    </message>
+    <message>
+        <source>  %1: %2, duplex %3, %4</source>
+        <translation>  %1：%2，双工 %3，%4</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>nvidia-smi %1: %2 GPU(s), %3 sample(s); steady = median after the first 10 % of each GPU&apos;s samples</source>
+        <translation>nvidia-smi %1：%2 块 GPU，%3 个采样；稳定值 = 去掉每块 GPU 前 10 % 采样后的中位数</translation>
+    </message>
+    <message>
+        <source>  %1: %2 sample(s), steady %3 %</source>
+        <translation>  %1：%2 个采样，稳定值 %3 %</translation>
+    </message>
+    <message>
+        <source>  (the log names no GPU: accept splits its rows over the design&apos;s GPUs in turn)</source>
+        <translation>  （日志未标明 GPU：accept 会把各行依次分给设计中的各块 GPU）</translation>
+    </message>
+    <message>
+        <source>-o: only an ibnetdiscover fabric can be saved as a design</source>
+        <translation>-o：只有 ibnetdiscover 的组网结果才能保存为设计</translation>
+    </message>
+    <message>
+        <source>-o: the fabric does not make a valid design, nothing written: %1 %2</source>
+        <translation>-o：该组网结果不能构成有效设计，未写入任何文件：%1 %2</translation>
+    </message>
+    <message>
+        <source>PRICE MISSING</source>
+        <translation>价格缺失</translation>
+    </message>
+    <message>
+        <source> (published range)</source>
+        <translation>（官网明示价区间）</translation>
+    </message>
+    <message>
+        <source>  The total is a range: a list price is a published range (fixed on order).</source>
+        <translation>  合计为区间：部分标价为官网明示价区间（区间内价格在下单时确定）。</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  说明：%1</translation>
+    </message>
+    <message>
+        <source>--term: &quot;%1&quot; is not a term (hourly, monthly or annual)</source>
+        <translation>--term：“%1”不是有效的付款周期（hourly、monthly 或 annual）</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not a quote currency (CNY or USD)</source>
+        <translation>--currency：“%1”不是支持的报价币种（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>Usage:
   clusterquote [FILE]                       open the designer
   clusterquote validate FILE [--json]
   clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
@@ -1593,7 +1573,7 @@
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
-            <translation>用法：
+        <translation>用法：
   clusterquote [FILE]                       打开设计器
   clusterquote validate FILE [--json]
   clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
@@ -1612,3682 +1592,3630 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入不可用。</translation>
-        </message>
-        <message>
-            <source>  if %1 fails: bisection %2 Gb/s (%3); %4</source>
-            <translation>  若 %1 故障：对分带宽 %2 Gb/s（%3）；%4</translation>
-        </message>
-        <message>
-            <source>-%1 %</source>
-            <translation>-%1 %</translation>
-        </message>
-        <message>
-            <source>unchanged</source>
-            <translation>不变</translation>
-        </message>
-        <message>
-            <source>%1 node(s) x %2 GPUs</source>
-            <translation>%1 个节点 x %2 块 GPU</translation>
-        </message>
-        <message>
-            <source>%1 nodes of unequal size (the smallest %2 GPUs)</source>
-            <translation>%1 个规模不等的节点（最小的有 %2 块 GPU）</translation>
-        </message>
-        <message>
-            <source>Cluster "%1": %2 = %3 GPUs, %4 PFLOPS BF16 peak</source>
-            <translation>集群“%1”：%2 = %3 块 GPU，BF16 峰值 %4 PFLOPS</translation>
-        </message>
-        <message>
-            <source>Power at full load: %1 kW (servers %2 kW, switches %3 kW)</source>
-            <translation>满载功率：%1 kW（服务器 %2 kW，交换机 %3 kW）</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>不适用</translation>
-        </message>
-        <message>
-            <source>Quote %1, %2 term, %3</source>
-            <translation>报价单 %1，付款周期 %2，币种 %3</translation>
-        </message>
-        <message>
-            <source>  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %</source>
-            <translation>  训练任务：%1 B 参数，%2 T token，批量 %3 M token，MFU %4 %</translation>
-        </message>
-        <message>
-            <source>  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures below are its own</source>
-            <translation>  %1 个交换网络中最大的一个：已布线的 %3 台 GPU 服务器中有 %2 台接入；以下数字只属于它</translation>
-        </message>
-        <message>
-            <source>the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server (%4, the largest); give --gpus-per-server to choose</source>
-            <translation>目录中没有可装 %2 块 GPU 的 %1 服务器；改为每台服务器 %3 块 GPU（%4，最大的机型）；可用 --gpus-per-server 指定</translation>
-        </message>
-        <message>
-            <source>clusterquote %1: unexpected argument "%2"</source>
-            <translation>clusterquote %1：多余的参数“%2”</translation>
-        </message>
-        <message>
-            <source>wrote %1: %2, %3, %4</source>
-            <translation>已写入 %1：%2，%3，%4</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s) (%1)</source>
-            <translation>
-                <numerusform>%n 台服务器（%1）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n switch(es) (%1)</source>
-            <translation>
-                <numerusform>%n 台交换机（%1）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s)</source>
-            <translation>
-                <numerusform>%n 条线缆</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CompareActions</name>
-        <message>
-            <source>Compare &amp;Designs...</source>
-            <translation>方案对比(&amp;D)...</translation>
-        </message>
-        <message>
-            <source>Two or more designs side by side, by cost per training run, with what-if sliders</source>
-            <translation>并排对比两个或更多设计方案的单次训练费用，可用滑块做假设分析</translation>
-        </message>
-        <message>
-            <source>Compare Designs (choose two or more)</source>
-            <translation>方案对比（选择两个或更多）</translation>
-        </message>
-        <message>
-            <source>ClusterQuote designs (*.cqd)</source>
-            <translation>ClusterQuote 设计文件 (*.cqd)</translation>
-        </message>
-        <message>
-            <source>Compare Designs</source>
-            <translation>方案对比</translation>
-        </message>
-        <message>
-            <source>Choose two or more design files.</source>
-            <translation>请选择两个或更多设计文件。</translation>
-        </message>
-        <message>
-            <source>Compare: %1</source>
-            <translation>对比：%1</translation>
-        </message>
-        <message>
-            <source>Export Comparison PDF</source>
-            <translation>导出对比 PDF</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Comparing %n design(s)</source>
-            <translation>
-                <numerusform>正在对比 %n 个方案</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ComparePdfWriter</name>
-        <message>
-            <source>Cannot write the comparison PDF %1: %2</source>
-            <translation>无法写入对比 PDF %1：%2</translation>
-        </message>
-        <message>
-            <source>ClusterQuote design comparison - page %1 of %2</source>
-            <translation>ClusterQuote 方案对比 - 第 %1 页，共 %2 页</translation>
-        </message>
-        <message>
-            <source>all_reduce busbw and time against message size</source>
-            <translation>all_reduce busbw 与耗时随消息大小的变化</translation>
-        </message>
-        <message>
-            <source>charts need a QApplication</source>
-            <translation>图表需要 QApplication</translation>
-        </message>
-        <message>
-            <source>Design comparison</source>
-            <translation>方案对比</translation>
-        </message>
-        <message>
-            <source>the PDF painter could not start</source>
-            <translation>PDF 绘制器无法启动</translation>
-        </message>
-        <message>
-            <source>Design comparison: cost per training run</source>
-            <translation>方案对比：单次训练费用</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>假设条件</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CompareTable</name>
-        <message>
-            <source>Designs side by side</source>
-            <translation>方案并排对比</translation>
-        </message>
-        <message>
-            <source>better</source>
-            <translation>较优</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CompareText</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>No design can run this job: %1</source>
-            <translation>没有设计能运行该训练任务：%1</translation>
-        </message>
-        <message>
-            <source>against %1 it saves about %2 (%3 % of its run cost) and finishes %4 days %5</source>
-            <translation>与 %1 相比约节省 %2（其训练费用的 %3 %），%5 %4 天完成</translation>
-        </message>
-        <message>
-            <source>sooner</source>
-            <translation>提前</translation>
-        </message>
-        <message>
-            <source>later</source>
-            <translation>推迟</translation>
-        </message>
-        <message>
-            <source>Recommended: %1, the cheapest training run (%2, %3 days)%4%5.</source>
-            <translation>推荐：%1，单次训练费用最低（%2，%3 天）%4%5。</translation>
-        </message>
-        <message>
-            <source>Model %1 parameters, %2 tokens, global batch %3 tokens; TP %4 x PP %5, data parallel over the rest.</source>
-            <translation>模型参数量 %1，%2 tokens，全局批大小 %3 tokens；TP %4 x PP %5，其余 GPU 做数据并行。</translation>
-        </message>
-        <message>
-            <source>Step time = 6 x parameters x batch tokens / (GPUs x dense BF16 peak x MFU %1 %) plus the exposed gradient all_reduce (NCCL cost model); pipeline bubbles are not modelled.</source>
-            <translation>单步耗时 = 6 x 参数量 x 批 token 数 / (GPU 数 x BF16 稠密峰值算力 x MFU %1 %)，再加上未掩盖的梯度 all_reduce（NCCL 代价模型）；未建模流水线气泡。</translation>
-        </message>
-        <message>
-            <source>Costs are quote totals with VAT; a run is charged per hour at a month of 730 hours%1.</source>
-            <translation>费用为含增值税的报价合计；训练按小时计费，每月按 730 小时计%1。</translation>
-        </message>
-        <message>
-            <source> on the monthly term</source>
-            <translation>，按月付</translation>
-        </message>
-        <message>
-            <source> on the annual term (annual total / 12)</source>
-            <translation>，按年付（年付合计 / 12）</translation>
-        </message>
-        <message>
-            <source>Cost per effective PFLOP-hour = run cost / (6 x parameters x tokens / 3.6e18).</source>
-            <translation>每有效 PFLOP·小时成本 = 训练费用 / (6 x 参数量 x token 数 / 3.6e18)。</translation>
-        </message>
-        <message>
-            <source>all_reduce busbw at %1 bytes, as nccl-tests reports it.</source>
-            <translation>消息大小 %1 字节时的 all_reduce busbw，口径与 nccl-tests 一致。</translation>
-        </message>
-        <message>
-            <source>A discount of %1 is taken off every quote total.</source>
-            <translation>每个报价合计均减去 %1 的折扣。</translation>
-        </message>
-        <message>
-            <source>Power is billed apart at %1 per kWh for 730 hours a month at full load.</source>
-            <translation>电费另计：每 kWh %1，按满载每月 730 小时计。</translation>
-        </message>
-        <message>
-            <source>Power is included in the server rent.</source>
-            <translation>电费已含在服务器租金中。</translation>
-        </message>
-        <message>
-            <source>What-if hardware: the cluster is regenerated as a fat tree from its first server and switch.</source>
-            <translation>假设硬件：以集群的第一台服务器和交换机为模板，重新生成胖树组网。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CompareView</name>
-        <message>
-            <source>What if</source>
-            <translation>假设分析</translation>
-        </message>
-        <message>
-            <source>Export PDF...</source>
-            <translation>导出 PDF...</translation>
-        </message>
-        <message>
-            <source>all_reduce across the cluster, per design</source>
-            <translation>各方案的全集群 all_reduce</translation>
-        </message>
-        <message>
-            <source>Updating...</source>
-            <translation>正在更新...</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ComparisonBuilder</name>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Peak dense BF16</source>
-            <translation>BF16 稠密峰值算力</translation>
-        </message>
-        <message>
-            <source>PFLOPS</source>
-            <translation>PFLOPS</translation>
-        </message>
-        <message>
-            <source>all_reduce busbw in a node</source>
-            <translation>节点内 all_reduce busbw</translation>
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation>GB/s</translation>
-        </message>
-        <message>
-            <source>all_reduce busbw across nodes</source>
-            <translation>跨节点 all_reduce busbw</translation>
-        </message>
-        <message>
-            <source>Worst oversubscription</source>
-            <translation>最高收敛比</translation>
-        </message>
-        <message>
-            <source>:1</source>
-            <translation>:1</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>单步耗时</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>吞吐量</translation>
-        </message>
-        <message>
-            <source>tokens/s</source>
-            <translation>tokens/s</translation>
-        </message>
-        <message>
-            <source>Time to train</source>
-            <translation>训练时长</translation>
-        </message>
-        <message>
-            <source>days</source>
-            <translation>天</translation>
-        </message>
-        <message>
-            <source>Monthly cost</source>
-            <translation>月费用</translation>
-        </message>
-        <message>
-            <source>Annual cost</source>
-            <translation>年费用</translation>
-        </message>
-        <message>
-            <source>Cost of one training run</source>
-            <translation>单次训练费用</translation>
-        </message>
-        <message>
-            <source>Cost per effective PFLOP-hour</source>
-            <translation>每有效 PFLOP·小时成本</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>错误</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>Power at full load, servers and switches</source>
-            <translation>满载功率（服务器与交换机）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ContainerInspector</name>
-        <message>
-            <source> kW</source>
-            <translation> kW</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Site</source>
-            <translation>所在地</translation>
-        </message>
-        <message>
-            <source>Power budget</source>
-            <translation>功率预算</translation>
-        </message>
-        <message>
-            <source>Full-load power</source>
-            <translation>满载功率</translation>
-        </message>
-        <message>
-            <source>Change Site</source>
-            <translation>更改所在地</translation>
-        </message>
-        <message>
-            <source>Change Power Budget</source>
-            <translation>更改功率预算</translation>
-        </message>
-        <message>
-            <source>Rename</source>
-            <translation>重命名</translation>
-        </message>
-        <message>
-            <source>Room %1</source>
-            <translation>机房 %1</translation>
-        </message>
-        <message>
-            <source>Rack %1</source>
-            <translation>机柜 %1</translation>
-        </message>
-        <message>
-            <source>%1 kW</source>
-            <translation>%1 kW</translation>
-        </message>
-        <message>
-            <source>%1 kW (%2 % of the budget)</source>
-            <translation>%1 kW（占预算的 %2%）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CostTimeChart</name>
-        <message>
-            <source>Cost of one training run against time to train</source>
-            <translation>单次训练费用与训练时长</translation>
-        </message>
-        <message>
-            <source>Run cost against time to train, by servers</source>
-            <translation>按服务器数量：训练费用与训练时长</translation>
-        </message>
-        <message>
-            <source>time to train, days</source>
-            <translation>训练时长，天</translation>
-        </message>
-        <message>
-            <source>cost of one run, CNY</source>
-            <translation>单次训练费用，CNY</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::CsvTable</name>
-        <message>
-            <source>line %1: text after a closing quote</source>
-            <translation>第 %1 行：右引号后还有文字</translation>
-        </message>
-        <message>
-            <source>line %1: a quoted field is never closed</source>
-            <translation>第 %1 行：带引号的字段没有闭合</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DesignFiguresBuilder</name>
-        <message>
-            <source>the design has no GPU server</source>
-            <translation>设计中没有 GPU 服务器</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DesignFormat</name>
-        <message>
-            <source>%1: cannot open: %2</source>
-            <translation>%1：无法打开：%2</translation>
-        </message>
-        <message>
-            <source>%1: cannot write: %2</source>
-            <translation>%1：无法写入：%2</translation>
-        </message>
-        <message>
-            <source>%1: cannot save: %2</source>
-            <translation>%1：无法保存：%2</translation>
-        </message>
-        <message>
-            <source>%1: not a regular file</source>
-            <translation>%1：不是普通文件</translation>
-        </message>
-        <message>
-            <source>%1: file is larger than any design (limit 256 MB)</source>
-            <translation>%1：文件超出设计文件的大小上限（256 MB）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DesignScene</name>
-        <message>
-            <source>%1 has no free port.</source>
-            <translation>%1 没有空闲端口。</translation>
-        </message>
-        <message>
-            <source>The dropped item "%1" is not a catalog entry.</source>
-            <translation>拖入的“%1”不是目录中的条目。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DesignView</name>
-        <message>
-            <source>Cluster design canvas</source>
-            <translation>集群设计画布</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DeviceItem</name>
-        <message>
-            <source>Server %1
+    </message>
+    <message>
+        <source>  if %1 fails: bisection %2 Gb/s (%3); %4</source>
+        <translation>  若 %1 故障：对分带宽 %2 Gb/s（%3）；%4</translation>
+    </message>
+    <message>
+        <source>-%1 %</source>
+        <translation>-%1 %</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>%1 node(s) x %2 GPUs</source>
+        <translation>%1 个节点 x %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 nodes of unequal size (the smallest %2 GPUs)</source>
+        <translation>%1 个规模不等的节点（最小的有 %2 块 GPU）</translation>
+    </message>
+    <message>
+        <source>Cluster &quot;%1&quot;: %2 = %3 GPUs, %4 PFLOPS BF16 peak</source>
+        <translation>集群“%1”：%2 = %3 块 GPU，BF16 峰值 %4 PFLOPS</translation>
+    </message>
+    <message>
+        <source>Power at full load: %1 kW (servers %2 kW, switches %3 kW)</source>
+        <translation>满载功率：%1 kW（服务器 %2 kW，交换机 %3 kW）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Quote %1, %2 term, %3</source>
+        <translation>报价单 %1，付款周期 %2，币种 %3</translation>
+    </message>
+    <message>
+        <source>  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %</source>
+        <translation>  训练任务：%1 B 参数，%2 T token，批量 %3 M token，MFU %4 %</translation>
+    </message>
+    <message>
+        <source>  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures below are its own</source>
+        <translation>  %1 个交换网络中最大的一个：已布线的 %3 台 GPU 服务器中有 %2 台接入；以下数字只属于它</translation>
+    </message>
+    <message>
+        <source>the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server (%4, the largest); give --gpus-per-server to choose</source>
+        <translation>目录中没有可装 %2 块 GPU 的 %1 服务器；改为每台服务器 %3 块 GPU（%4，最大的机型）；可用 --gpus-per-server 指定</translation>
+    </message>
+    <message>
+        <source>clusterquote %1: unexpected argument &quot;%2&quot;</source>
+        <translation>clusterquote %1：多余的参数“%2”</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2, %3, %4</source>
+        <translation>已写入 %1：%2，%3，%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) (%1)</source>
+        <translation>
+            <numerusform>%n 台服务器（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es) (%1)</source>
+        <translation>
+            <numerusform>%n 台交换机（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 条线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareActions</name>
+    <message>
+        <source>Compare &amp;Designs...</source>
+        <translation>方案对比(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Two or more designs side by side, by cost per training run, with what-if sliders</source>
+        <translation>并排对比两个或更多设计方案的单次训练费用，可用滑块做假设分析</translation>
+    </message>
+    <message>
+        <source>Compare Designs (choose two or more)</source>
+        <translation>方案对比（选择两个或更多）</translation>
+    </message>
+    <message>
+        <source>ClusterQuote designs (*.cqd)</source>
+        <translation>ClusterQuote 设计文件 (*.cqd)</translation>
+    </message>
+    <message>
+        <source>Compare Designs</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Choose two or more design files.</source>
+        <translation>请选择两个或更多设计文件。</translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <translation>对比：%1</translation>
+    </message>
+    <message>
+        <source>Export Comparison PDF</source>
+        <translation>导出对比 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n design(s)</source>
+        <translation>
+            <numerusform>正在对比 %n 个方案</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::ComparePdfWriter</name>
+    <message>
+        <source>Cannot write the comparison PDF %1: %2</source>
+        <translation>无法写入对比 PDF %1：%2</translation>
+    </message>
+    <message>
+        <source>ClusterQuote design comparison - page %1 of %2</source>
+        <translation>ClusterQuote 方案对比 - 第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>all_reduce busbw and time against message size</source>
+        <translation>all_reduce busbw 与耗时随消息大小的变化</translation>
+    </message>
+    <message>
+        <source>charts need a QApplication</source>
+        <translation>图表需要 QApplication</translation>
+    </message>
+    <message>
+        <source>Design comparison</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>the PDF painter could not start</source>
+        <translation>PDF 绘制器无法启动</translation>
+    </message>
+    <message>
+        <source>Design comparison: cost per training run</source>
+        <translation>方案对比：单次训练费用</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareTable</name>
+    <message>
+        <source>Designs side by side</source>
+        <translation>方案并排对比</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>较优</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No design can run this job: %1</source>
+        <translation>没有设计能运行该训练任务：%1</translation>
+    </message>
+    <message>
+        <source>against %1 it saves about %2 (%3 % of its run cost) and finishes %4 days %5</source>
+        <translation>与 %1 相比约节省 %2（其训练费用的 %3 %），%5 %4 天完成</translation>
+    </message>
+    <message>
+        <source>sooner</source>
+        <translation>提前</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>推迟</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, the cheapest training run (%2, %3 days)%4%5.</source>
+        <translation>推荐：%1，单次训练费用最低（%2，%3 天）%4%5。</translation>
+    </message>
+    <message>
+        <source>Model %1 parameters, %2 tokens, global batch %3 tokens; TP %4 x PP %5, data parallel over the rest.</source>
+        <translation>模型参数量 %1，%2 tokens，全局批大小 %3 tokens；TP %4 x PP %5，其余 GPU 做数据并行。</translation>
+    </message>
+    <message>
+        <source>Step time = 6 x parameters x batch tokens / (GPUs x dense BF16 peak x MFU %1 %) plus the exposed gradient all_reduce (NCCL cost model); pipeline bubbles are not modelled.</source>
+        <translation>单步耗时 = 6 x 参数量 x 批 token 数 / (GPU 数 x BF16 稠密峰值算力 x MFU %1 %)，再加上未掩盖的梯度 all_reduce（NCCL 代价模型）；未建模流水线气泡。</translation>
+    </message>
+    <message>
+        <source>Costs are quote totals with VAT; a run is charged per hour at a month of 730 hours%1.</source>
+        <translation>费用为含增值税的报价合计；训练按小时计费，每月按 730 小时计%1。</translation>
+    </message>
+    <message>
+        <source> on the monthly term</source>
+        <translation>，按月付</translation>
+    </message>
+    <message>
+        <source> on the annual term (annual total / 12)</source>
+        <translation>，按年付（年付合计 / 12）</translation>
+    </message>
+    <message>
+        <source>Cost per effective PFLOP-hour = run cost / (6 x parameters x tokens / 3.6e18).</source>
+        <translation>每有效 PFLOP·小时成本 = 训练费用 / (6 x 参数量 x token 数 / 3.6e18)。</translation>
+    </message>
+    <message>
+        <source>all_reduce busbw at %1 bytes, as nccl-tests reports it.</source>
+        <translation>消息大小 %1 字节时的 all_reduce busbw，口径与 nccl-tests 一致。</translation>
+    </message>
+    <message>
+        <source>A discount of %1 is taken off every quote total.</source>
+        <translation>每个报价合计均减去 %1 的折扣。</translation>
+    </message>
+    <message>
+        <source>Power is billed apart at %1 per kWh for 730 hours a month at full load.</source>
+        <translation>电费另计：每 kWh %1，按满载每月 730 小时计。</translation>
+    </message>
+    <message>
+        <source>Power is included in the server rent.</source>
+        <translation>电费已含在服务器租金中。</translation>
+    </message>
+    <message>
+        <source>What-if hardware: the cluster is regenerated as a fat tree from its first server and switch.</source>
+        <translation>假设硬件：以集群的第一台服务器和交换机为模板，重新生成胖树组网。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareView</name>
+    <message>
+        <source>What if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <source>Export PDF...</source>
+        <translation>导出 PDF...</translation>
+    </message>
+    <message>
+        <source>all_reduce across the cluster, per design</source>
+        <translation>各方案的全集群 all_reduce</translation>
+    </message>
+    <message>
+        <source>Updating...</source>
+        <translation>正在更新...</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ComparisonBuilder</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Peak dense BF16</source>
+        <translation>BF16 稠密峰值算力</translation>
+    </message>
+    <message>
+        <source>PFLOPS</source>
+        <translation>PFLOPS</translation>
+    </message>
+    <message>
+        <source>all_reduce busbw in a node</source>
+        <translation>节点内 all_reduce busbw</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>all_reduce busbw across nodes</source>
+        <translation>跨节点 all_reduce busbw</translation>
+    </message>
+    <message>
+        <source>Worst oversubscription</source>
+        <translation>最高收敛比</translation>
+    </message>
+    <message>
+        <source>:1</source>
+        <translation>:1</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月费用</translation>
+    </message>
+    <message>
+        <source>Annual cost</source>
+        <translation>年费用</translation>
+    </message>
+    <message>
+        <source>Cost of one training run</source>
+        <translation>单次训练费用</translation>
+    </message>
+    <message>
+        <source>Cost per effective PFLOP-hour</source>
+        <translation>每有效 PFLOP·小时成本</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Power at full load, servers and switches</source>
+        <translation>满载功率（服务器与交换机）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ContainerInspector</name>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>所在地</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source>Full-load power</source>
+        <translation>满载功率</translation>
+    </message>
+    <message>
+        <source>Change Site</source>
+        <translation>更改所在地</translation>
+    </message>
+    <message>
+        <source>Change Power Budget</source>
+        <translation>更改功率预算</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Room %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW (%2 % of the budget)</source>
+        <translation>%1 kW（占预算的 %2%）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CostTimeChart</name>
+    <message>
+        <source>Cost of one training run against time to train</source>
+        <translation>单次训练费用与训练时长</translation>
+    </message>
+    <message>
+        <source>Run cost against time to train, by servers</source>
+        <translation>按服务器数量：训练费用与训练时长</translation>
+    </message>
+    <message>
+        <source>time to train, days</source>
+        <translation>训练时长，天</translation>
+    </message>
+    <message>
+        <source>cost of one run, CNY</source>
+        <translation>单次训练费用，CNY</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CsvTable</name>
+    <message>
+        <source>line %1: text after a closing quote</source>
+        <translation>第 %1 行：右引号后还有文字</translation>
+    </message>
+    <message>
+        <source>line %1: a quoted field is never closed</source>
+        <translation>第 %1 行：带引号的字段没有闭合</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignFiguresBuilder</name>
+    <message>
+        <source>the design has no GPU server</source>
+        <translation>设计中没有 GPU 服务器</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignFormat</name>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1：无法保存：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: file is larger than any design (limit 256 MB)</source>
+        <translation>%1：文件超出设计文件的大小上限（256 MB）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignScene</name>
+    <message>
+        <source>%1 has no free port.</source>
+        <translation>%1 没有空闲端口。</translation>
+    </message>
+    <message>
+        <source>The dropped item &quot;%1&quot; is not a catalog entry.</source>
+        <translation>拖入的“%1”不是目录中的条目。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignView</name>
+    <message>
+        <source>Cluster design canvas</source>
+        <translation>集群设计画布</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DeviceItem</name>
+    <message>
+        <source>Server %1
 %2
 SKU %3 · %4 W</source>
-            <translation>服务器 %1
+        <translation>服务器 %1
 %2
 SKU %3 · %4 W</translation>
-        </message>
-        <message>
-            <source>Switch %1
+    </message>
+    <message>
+        <source>Switch %1
 %2
 SKU %3 · %4 W</source>
-            <translation>交换机 %1
+        <translation>交换机 %1
 %2
 SKU %3 · %4 W</translation>
-        </message>
-        <message>
-            <source>%1 port %2</source>
-            <translation>%1 端口 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DiagnosticsPanel</name>
-        <message>
-            <source>Design diagnostics</source>
-            <translation>设计检查</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>代码</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>说明</translation>
-        </message>
-        <message>
-            <source>%1 error</source>
-            <translation>%1 个错误</translation>
-        </message>
-        <message>
-            <source>%1 errors</source>
-            <translation>%1 个错误</translation>
-        </message>
-        <message>
-            <source>%1 warning</source>
-            <translation>%1 个警告</translation>
-        </message>
-        <message>
-            <source>%1 warnings</source>
-            <translation>%1 个警告</translation>
-        </message>
-        <message>
-            <source>%1 note</source>
-            <translation>%1 条提示</translation>
-        </message>
-        <message>
-            <source>%1 notes</source>
-            <translation>%1 条提示</translation>
-        </message>
-        <message>
-            <source>No problems found</source>
-            <translation>未发现问题</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>，</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::DocumentLock</name>
-        <message>
-            <source>another window of this ClusterQuote</source>
-            <translation>本 ClusterQuote 的另一个窗口</translation>
-        </message>
-        <message>
-            <source>ClusterQuote process %1 on %2</source>
-            <translation>%2 上的 ClusterQuote 进程 %1</translation>
-        </message>
-        <message>
-            <source>this computer</source>
-            <translation>本机</translation>
-        </message>
-        <message>
-            <source>an unknown owner (cannot write the lock %1)</source>
-            <translation>未知的占用者（无法写入锁文件 %1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::EditActions</name>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>剪切(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Cut to the clipboard</source>
-            <translation>已剪切到剪贴板</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>复制(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Copied to the clipboard</source>
-            <translation>已复制到剪贴板</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>粘贴(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Pasted</source>
-            <translation>已粘贴</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>复制副本(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Duplicated</source>
-            <translation>已创建副本</translation>
-        </message>
-        <message>
-            <source>New &amp;Cluster…</source>
-            <translation>新建集群(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>&amp;Auto-Layout by Tier</source>
-            <translation>按层级自动布局(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Zoom to &amp;Fit</source>
-            <translation>缩放至适合窗口(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>删除(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Select &amp;All</source>
-            <translation>全选(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>放大(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>缩小(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Actual Size</source>
-            <translation>实际大小(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Export Canvas as &amp;SVG…</source>
-            <translation>将画布导出为 SVG(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Export Canvas as &amp;PNG…</source>
-            <translation>将画布导出为 PNG(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Laid out by tier</source>
-            <translation>已按层级布局</translation>
-        </message>
-        <message>
-            <source>Cannot Generate Cluster</source>
-            <translation>无法生成集群</translation>
-        </message>
-        <message>
-            <source>Export Canvas as SVG</source>
-            <translation>将画布导出为 SVG</translation>
-        </message>
-        <message>
-            <source>Export Canvas as PNG</source>
-            <translation>将画布导出为 PNG</translation>
-        </message>
-        <message>
-            <source>SVG images (*.svg)</source>
-            <translation>SVG 图像 (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG 图像 (*.png)</translation>
-        </message>
-        <message>
-            <source>Cannot Export Canvas</source>
-            <translation>无法导出画布</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>已导出 %1</translation>
-        </message>
-        <message>
-            <source>Generated %1, %2 and %3</source>
-            <translation>已生成 %1、%2和%3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s)</source>
-            <translation>
-                <numerusform>%n 台服务器</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n switch(es)</source>
-            <translation>
-                <numerusform>%n 台交换机</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s)</source>
-            <translation>
-                <numerusform>%n 条线缆</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::FabricDesign</name>
-        <message>
-            <source>link from port %1 of switch "%2" to its own port %3: left out of the design (a switch port is cabled to a server or to another switch)</source>
-            <translation>交换机“%2”的端口 %1 连到了它自己的端口 %3：未写入设计（交换机端口应连接服务器或另一台交换机）</translation>
-        </message>
-        <message>
-            <source>link from "%1" port %2 to "%3" port %4 joins host "%5" to itself: left out of the design (a server's NICs are cabled to a switch)</source>
-            <translation>“%1”端口 %2 到“%3”端口 %4 的链路把主机“%5”连到了它自己：未写入设计（服务器网卡应连接交换机）</translation>
-        </message>
-        <message>
-            <source>link from "%1" port %2 to "%3" port %4 joins two hosts without a switch: left out of the design (servers connect through a switch)</source>
-            <translation>“%1”端口 %2 到“%3”端口 %4 的链路不经交换机直连两台主机：未写入设计（服务器须经交换机互连）</translation>
-        </message>
-        <message>
-            <source>port %1 of "%2" is already linked on line %3: this second link is left out of the design (a port takes one cable)</source>
-            <translation>“%2”的端口 %1 已在第 %3 行连接：这第二条链路未写入设计（一个端口只接一根线缆）</translation>
-        </message>
-        <message>
-            <source>host "%1" has no link to a switch left: it is left out of the design</source>
-            <translation>主机“%1”已没有连到交换机的链路：未写入设计</translation>
-        </message>
-        <message>
-            <source>%1 on a switch fabric not linked to the largest one: training cluster "%2" in the design</source>
-            <translation>%1 所在的交换网络与最大的交换网络不相连：在设计中作为训练集群“%2”</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::FabricGenerator</name>
-        <message>
-            <source>Hall %1</source>
-            <translation>%1号机房</translation>
-        </message>
-        <message>
-            <source>%1 GPUs per server do not fit: the server has %2 GPU slots.</source>
-            <translation>每台服务器 %1 块 GPU 装不下：该服务器只有 %2 个 GPU 槽位。</translation>
-        </message>
-        <message>
-            <source>%1 rooms for %2 servers: give between 1 and %2 rooms.</source>
-            <translation>%2 台服务器分 %1 个机房：机房数须在 1 到 %2 之间。</translation>
-        </message>
-        <message>
-            <source>The switch is %1 but the NICs are %2.</source>
-            <translation>交换机是 %1，而网卡是 %2。</translation>
-        </message>
-        <message>
-            <source>The switch ports run at %1 Gb/s but the NICs at %2 Gb/s.</source>
-            <translation>交换机端口速率为 %1 Gb/s，而网卡为 %2 Gb/s。</translation>
-        </message>
-        <message>
-            <source>The switch has %1 ports, the spec asks for %2.</source>
-            <translation>交换机有 %1 个端口，而规格要求 %2 个。</translation>
-        </message>
-        <message>
-            <source>One server draws %1 kW, more than the %2 kW rack budget.</source>
-            <translation>单台服务器功耗 %1 kW，超过机柜功率预算 %2 kW。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::FabricPlan</name>
-        <message>
-            <source>A cluster needs at least one server.</source>
-            <translation>集群至少需要一台服务器。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n leaf switch(es)</source>
-            <translation>
-                <numerusform>%n 台叶交换机</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> + %n spine(s)</source>
-            <translation>
-                <numerusform> + %n 台脊交换机</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> + %n core(s)</source>
-            <translation>
-                <numerusform> + %n 台核心交换机</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 server-leaf</source>
-            <translation>%1 条服务器-叶</translation>
-        </message>
-        <message>
-            <source> + %1 leaf-spine</source>
-            <translation> + %1 条叶-脊</translation>
-        </message>
-        <message>
-            <source> + %1 spine-core</source>
-            <translation> + %1 条脊-核心</translation>
-        </message>
-        <message>
-            <source>one switch, non-blocking</source>
-            <translation>单台交换机，无阻塞</translation>
-        </message>
-        <message>
-            <source>leaves %1:%2 (non-blocking)</source>
-            <translation>叶交换机 %1:%2（无阻塞）</translation>
-        </message>
-        <message>
-            <source>leaves %1:%2 (%3:1 oversubscribed)</source>
-            <translation>叶交换机 %1:%2（收敛比 %3:1）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 servers x %2 NICs: %n tier(s), %3 = %4 switches of %5 ports; cables %6; %7</source>
-            <translation>
-                <numerusform>%1 台服务器 x %2 块网卡：%n 层，%3 = %4 台 %5 口交换机；线缆 %6；%7</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Each server needs at least one NIC to join the fabric.</source>
-            <translation>每台服务器至少需要一块网卡才能接入网络。</translation>
-        </message>
-        <message>
-            <source>A switch needs at least 2 ports (radix %1 given).</source>
-            <translation>交换机至少需要 2 个端口（给定端口数为 %1）。</translation>
-        </message>
-        <message>
-            <source>%1 leaves of %2 ports need more than three switch tiers (at most %3 leaves, %4 NIC ports non-blocking): use switches with more ports or fewer servers per room.</source>
-            <translation>%1 台 %2 口叶交换机需要超过三层交换（无阻塞时最多 %3 台叶交换机、%4 个网卡端口）：请选用端口更多的交换机，或减少每个机房的服务器数量。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::FileActions</name>
-        <message>
-            <source>ClusterQuote designs (*.cqd);;All files (*)</source>
-            <translation>ClusterQuote 设计文件 (*.cqd);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>新建(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>打开(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export Quote PDF…</source>
-            <translation>导出报价单 PDF(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Open Design</source>
-            <translation>打开设计</translation>
-        </message>
-        <message>
-            <source>Cannot Open Design</source>
-            <translation>无法打开设计</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>已打开 %1</translation>
-        </message>
-        <message>
-            <source>Save Design As</source>
-            <translation>设计另存为</translation>
-        </message>
-        <message>
-            <source>Cannot Save Design</source>
-            <translation>无法保存设计</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>已保存 %1</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <source>The design has unsaved changes. Save them first?</source>
-            <translation>设计有未保存的更改。是否先保存？</translation>
-        </message>
-        <message>
-            <source>Export Quote PDF</source>
-            <translation>导出报价单 PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF 文件 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Cannot Export PDF</source>
-            <translation>无法导出 PDF</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>已导出 %1</translation>
-        </message>
-        <message>
-            <source>Opened %1 read-only</source>
-            <translation>已以只读方式打开 %1</translation>
-        </message>
-        <message>
-            <source>Design Already Open</source>
-            <translation>设计已被打开</translation>
-        </message>
-        <message>
-            <source>%1 is already open in %2.
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DiagnosticsPanel</name>
+    <message>
+        <source>Design diagnostics</source>
+        <translation>设计检查</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>%1 error</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 note</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>未发现问题</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DocumentLock</name>
+    <message>
+        <source>another window of this ClusterQuote</source>
+        <translation>本 ClusterQuote 的另一个窗口</translation>
+    </message>
+    <message>
+        <source>ClusterQuote process %1 on %2</source>
+        <translation>%2 上的 ClusterQuote 进程 %1</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>an unknown owner (cannot write the lock %1)</source>
+        <translation>未知的占用者（无法写入锁文件 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::EditActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Cut to the clipboard</source>
+        <translation>已剪切到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation>已复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>已粘贴</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Duplicated</source>
+        <translation>已创建副本</translation>
+    </message>
+    <message>
+        <source>New &amp;Cluster…</source>
+        <translation>新建集群(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Layout by Tier</source>
+        <translation>按层级自动布局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>缩放至适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Export Canvas as &amp;SVG…</source>
+        <translation>将画布导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export Canvas as &amp;PNG…</source>
+        <translation>将画布导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Laid out by tier</source>
+        <translation>已按层级布局</translation>
+    </message>
+    <message>
+        <source>Cannot Generate Cluster</source>
+        <translation>无法生成集群</translation>
+    </message>
+    <message>
+        <source>Export Canvas as SVG</source>
+        <translation>将画布导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export Canvas as PNG</source>
+        <translation>将画布导出为 PNG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Canvas</source>
+        <translation>无法导出画布</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Generated %1, %2 and %3</source>
+        <translation>已生成 %1、%2和%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 条线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::EthtoolReader</name>
+    <message>
+        <source>binary data, not ethtool output</source>
+        <translation>二进制数据，不是 ethtool 输出</translation>
+    </message>
+    <message>
+        <source>cannot read %1 &quot;%2&quot;</source>
+        <translation>无法读取 %1“%2”</translation>
+    </message>
+    <message>
+        <source>not ethtool output: &quot;%1&quot;</source>
+        <translation>不是 ethtool 的输出：“%1”</translation>
+    </message>
+    <message>
+        <source>no interface found (no &quot;Settings for IFACE:&quot; line)</source>
+        <translation>未找到网口（没有 &quot;Settings for IFACE:&quot; 行）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::FabricDesign</name>
+    <message>
+        <source>link from port %1 of switch &quot;%2&quot; to its own port %3: left out of the design (a switch port is cabled to a server or to another switch)</source>
+        <translation>交换机“%2”的端口 %1 连到了它自己的端口 %3：未写入设计（交换机端口应连接服务器或另一台交换机）</translation>
+    </message>
+    <message>
+        <source>link from &quot;%1&quot; port %2 to &quot;%3&quot; port %4 joins host &quot;%5&quot; to itself: left out of the design (a server&apos;s NICs are cabled to a switch)</source>
+        <translation>“%1”端口 %2 到“%3”端口 %4 的链路把主机“%5”连到了它自己：未写入设计（服务器网卡应连接交换机）</translation>
+    </message>
+    <message>
+        <source>link from &quot;%1&quot; port %2 to &quot;%3&quot; port %4 joins two hosts without a switch: left out of the design (servers connect through a switch)</source>
+        <translation>“%1”端口 %2 到“%3”端口 %4 的链路不经交换机直连两台主机：未写入设计（服务器须经交换机互连）</translation>
+    </message>
+    <message>
+        <source>port %1 of &quot;%2&quot; is already linked on line %3: this second link is left out of the design (a port takes one cable)</source>
+        <translation>“%2”的端口 %1 已在第 %3 行连接：这第二条链路未写入设计（一个端口只接一根线缆）</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot; has no link to a switch left: it is left out of the design</source>
+        <translation>主机“%1”已没有连到交换机的链路：未写入设计</translation>
+    </message>
+    <message>
+        <source>%1 on a switch fabric not linked to the largest one: training cluster &quot;%2&quot; in the design</source>
+        <translation>%1 所在的交换网络与最大的交换网络不相连：在设计中作为训练集群“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>cq::FabricGenerator</name>
+    <message>
+        <source>Hall %1</source>
+        <translation>%1号机房</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per server do not fit: the server has %2 GPU slots.</source>
+        <translation>每台服务器 %1 块 GPU 装不下：该服务器只有 %2 个 GPU 槽位。</translation>
+    </message>
+    <message>
+        <source>%1 rooms for %2 servers: give between 1 and %2 rooms.</source>
+        <translation>%2 台服务器分 %1 个机房：机房数须在 1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>The switch is %1 but the NICs are %2.</source>
+        <translation>交换机是 %1，而网卡是 %2。</translation>
+    </message>
+    <message>
+        <source>The switch ports run at %1 Gb/s but the NICs at %2 Gb/s.</source>
+        <translation>交换机端口速率为 %1 Gb/s，而网卡为 %2 Gb/s。</translation>
+    </message>
+    <message>
+        <source>The switch has %1 ports, the spec asks for %2.</source>
+        <translation>交换机有 %1 个端口，而规格要求 %2 个。</translation>
+    </message>
+    <message>
+        <source>One server draws %1 kW, more than the %2 kW rack budget.</source>
+        <translation>单台服务器功耗 %1 kW，超过机柜功率预算 %2 kW。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::FabricPlan</name>
+    <message>
+        <source>A cluster needs at least one server.</source>
+        <translation>集群至少需要一台服务器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es)</source>
+        <translation>
+            <numerusform>%n 台叶交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n spine(s)</source>
+        <translation>
+            <numerusform> + %n 台脊交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n core(s)</source>
+        <translation>
+            <numerusform> + %n 台核心交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 server-leaf</source>
+        <translation>%1 条服务器-叶</translation>
+    </message>
+    <message>
+        <source> + %1 leaf-spine</source>
+        <translation> + %1 条叶-脊</translation>
+    </message>
+    <message>
+        <source> + %1 spine-core</source>
+        <translation> + %1 条脊-核心</translation>
+    </message>
+    <message>
+        <source>one switch, non-blocking</source>
+        <translation>单台交换机，无阻塞</translation>
+    </message>
+    <message>
+        <source>leaves %1:%2 (non-blocking)</source>
+        <translation>叶交换机 %1:%2（无阻塞）</translation>
+    </message>
+    <message>
+        <source>leaves %1:%2 (%3:1 oversubscribed)</source>
+        <translation>叶交换机 %1:%2（收敛比 %3:1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 servers x %2 NICs: %n tier(s), %3 = %4 switches of %5 ports; cables %6; %7</source>
+        <translation>
+            <numerusform>%1 台服务器 x %2 块网卡：%n 层，%3 = %4 台 %5 口交换机；线缆 %6；%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each server needs at least one NIC to join the fabric.</source>
+        <translation>每台服务器至少需要一块网卡才能接入网络。</translation>
+    </message>
+    <message>
+        <source>A switch needs at least 2 ports (radix %1 given).</source>
+        <translation>交换机至少需要 2 个端口（给定端口数为 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 leaves of %2 ports need more than three switch tiers (at most %3 leaves, %4 NIC ports non-blocking): use switches with more ports or fewer servers per room.</source>
+        <translation>%1 台 %2 口叶交换机需要超过三层交换（无阻塞时最多 %3 台叶交换机、%4 个网卡端口）：请选用端口更多的交换机，或减少每个机房的服务器数量。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::FileActions</name>
+    <message>
+        <source>ClusterQuote designs (*.cqd);;All files (*)</source>
+        <translation>ClusterQuote 设计文件 (*.cqd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Quote PDF…</source>
+        <translation>导出报价单 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open Design</source>
+        <translation>打开设计</translation>
+    </message>
+    <message>
+        <source>Cannot Open Design</source>
+        <translation>无法打开设计</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save Design As</source>
+        <translation>设计另存为</translation>
+    </message>
+    <message>
+        <source>Cannot Save Design</source>
+        <translation>无法保存设计</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The design has unsaved changes. Save them first?</source>
+        <translation>设计有未保存的更改。是否先保存？</translation>
+    </message>
+    <message>
+        <source>Export Quote PDF</source>
+        <translation>导出报价单 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export PDF</source>
+        <translation>无法导出 PDF</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only</source>
+        <translation>已以只读方式打开 %1</translation>
+    </message>
+    <message>
+        <source>Design Already Open</source>
+        <translation>设计已被打开</translation>
+    </message>
+    <message>
+        <source>%1 is already open in %2.
 
 It was opened read-only: Save is refused so that neither copy overwrites the other. Use Save As to keep your changes under another name.</source>
-            <translation>%1 已在%2中打开。
+        <translation>%1 已在%2中打开。
 
 现以只读方式打开：为避免两份副本互相覆盖，不能保存。请用“另存为”以其他名称保存您的修改。</translation>
-        </message>
-        <message>
-            <source>%1 is open read-only because it is also open in %2. Use Save As to save your changes under another name.</source>
-            <translation>%1 以只读方式打开，因为它也在%2中打开。请用“另存为”以其他名称保存您的修改。</translation>
-        </message>
-        <message>
-            <source>%1 is open in %2. Close it there or choose another name.</source>
-            <translation>%1 已在%2中打开。请先在那里关闭，或选择其他名称。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::HiddenFee</name>
-        <message>
-            <source>InfiniBand port fees</source>
-            <translation>IB 端口费</translation>
-        </message>
-        <message>
-            <source>Bandwidth above the commit (95th percentile billing)</source>
-            <translation>超出承诺带宽部分（95 计费）</translation>
-        </message>
-        <message>
-            <source>Extra public IP addresses</source>
-            <translation>额外公网 IP</translation>
-        </message>
-        <message>
-            <source>DDoS protection beyond the free tier</source>
-            <translation>超出免费额度的 DDoS 防护</translation>
-        </message>
-        <message>
-            <source>Commercial image licences</source>
-            <translation>商业镜像授权</translation>
-        </message>
-        <message>
-            <source>Cross-region traffic</source>
-            <translation>跨地域流量</translation>
-        </message>
-        <message>
-            <source>VAT special invoice tax point</source>
-            <translation>增值税专票税点</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::EthtoolReader</name>
-        <message>
-            <source>binary data, not ethtool output</source>
-            <translation>二进制数据，不是 ethtool 输出</translation>
-        </message>
-        <message>
-            <source>cannot read %1 "%2"</source>
-            <translation>无法读取 %1“%2”</translation>
-        </message>
-        <message>
-            <source>not ethtool output: "%1"</source>
-            <translation>不是 ethtool 的输出：“%1”</translation>
-        </message>
-        <message>
-            <source>no interface found (no "Settings for IFACE:" line)</source>
-            <translation>未找到网口（没有 "Settings for IFACE:" 行）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::GpuUtilReader</name>
-        <message>
-            <source>binary data, not an nvidia-smi utilisation log</source>
-            <translation>二进制数据，不是 nvidia-smi 利用率日志</translation>
-        </message>
-        <message>
-            <source>not an nvidia-smi dmon row of %1 columns: "%2"</source>
-            <translation>不是 %1 列的 nvidia-smi dmon 数据行：“%2”</translation>
-        </message>
-        <message>
-            <source>GPU %1 reports no sm utilisation ("-")</source>
-            <translation>GPU %1 未报告 sm 利用率（"-"）</translation>
-        </message>
-        <message>
-            <source>cannot read sm utilisation "%1"</source>
-            <translation>无法读取 sm 利用率“%1”</translation>
-        </message>
-        <message>
-            <source>not a row of the %1 CSV columns: "%2"</source>
-            <translation>不是 %1 列 CSV 的数据行：“%2”</translation>
-        </message>
-        <message>
-            <source>cannot read utilization.gpu "%1"</source>
-            <translation>无法读取 utilization.gpu“%1”</translation>
-        </message>
-        <message>
-            <source>not nvidia-smi dmon or --query-gpu output: "%1"</source>
-            <translation>不是 nvidia-smi dmon 或 --query-gpu 的输出：“%1”</translation>
-        </message>
-        <message>
-            <source>no utilisation sample (no "# gpu ... sm" or "utilization.gpu [%]" header)</source>
-            <translation>没有利用率采样（没有 "# gpu ... sm" 或 "utilization.gpu [%]" 表头）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::IbNetDiscoverReader</name>
-        <message>
-            <source>binary data, not ibnetdiscover output</source>
-            <translation>二进制数据，不是 ibnetdiscover 输出</translation>
-        </message>
-        <message>
-            <source>not an ibnetdiscover line: "%1"</source>
-            <translation>不是 ibnetdiscover 的输出行：“%1”</translation>
-        </message>
-        <message>
-            <source>no InfiniBand node found</source>
-            <translation>未找到 InfiniBand 节点</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::IbStatReader</name>
-        <message>
-            <source>binary data, not ibstat output</source>
-            <translation>二进制数据，不是 ibstat 输出</translation>
-        </message>
-        <message>
-            <source>cannot read %1 "%2"</source>
-            <translation>无法读取 %1“%2”</translation>
-        </message>
-        <message>
-            <source>not ibstat or ibstatus output: "%1"</source>
-            <translation>不是 ibstat 或 ibstatus 的输出：“%1”</translation>
-        </message>
-        <message>
-            <source>no adapter found (no "CA '...'" or "Infiniband device '...'" line)</source>
-            <translation>未找到网卡（没有 "CA '...'" 或 "Infiniband device '...'" 行）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::InspectorPage</name>
-        <message>
-            <source>(no room)</source>
-            <translation>（无机房）</translation>
-        </message>
-        <message>
-            <source>Move to Room</source>
-            <translation>移至机房</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::IntraFabric</name>
-        <message>
-            <source>NVLink/NVSwitch (SXM)</source>
-            <translation>NVLink/NVSwitch（SXM）</translation>
-        </message>
-        <message>
-            <source>PCIe Gen4</source>
-            <translation>PCIe Gen4</translation>
-        </message>
-        <message>
-            <source>PCIe Gen5</source>
-            <translation>PCIe Gen5</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::JsonReader</name>
-        <message>
-            <source>not valid JSON: %1</source>
-            <translation>不是有效的 JSON：%1</translation>
-        </message>
-        <message>
-            <source>expected a JSON object at the top level</source>
-            <translation>顶层应为 JSON 对象</translation>
-        </message>
-        <message>
-            <source>not a ClusterQuote design (expected "format": "%1")</source>
-            <translation>不是 ClusterQuote 设计文件（应为 "format": "%1"）</translation>
-        </message>
-        <message>
-            <source>missing</source>
-            <translation>缺失</translation>
-        </message>
-        <message>
-            <source>written by a newer ClusterQuote (file version %1, this version reads up to %2); please update ClusterQuote</source>
-            <translation>由更新版本的 ClusterQuote 写入（文件版本 %1，本版本最高只能读取 %2）；请升级 ClusterQuote</translation>
-        </message>
-        <message>
-            <source>no room has the id %1</source>
-            <translation>没有 id 为 %1 的机房</translation>
-        </message>
-        <message>
-            <source>unknown intra-node fabric "%1" (expected nvswitch, pcie-gen4 or pcie-gen5)</source>
-            <translation>未知的节点内互联“%1”（应为 nvswitch、pcie-gen4 或 pcie-gen5）</translation>
-        </message>
-        <message>
-            <source>expected a number greater than 0</source>
-            <translation>应为大于 0 的数</translation>
-        </message>
-        <message>
-            <source>unknown link kind "%1" (expected ib, roce or ethernet)</source>
-            <translation>未知的链路类型“%1”（应为 ib、roce 或 ethernet）</translation>
-        </message>
-        <message>
-            <source>a cable from a port to itself</source>
-            <translation>线缆两端接在同一个端口上</translation>
-        </message>
-        <message>
-            <source>no server or switch has the id %1</source>
-            <translation>没有 id 为 %1 的服务器或交换机</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date (expected YYYY-MM-DD)</source>
-            <translation>“%1”不是日期（应为 YYYY-MM-DD）</translation>
-        </message>
-        <message>
-            <source>expected an array</source>
-            <translation>应为数组</translation>
-        </message>
-        <message>
-            <source>%1 entries, more than the %2 a design may hold</source>
-            <translation>%1 个条目，超过一个设计允许的 %2 个</translation>
-        </message>
-        <message>
-            <source>expected an object</source>
-            <translation>应为对象</translation>
-        </message>
-        <message>
-            <source>expected a string</source>
-            <translation>应为字符串</translation>
-        </message>
-        <message>
-            <source>expected a number</source>
-            <translation>应为数字</translation>
-        </message>
-        <message>
-            <source>%1 is out of range (%2 to %3)</source>
-            <translation>%1 超出范围（%2 到 %3）</translation>
-        </message>
-        <message>
-            <source>expected a whole number</source>
-            <translation>应为整数</translation>
-        </message>
-        <message>
-            <source>duplicate id %1</source>
-            <translation>重复的 id %1</translation>
-        </message>
-        <message>
-            <source>"%1" is not an id (expected a UUID)</source>
-            <translation>“%1”不是 id（应为 UUID）</translation>
-        </message>
-        <message>
-            <source>line %1, column %2</source>
-            <translation>第 %1 行，第 %2 列</translation>
-        </message>
-        <message>
-            <source>no rack has the id %1</source>
-            <translation>没有 id 为 %1 的机柜</translation>
-        </message>
-        <message>
-            <source>unknown cable kind "%1" (expected dac, aoc or fiber)</source>
-            <translation>未知的线缆类型“%1”（应为 dac、aoc 或 fiber）</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>应为 true 或 false</translation>
-        </message>
-        <message>
-            <source>unknown term "%1" (expected hourly, monthly or annual)</source>
-            <translation>未知的付款周期“%1”（应为 hourly、monthly 或 annual）</translation>
-        </message>
-        <message>
-            <source>"%1" is not a quote language (en or zh_CN)</source>
-            <translation>“%1”不是支持的报价语言（en 或 zh_CN）</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>文件为空</translation>
-        </message>
-        <message>
-            <source>the file is UTF-16 text; a design is UTF-8 (save it again as UTF-8)</source>
-            <translation>文件是 UTF-16 文本；设计文件须为 UTF-8（请另存为 UTF-8）</translation>
-        </message>
-        <message>
-            <source>not valid UTF-8 (byte 0x%1 at offset %2)</source>
-            <translation>不是有效的 UTF-8（偏移 %2 处的字节 0x%1）</translation>
-        </message>
-        <message>
-            <source>control character 0x%1 at offset %2 (JSON allows it only escaped)</source>
-            <translation>偏移 %2 处有控制字符 0x%1（JSON 只允许其以转义形式出现）</translation>
-        </message>
-        <message>
-            <source>expected a JSON object at the top level (a design file starts with "{")</source>
-            <translation>顶层应为 JSON 对象（设计文件以 "{" 开头）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::LanguageMenu</name>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;System Language</source>
-            <translation>跟随系统语言(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Language Changed</source>
-            <translation>语言已更改</translation>
-        </message>
-        <message>
-            <source>The new language is used the next time ClusterQuote starts. Restart now?</source>
-            <translation>新语言将在下次启动 ClusterQuote 时生效。是否立即重启？</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::LinkKind</name>
-        <message>
-            <source>InfiniBand</source>
-            <translation>InfiniBand</translation>
-        </message>
-        <message>
-            <source>RoCE</source>
-            <translation>RoCE</translation>
-        </message>
-        <message>
-            <source>Ethernet</source>
-            <translation>以太网</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::MainWindow</name>
-        <message>
-            <source>Design canvas</source>
-            <translation>设计画布</translation>
-        </message>
-        <message>
-            <source>Price Book Problem</source>
-            <translation>价目表问题</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>%1 is open read-only because it is also open in %2. Use Save As to save your changes under another name.</source>
+        <translation>%1 以只读方式打开，因为它也在%2中打开。请用“另存为”以其他名称保存您的修改。</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2. Close it there or choose another name.</source>
+        <translation>%1 已在%2中打开。请先在那里关闭，或选择其他名称。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::GpuUtilReader</name>
+    <message>
+        <source>binary data, not an nvidia-smi utilisation log</source>
+        <translation>二进制数据，不是 nvidia-smi 利用率日志</translation>
+    </message>
+    <message>
+        <source>not an nvidia-smi dmon row of %1 columns: &quot;%2&quot;</source>
+        <translation>不是 %1 列的 nvidia-smi dmon 数据行：“%2”</translation>
+    </message>
+    <message>
+        <source>GPU %1 reports no sm utilisation (&quot;-&quot;)</source>
+        <translation>GPU %1 未报告 sm 利用率（&quot;-&quot;）</translation>
+    </message>
+    <message>
+        <source>cannot read sm utilisation &quot;%1&quot;</source>
+        <translation>无法读取 sm 利用率“%1”</translation>
+    </message>
+    <message>
+        <source>not a row of the %1 CSV columns: &quot;%2&quot;</source>
+        <translation>不是 %1 列 CSV 的数据行：“%2”</translation>
+    </message>
+    <message>
+        <source>cannot read utilization.gpu &quot;%1&quot;</source>
+        <translation>无法读取 utilization.gpu“%1”</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi dmon or --query-gpu output: &quot;%1&quot;</source>
+        <translation>不是 nvidia-smi dmon 或 --query-gpu 的输出：“%1”</translation>
+    </message>
+    <message>
+        <source>no utilisation sample (no &quot;# gpu ... sm&quot; or &quot;utilization.gpu [%]&quot; header)</source>
+        <translation>没有利用率采样（没有 &quot;# gpu ... sm&quot; 或 &quot;utilization.gpu [%]&quot; 表头）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::HiddenFee</name>
+    <message>
+        <source>InfiniBand port fees</source>
+        <translation>IB 端口费</translation>
+    </message>
+    <message>
+        <source>Bandwidth above the commit (95th percentile billing)</source>
+        <translation>超出承诺带宽部分（95 计费）</translation>
+    </message>
+    <message>
+        <source>Extra public IP addresses</source>
+        <translation>额外公网 IP</translation>
+    </message>
+    <message>
+        <source>DDoS protection beyond the free tier</source>
+        <translation>超出免费额度的 DDoS 防护</translation>
+    </message>
+    <message>
+        <source>Commercial image licences</source>
+        <translation>商业镜像授权</translation>
+    </message>
+    <message>
+        <source>Cross-region traffic</source>
+        <translation>跨地域流量</translation>
+    </message>
+    <message>
+        <source>VAT special invoice tax point</source>
+        <translation>增值税专票税点</translation>
+    </message>
+</context>
+<context>
+    <name>cq::IbNetDiscoverReader</name>
+    <message>
+        <source>binary data, not ibnetdiscover output</source>
+        <translation>二进制数据，不是 ibnetdiscover 输出</translation>
+    </message>
+    <message>
+        <source>not an ibnetdiscover line: &quot;%1&quot;</source>
+        <translation>不是 ibnetdiscover 的输出行：“%1”</translation>
+    </message>
+    <message>
+        <source>no InfiniBand node found</source>
+        <translation>未找到 InfiniBand 节点</translation>
+    </message>
+</context>
+<context>
+    <name>cq::IbStatReader</name>
+    <message>
+        <source>binary data, not ibstat output</source>
+        <translation>二进制数据，不是 ibstat 输出</translation>
+    </message>
+    <message>
+        <source>cannot read %1 &quot;%2&quot;</source>
+        <translation>无法读取 %1“%2”</translation>
+    </message>
+    <message>
+        <source>not ibstat or ibstatus output: &quot;%1&quot;</source>
+        <translation>不是 ibstat 或 ibstatus 的输出：“%1”</translation>
+    </message>
+    <message>
+        <source>no adapter found (no &quot;CA &apos;...&apos;&quot; or &quot;Infiniband device &apos;...&apos;&quot; line)</source>
+        <translation>未找到网卡（没有 &quot;CA &apos;...&apos;&quot; 或 &quot;Infiniband device &apos;...&apos;&quot; 行）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::InspectorPage</name>
+    <message>
+        <source>(no room)</source>
+        <translation>（无机房）</translation>
+    </message>
+    <message>
+        <source>Move to Room</source>
+        <translation>移至机房</translation>
+    </message>
+</context>
+<context>
+    <name>cq::IntraFabric</name>
+    <message>
+        <source>NVLink/NVSwitch (SXM)</source>
+        <translation>NVLink/NVSwitch（SXM）</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4</source>
+        <translation>PCIe Gen4</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+</context>
+<context>
+    <name>cq::JsonReader</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>顶层应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a ClusterQuote design (expected &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>不是 ClusterQuote 设计文件（应为 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>written by a newer ClusterQuote (file version %1, this version reads up to %2); please update ClusterQuote</source>
+        <translation>由更新版本的 ClusterQuote 写入（文件版本 %1，本版本最高只能读取 %2）；请升级 ClusterQuote</translation>
+    </message>
+    <message>
+        <source>no room has the id %1</source>
+        <translation>没有 id 为 %1 的机房</translation>
+    </message>
+    <message>
+        <source>unknown intra-node fabric &quot;%1&quot; (expected nvswitch, pcie-gen4 or pcie-gen5)</source>
+        <translation>未知的节点内互联“%1”（应为 nvswitch、pcie-gen4 或 pcie-gen5）</translation>
+    </message>
+    <message>
+        <source>expected a number greater than 0</source>
+        <translation>应为大于 0 的数</translation>
+    </message>
+    <message>
+        <source>unknown link kind &quot;%1&quot; (expected ib, roce or ethernet)</source>
+        <translation>未知的链路类型“%1”（应为 ib、roce 或 ethernet）</translation>
+    </message>
+    <message>
+        <source>no server or switch has the id %1</source>
+        <translation>没有 id 为 %1 的服务器或交换机</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (expected YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（应为 YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <source>%1 entries, more than the %2 a design may hold</source>
+        <translation>%1 个条目，超过一个设计允许的 %2 个</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 超出范围（%2 到 %3）</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>duplicate id %1</source>
+        <translation>重复的 id %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an id (expected a UUID)</source>
+        <translation>“%1”不是 id（应为 UUID）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>no rack has the id %1</source>
+        <translation>没有 id 为 %1 的机柜</translation>
+    </message>
+    <message>
+        <source>unknown cable kind &quot;%1&quot; (expected dac, aoc or fiber)</source>
+        <translation>未知的线缆类型“%1”（应为 dac、aoc 或 fiber）</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>unknown term &quot;%1&quot; (expected hourly, monthly or annual)</source>
+        <translation>未知的付款周期“%1”（应为 hourly、monthly 或 annual）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a quote language (en or zh_CN)</source>
+        <translation>“%1”不是支持的报价语言（en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; a design is UTF-8 (save it again as UTF-8)</source>
+        <translation>文件是 UTF-16 文本；设计文件须为 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (byte 0x%1 at offset %2)</source>
+        <translation>不是有效的 UTF-8（偏移 %2 处的字节 0x%1）</translation>
+    </message>
+    <message>
+        <source>control character 0x%1 at offset %2 (JSON allows it only escaped)</source>
+        <translation>偏移 %2 处有控制字符 0x%1（JSON 只允许其以转义形式出现）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level (a design file starts with &quot;{&quot;)</source>
+        <translation>顶层应为 JSON 对象（设计文件以 &quot;{&quot; 开头）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>跟随系统语言(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Language Changed</source>
+        <translation>语言已更改</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time ClusterQuote starts. Restart now?</source>
+        <translation>新语言将在下次启动 ClusterQuote 时生效。是否立即重启？</translation>
+    </message>
+</context>
+<context>
+    <name>cq::LinkKind</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+</context>
+<context>
+    <name>cq::MainWindow</name>
+    <message>
+        <source>Design canvas</source>
+        <translation>设计画布</translation>
+    </message>
+    <message>
+        <source>Price Book Problem</source>
+        <translation>价目表问题</translation>
+    </message>
+    <message>
+        <source>%1
 
 ClusterQuote is using the default prices for this session.</source>
-            <translation>%1
+        <translation>%1
 
 本次会话中 ClusterQuote 使用默认价格。</translation>
-        </message>
-        <message>
-            <source>Palette</source>
-            <translation>组件面板</translation>
-        </message>
-        <message>
-            <source>Quote</source>
-            <translation>报价</translation>
-        </message>
-        <message>
-            <source>Analysis</source>
-            <translation>分析</translation>
-        </message>
-        <message>
-            <source>Diagnostics</source>
-            <translation>检查结果</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Snap to Grid</source>
-            <translation>对齐网格(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>主工具栏</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About ClusterQuote</source>
-            <translation>关于 ClusterQuote(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About ClusterQuote</source>
-            <translation>关于 ClusterQuote</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;ClusterQuote %1&lt;/b&gt;&lt;p&gt;Design, validate, analyze and quote GPU training clusters.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;ClusterQuote %1&lt;/b&gt;&lt;p&gt;GPU 训练集群的设计、校验、分析与报价。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Untitled</source>
-            <translation>未命名</translation>
-        </message>
-        <message>
-            <source>%1[*] — ClusterQuote</source>
-            <translation>%1[*] — ClusterQuote</translation>
-        </message>
-        <message>
-            <source>Properties</source>
-            <translation>属性</translation>
-        </message>
-        <message>
-            <source>&amp;Arrange</source>
-            <translation>排列(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Quote</source>
-            <translation>报价(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Price Book Restored</source>
-            <translation>价目表已恢复</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::MoveObjectsCommand</name>
-        <message numerus="yes">
-            <source>Move %n object(s)</source>
-            <translation>
-                <numerusform>移动 %n 个对象</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::NcclReader</name>
-        <message>
-            <source>a size row has %1 cells, the column header %2</source>
-            <translation>某个消息大小行有 %1 个单元格，而列标题有 %2 个</translation>
-        </message>
-        <message>
-            <source>a size row with a cell that is not a number</source>
-            <translation>某个消息大小行中有非数字的单元格</translation>
-        </message>
-        <message>
-            <source>a size row with an impossible size or bandwidth</source>
-            <translation>某个消息大小行中的大小或带宽不合理</translation>
-        </message>
-        <message>
-            <source>binary data, not nccl-tests output</source>
-            <translation>二进制数据，不是 nccl-tests 输出</translation>
-        </message>
-        <message>
-            <source>cannot read the average bus bandwidth "%1"</source>
-            <translation>无法读取平均总线带宽“%1”</translation>
-        </message>
-        <message>
-            <source>column header without time, algbw and busbw</source>
-            <translation>列标题中缺少 time、algbw 和 busbw</translation>
-        </message>
-        <message>
-            <source>not a nccl-tests size row: "%1"</source>
-            <translation>不是 nccl-tests 的消息大小行：“%1”</translation>
-        </message>
-        <message>
-            <source>a nccl-tests run without size rows</source>
-            <translation>nccl-tests 运行结果中没有消息大小行</translation>
-        </message>
-        <message>
-            <source>no nccl-tests output found (no "# nThread ... nGpus ..." header)</source>
-            <translation>未找到 nccl-tests 输出（没有 "# nThread ... nGpus ..." 表头）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::NewClusterWizard</name>
-        <message>
-            <source>Fabric</source>
-            <translation>组网</translation>
-        </message>
-        <message>
-            <source>The switches and cables ClusterQuote will place; Back to change them.</source>
-            <translation>ClusterQuote 将放置的交换机和线缆；如需修改请点“上一步”。</translation>
-        </message>
-        <message>
-            <source>New Cluster</source>
-            <translation>新建集群</translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>服务器</translation>
-        </message>
-        <message>
-            <source>The GPU servers of the training cluster.</source>
-            <translation>训练集群的 GPU 服务器。</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>GPU model</source>
-            <translation>GPU 型号</translation>
-        </message>
-        <message>
-            <source>GPUs per server</source>
-            <translation>每台服务器 GPU 数</translation>
-        </message>
-        <message>
-            <source>Training cluster</source>
-            <translation>训练集群</translation>
-        </message>
-        <message>
-            <source>Network</source>
-            <translation>网络</translation>
-        </message>
-        <message>
-            <source>Multi-node training wants RDMA: InfiniBand or RoCE, every node at full speed.</source>
-            <translation>多节点训练需要 RDMA：InfiniBand 或 RoCE，每个节点都满速接入。</translation>
-        </message>
-        <message>
-            <source> Gb/s</source>
-            <translation> Gb/s</translation>
-        </message>
-        <message>
-            <source>Rail-optimized (NIC r of every server to leaf r)</source>
-            <translation>轨道优化（每台服务器的第 r 块网卡接第 r 台叶交换机）</translation>
-        </message>
-        <message>
-            <source>downlink:uplink </source>
-            <translation>下行:上行 </translation>
-        </message>
-        <message>
-            <source> kW</source>
-            <translation> kW</translation>
-        </message>
-        <message>
-            <source>no racks</source>
-            <translation>不分机柜</translation>
-        </message>
-        <message>
-            <source>NICs per server</source>
-            <translation>每台服务器网卡数</translation>
-        </message>
-        <message>
-            <source>NIC rate</source>
-            <translation>网卡速率</translation>
-        </message>
-        <message>
-            <source>Switch</source>
-            <translation>交换机</translation>
-        </message>
-        <message>
-            <source>Leaf oversubscription</source>
-            <translation>叶交换机收敛比</translation>
-        </message>
-        <message>
-            <source>Machine rooms</source>
-            <translation>机房数</translation>
-        </message>
-        <message>
-            <source>Rack power budget</source>
-            <translation>机柜功率预算</translation>
-        </message>
-        <message>
-            <source>%1 – %2</source>
-            <translation>%1 – %2</translation>
-        </message>
-        <message>
-            <source>(no catalog switch of this fabric and rate)</source>
-            <translation>（目录中没有该网络类型和速率的交换机）</translation>
-        </message>
-        <message>
-            <source>Choose a switch: the catalog has none for this fabric and NIC rate.</source>
-            <translation>请选择交换机：目录中没有匹配该网络类型和网卡速率的交换机。</translation>
-        </message>
-        <message>
-            <source>This cluster cannot be generated: %1</source>
-            <translation>无法生成该集群：%1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n rack(s) of %1 kW.</source>
-            <translation>
-                <numerusform>%n 个 %1 kW 机柜。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::OutputFile</name>
-        <message>
-            <source>cannot write %1: it is a folder</source>
-            <translation>无法写入 %1：这是一个文件夹</translation>
-        </message>
-        <message>
-            <source>cannot write %1: the folder %2 does not exist</source>
-            <translation>无法写入 %1：文件夹 %2 不存在</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2 is not a folder</source>
-            <translation>无法写入 %1：%2 不是文件夹</translation>
-        </message>
-        <message>
-            <source>cannot write %1: the folder %2 is read-only</source>
-            <translation>无法写入 %1：文件夹 %2 为只读</translation>
-        </message>
-        <message>
-            <source>cannot write %1: the file is read-only</source>
-            <translation>无法写入 %1：该文件为只读</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PaletteWidget</name>
-        <message>
-            <source>Search hardware…</source>
-            <translation>搜索硬件…</translation>
-        </message>
-        <message>
-            <source>Search the palette</source>
-            <translation>在组件面板中搜索</translation>
-        </message>
-        <message>
-            <source>Hardware palette</source>
-            <translation>硬件组件面板</translation>
-        </message>
-        <message>
-            <source>Rooms</source>
-            <translation>机房</translation>
-        </message>
-        <message>
-            <source>Machine room</source>
-            <translation>机房</translation>
-        </message>
-        <message>
-            <source>Servers</source>
-            <translation>服务器</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Switches</source>
-            <translation>交换机</translation>
-        </message>
-        <message>
-            <source>Keep a training job in one room</source>
-            <translation>同一训练任务须在同一机房内</translation>
-        </message>
-        <message>
-            <source>Rack</source>
-            <translation>机柜</translation>
-        </message>
-        <message>
-            <source>20 kW power budget (editable)</source>
-            <translation>功率预算 20 kW（可修改）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PortItem</name>
-        <message>
-            <source>free</source>
-            <translation>空闲</translation>
-        </message>
-        <message>
-            <source>cable to %1</source>
-            <translation>连接至 %1</translation>
-        </message>
-        <message>
-            <source>port %1 · %2 Gb/s · %3</source>
-            <translation>端口 %1 · %2 Gb/s · %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookCsv</name>
-        <message>
-            <source>includes &quot;%1&quot; is not a comma-separated list of %2</source>
-            <translation>includes“%1”不是以逗号分隔的 %2 列表</translation>
-        </message>
-        <message>
-            <source>%1 fields, expected %2</source>
-            <translation>%1 个字段，应为 %2 个</translation>
-        </message>
-        <message>
-            <source>the SKU is empty</source>
-            <translation>SKU 为空</translation>
-        </message>
-        <message>
-            <source>the name is empty</source>
-            <translation>名称为空</translation>
-        </message>
-        <message>
-            <source>unknown unit "%1"</source>
-            <translation>未知单位“%1”</translation>
-        </message>
-        <message>
-            <source>unknown kind "%1" (list or estimate)</source>
-            <translation>未知类型“%1”（应为 list 或 estimate）</translation>
-        </message>
-        <message>
-            <source>price_min "%1" is not an amount &gt;= 0 with at most 2 decimals</source>
-            <translation>price_min“%1”不是 &gt;= 0 且最多两位小数的金额</translation>
-        </message>
-        <message>
-            <source>price_max "%1" is not an amount &gt;= price_min</source>
-            <translation>price_max“%1”不是 &gt;= price_min 的金额</translation>
-        </message>
-        <message>
-            <source>included is "%1", not yes or no</source>
-            <translation>included 为“%1”，应为 yes 或 no</translation>
-        </message>
-        <message>
-            <source>cost "%1" is not an amount &gt;= 0</source>
-            <translation>cost“%1”不是 &gt;= 0 的金额</translation>
-        </message>
-        <message>
-            <source>line 1: the header must be "%1"</source>
-            <translation>第 1 行：表头必须是“%1”</translation>
-        </message>
-        <message>
-            <source>SKU %1 appears twice for region "%2"</source>
-            <translation>SKU %1 在区域“%2”中出现了两次</translation>
-        </message>
-        <message>
-            <source>line %1: %2</source>
-            <translation>第 %1 行：%2</translation>
-        </message>
-        <message>
-            <source>line %1: not valid UTF-8 (save the file as UTF-8 CSV)</source>
-            <translation>第 %1 行：不是有效的 UTF-8（请将文件另存为 UTF-8 CSV）</translation>
-        </message>
-        <message>
-            <source>%1 contains a control character (U+%2)</source>
-            <translation>%1 含有控制字符 (U+%2)</translation>
-        </message>
-        <message>
-            <source>%1 is %2 characters long, at most %3</source>
-            <translation>%1 长 %2 个字符，最多 %3 个</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookDatabase</name>
-        <message>
-            <source>Cannot set the annual discount of &apos;%1&apos; in %2: the family must be named and the share must be above 0 % and at most 100 %, not %3.</source>
-            <translation>无法在 %2 中设置“%1”的年付折扣：必须填写系列名称，且比例须大于 0% 且不超过 100%，而不是 %3。</translation>
-        </message>
-        <message>
-            <source>No price-book file name was given.</source>
-            <translation>未指定价目表文件名。</translation>
-        </message>
-        <message>
-            <source>Cannot open price book %1: it is a folder, not a file.</source>
-            <translation>无法打开价目表 %1：它是文件夹，不是文件。</translation>
-        </message>
-        <message>
-            <source>Cannot open price book %1: the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed.</source>
-            <translation>无法打开价目表 %1：未安装 Qt SQLite 驱动（QSQLITE，软件包 libqt6sql6-sqlite）。</translation>
-        </message>
-        <message>
-            <source>Cannot open price book %1: %2.</source>
-            <translation>无法打开价目表 %1：%2。</translation>
-        </message>
-        <message>
-            <source>%1 is not an SQLite price-book database (%2).</source>
-            <translation>%1 不是 SQLite 价目表数据库（%2）。</translation>
-        </message>
-        <message>
-            <source>Cannot read the schema version of %1: %2.</source>
-            <translation>无法读取 %1 的数据库结构版本：%2。</translation>
-        </message>
-        <message>
-            <source>%1 was written by a newer ClusterQuote (price-book schema version %2; this version reads up to %3). Update ClusterQuote to open it.</source>
-            <translation>%1 由更新版本的 ClusterQuote 写入（价目表结构版本 %2；本版本最高只能读取 %3）。请升级 ClusterQuote 后再打开。</translation>
-        </message>
-        <message>
-            <source>%1 has an invalid price-book schema version %2.</source>
-            <translation>%1 的价目表结构版本 %2 无效。</translation>
-        </message>
-        <message>
-            <source>%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.</source>
-            <translation>%1 含有数据表但没有价目表结构版本：它不是 ClusterQuote 价目表。</translation>
-        </message>
-        <message>
-            <source>%1 lacks the price-book table(s) %2.</source>
-            <translation>%1 缺少价目表数据表 %2。</translation>
-        </message>
-        <message>
-            <source>%1 is damaged: the integrity check could not run (%2).</source>
-            <translation>%1 已损坏：无法执行完整性检查（%2）。</translation>
-        </message>
-        <message>
-            <source>%1 is damaged: the integrity check reports "%2".</source>
-            <translation>%1 已损坏：完整性检查报告“%2”。</translation>
-        </message>
-        <message>
-            <source>Cannot enable foreign keys on %1: %2.</source>
-            <translation>无法在 %1 上启用外键：%2。</translation>
-        </message>
-        <message>
-            <source>Cannot enable foreign keys on %1: they stay off. %2</source>
-            <translation>无法在 %1 上启用外键：外键保持关闭。%2</translation>
-        </message>
-        <message>
-            <source>Cannot switch %1 to WAL journal mode: %2.</source>
-            <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
-        </message>
-        <message>
-            <source>Cannot create price book %1: %2.</source>
-            <translation>无法创建价目表 %1：%2。</translation>
-        </message>
-        <message>
-            <source>No price book is open.</source>
-            <translation>没有打开的价目表。</translation>
-        </message>
-        <message>
-            <source>Cannot read price book %1: %2.</source>
-            <translation>无法读取价目表 %1：%2。</translation>
-        </message>
-        <message>
-            <source>the SKU is empty</source>
-            <translation>SKU 为空</translation>
-        </message>
-        <message>
-            <source>the name is empty</source>
-            <translation>名称为空</translation>
-        </message>
-        <message>
-            <source>the price %1 is negative</source>
-            <translation>价格 %1 为负数</translation>
-        </message>
-        <message>
-            <source>the minimum %1 is above the maximum %2</source>
-            <translation>最低价 %1 高于最高价 %2</translation>
-        </message>
-        <message>
-            <source>Cannot save price item '%1' to %2: %3.</source>
-            <translation>无法将价格条目“%1”保存到 %2：%3。</translation>
-        </message>
-        <message>
-            <source>Cannot set VAT in %1: %2 basis points is outside 0..10000.</source>
-            <translation>无法在 %1 中设置增值税：%2 个基点超出 0..10000 范围。</translation>
-        </message>
-        <message>
-            <source>Cannot set the annual discount of '%1' in %2: the family must be named and the share must be 1..10000 basis points, not %3.</source>
-            <translation>无法在 %2 中设置“%1”的年付折扣：必须填写折扣类别，且比例须为 1..10000 个基点，而不是 %3。</translation>
-        </message>
-        <message>
-            <source>Cannot save to %1: %2.</source>
-            <translation>无法保存到 %1：%2。</translation>
-        </message>
-        <message>
-            <source>Cannot upgrade price book %1 from schema version %2 to %3: %4.</source>
-            <translation>无法将价目表 %1 从结构版本 %2 升级到 %3：%4。</translation>
-        </message>
-        <message>
-            <source>the SKU or the name is empty</source>
-            <translation>SKU 或名称为空</translation>
-        </message>
-        <message>
-            <source>the price %1 or the cost %2 is negative or reversed</source>
-            <translation>价格 %1 或成本 %2 为负数或上下限颠倒</translation>
-        </message>
-        <message>
-            <source>it appears twice for region "%1"</source>
-            <translation>在区域“%1”中出现了两次</translation>
-        </message>
-        <message>
-            <source>Cannot save price item %1 ('%2') to %3: %4.</source>
-            <translation>无法将价格条目 %1（“%2”）保存到 %3：%4。</translation>
-        </message>
-        <message>
-            <source>Cannot back up %1 to %2: %3.</source>
-            <translation>无法将 %1 备份到 %2：%3。</translation>
-        </message>
-        <message>
-            <source>The price list was not imported (nothing changed): %1.</source>
-            <translation>价格表未导入（未做任何更改）：%1。</translation>
-        </message>
-        <message>
-            <source>Cannot read the revisions of %1 from %2: %3.</source>
-            <translation>无法从 %2 读取 %1 的修订版：%3。</translation>
-        </message>
-        <message>
-            <source>Cannot prepare price book %1: %2.</source>
-            <translation>无法准备价目表 %1：%2。</translation>
-        </message>
-        <message>
-            <source>the price book is busy (another ClusterQuote is writing to it); try again</source>
-            <translation>价目表正忙（另一个 ClusterQuote 正在写入）；请重试</translation>
-        </message>
-        <message>
-            <source>%1 It could not be moved aside: %2.</source>
-            <translation>%1 无法将其移走：%2。</translation>
-        </message>
-        <message>
-            <source>%1 It was moved to %2 and the last backup, %3, was restored; price changes made after that backup are lost.</source>
-            <translation>%1 已将其移至 %2，并恢复了最近的备份 %3；该备份之后的价格修改已丢失。</translation>
-        </message>
-        <message>
-            <source>%1 It was moved to %2. No usable backup was found, so a new price book with the default prices was created; your own prices are in the moved file.</source>
-            <translation>%1 已将其移至 %2。未找到可用的备份，因此新建了一份默认价格的价目表；您自己的价格保存在移走的文件中。</translation>
-        </message>
-        <message>
-            <source>there is no price item '%1' for region "%2"</source>
-            <translation>区域“%2”中没有价格条目“%1”</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookDialog</name>
-        <message>
-            <source> Mb/s</source>
-            <translation> Mb/s</translation>
-        </message>
-        <message>
-            <source>Dedicated bandwidth quoted with a design&apos;s servers unless the design sets its own</source>
-            <translation>设计中有服务器时报价的独享带宽（设计可自行设定）</translation>
-        </message>
-        <message>
-            <source>Bandwidth with servers:</source>
-            <translation>随服务器的带宽：</translation>
-        </message>
-        <message>
-            <source>Price Book</source>
-            <translation>价目表</translation>
-        </message>
-        <message>
-            <source> CNY per USD</source>
-            <translation> 人民币/美元</translation>
-        </message>
-        <message>
-            <source>Prices include VAT</source>
-            <translation>价格含增值税</translation>
-        </message>
-        <message>
-            <source>Per line (each line and its VAT rounded)</source>
-            <translation>按行（每行及其增值税分别舍入）</translation>
-        </message>
-        <message>
-            <source>Per document (subtotal rounded once)</source>
-            <translation>按单据（小计只舍入一次）</translation>
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation>币种：</translation>
-        </message>
-        <message>
-            <source>USD rate:</source>
-            <translation>美元汇率：</translation>
-        </message>
-        <message>
-            <source>VAT:</source>
-            <translation>增值税：</translation>
-        </message>
-        <message>
-            <source>Rounding:</source>
-            <translation>舍入方式：</translation>
-        </message>
-        <message>
-            <source>Effective from:</source>
-            <translation>生效日期：</translation>
-        </message>
-        <message>
-            <source>Version:</source>
-            <translation>版本：</translation>
-        </message>
-        <message>
-            <source>Internal mode (show cost and margin)</source>
-            <translation>内部模式（显示成本和毛利）</translation>
-        </message>
-        <message>
-            <source>Add Item</source>
-            <translation>添加条目</translation>
-        </message>
-        <message>
-            <source>Remove Item</source>
-            <translation>删除条目</translation>
-        </message>
-        <message>
-            <source>Import CSV...</source>
-            <translation>导入 CSV...</translation>
-        </message>
-        <message>
-            <source>Export CSV...</source>
-            <translation>导出 CSV...</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n item(s) imported.</source>
-            <translation>
-                <numerusform>已导入 %n 个条目。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import refused, nothing changed: %1</source>
-            <translation>导入被拒绝，未做任何更改：%1</translation>
-        </message>
-        <message>
-            <source>Import Price List</source>
-            <translation>导入价格表</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV 文件 (*.csv)</translation>
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>Export Price List</source>
-            <translation>导出价格表</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-        <message>
-            <source>Exported to %1.</source>
-            <translation>已导出到 %1。</translation>
-        </message>
-        <message>
-            <source>Show the internal cost and margin columns (never printed on a quote)</source>
-            <translation>显示内部成本和毛利列（不会打印到报价单上）</translation>
-        </message>
-        <message>
-            <source>Internal mode needs the internal price book: this price book holds no internal cost data (a customer edition), so there are no cost or margin columns to show.</source>
-            <translation>内部模式需要内部价目表：本价目表不含内部成本数据（客户版），因此没有成本和毛利列可显示。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookReader</name>
-        <message>
-            <source>share_ppm %1 is above 1000000 (100 %)</source>
-            <translation>share_ppm %1 超过 1000000（100%）</translation>
-        </message>
-        <message>
-            <source>discount_ppm %1 is above 1000000 (100 %)</source>
-            <translation>discount_ppm %1 超过 1000000（100%）</translation>
-        </message>
-        <message>
-            <source>includes is &apos;%1&apos;, not a list of %2</source>
-            <translation>includes 为“%1”，不是 %2 中各项的列表</translation>
-        </message>
-        <message>
-            <source>a whole number 0..10000000</source>
-            <translation>0..10000000 之间的整数</translation>
-        </message>
-        <message>
-            <source>gpu_count %1 exceeds gpu_slots %2</source>
-            <translation>gpu_count %1 超过 gpu_slots %2</translation>
-        </message>
-        <message>
-            <source>unknown GPU model '%1'</source>
-            <translation>未知的 GPU 型号“%1”</translation>
-        </message>
-        <message>
-            <source>included_in_rent is %1, not 0 or 1</source>
-            <translation>included_in_rent 为 %1，应为 0 或 1</translation>
-        </message>
-        <message>
-            <source>min_fen %1 is greater than max_fen %2</source>
-            <translation>min_fen %1 大于 max_fen %2</translation>
-        </message>
-        <message>
-            <source>share_bp %1 is above 10000 (100 %)</source>
-            <translation>share_bp %1 超过 10000（100 %）</translation>
-        </message>
-        <message>
-            <source>Setting '%1' is '%2', not %3; using %4.</source>
-            <translation>设置项“%1”为“%2”，应为%3；改用 %4。</translation>
-        </message>
-        <message>
-            <source>a currency code</source>
-            <translation>币种代码</translation>
-        </message>
-        <message>
-            <source>basis points 0..10000</source>
-            <translation>0..10000 个基点</translation>
-        </message>
-        <message>
-            <source>0 or 1</source>
-            <translation>0 或 1</translation>
-        </message>
-        <message>
-            <source>a whole number &gt;= 1</source>
-            <translation>&gt;= 1 的整数</translation>
-        </message>
-        <message>
-            <source>an ISO-8601 date</source>
-            <translation>ISO-8601 日期</translation>
-        </message>
-        <message>
-            <source>no date</source>
-            <translation>无日期</translation>
-        </message>
-        <message>
-            <source>the key is empty</source>
-            <translation>键名为空</translation>
-        </message>
-        <message>
-            <source>%1 row '%2' skipped: %3.</source>
-            <translation>已跳过 %1 中的行“%2”：%3。</translation>
-        </message>
-        <message>
-            <source>unknown term '%1'</source>
-            <translation>未知的付款周期“%1”</translation>
-        </message>
-        <message>
-            <source>discount_bp %1 is above 10000 (100 %)</source>
-            <translation>discount_bp %1 超过 10000（100 %）</translation>
-        </message>
-        <message>
-            <source>per-line or per-document</source>
-            <translation>per-line 或 per-document</translation>
-        </message>
-        <message>
-            <source>a whole number &gt; 0</source>
-            <translation>&gt; 0 的整数</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a positive number</source>
-            <translation>%1 为 %2，不是正数</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a number &gt;= 0</source>
-            <translation>%1 为 %2，不是 &gt;= 0 的数</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a whole number &gt;= %3</source>
-            <translation>%1 为 %2，不是 &gt;= %3 的整数</translation>
-        </message>
-        <message>
-            <source>unknown %1 '%2'</source>
-            <translation>未知的 %1“%2”</translation>
-        </message>
-        <message>
-            <source>the effective date</source>
-            <translation>生效日期</translation>
-        </message>
-        <message>
-            <source>a whole number 1..744</source>
-            <translation>1..744 之间的整数</translation>
-        </message>
-        <message>
-            <source>sharp %1 is not 0 or 1</source>
-            <translation>sharp 为 %1，不是 0 或 1</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookRecovery</name>
-        <message>
-            <source>cannot rename %1 to %2 (%3)</source>
-            <translation>无法将 %1 重命名为 %2（%3）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PriceBookTableModel</name>
-        <message>
-            <source>What a server&apos;s price includes, never charged again: a comma-separated list of %1</source>
-            <translation>服务器价格已包含的项目，不再另行收费：以逗号分隔的 %1 列表</translation>
-        </message>
-        <message>
-            <source>&quot;%1&quot; is not a comma-separated list of %2.</source>
-            <translation>“%1”不是以逗号分隔的 %2 列表。</translation>
-        </message>
-        <message>
-            <source>Price includes</source>
-            <translation>价格包含</translation>
-        </message>
-        <message>
-            <source>New item</source>
-            <translation>新条目</translation>
-        </message>
-        <message>
-            <source>One of: month, hour, port-month, mbps-month, kwh, one-off</source>
-            <translation>可选：month、hour、port-month、mbps-month、kwh、one-off</translation>
-        </message>
-        <message>
-            <source>"%1" is not an amount &gt;= 0 with at most two decimals.</source>
-            <translation>“%1”不是 &gt;= 0 且最多两位小数的金额。</translation>
-        </message>
-        <message>
-            <source>The SKU and the name cannot be empty.</source>
-            <translation>SKU 和名称不能为空。</translation>
-        </message>
-        <message>
-            <source>Unknown unit "%1".</source>
-            <translation>未知单位“%1”。</translation>
-        </message>
-        <message>
-            <source>Kind must be list or estimate, not "%1".</source>
-            <translation>类型必须为 list 或 estimate，而不是“%1”。</translation>
-        </message>
-        <message>
-            <source>SKU</source>
-            <translation>SKU</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Name (Chinese)</source>
-            <translation>中文名称</translation>
-        </message>
-        <message>
-            <source>Discount family</source>
-            <translation>折扣类别</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>区域</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>单位</translation>
-        </message>
-        <message>
-            <source>List / estimate</source>
-            <translation>标价 / 预估</translation>
-        </message>
-        <message>
-            <source>Price min</source>
-            <translation>最低价</translation>
-        </message>
-        <message>
-            <source>Price max</source>
-            <translation>最高价</translation>
-        </message>
-        <message>
-            <source>Included in rent</source>
-            <translation>含在租金内</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Internal cost</source>
-            <translation>内部成本</translation>
-        </message>
-        <message>
-            <source>Margin</source>
-            <translation>毛利</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::PropertyInspector</name>
-        <message>
-            <source>Property inspector</source>
-            <translation>属性检查器</translation>
-        </message>
-        <message>
-            <source>Select a server, switch, rack, room or cable to see and edit its properties.</source>
-            <translation>选中服务器、交换机、机柜、机房或线缆，即可查看和编辑其属性。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n objects of different kinds are selected. Select objects of one kind to edit them together.</source>
-            <translation>
-                <numerusform>已选中 %n 个不同类型的对象。请选中同一类型的对象再批量编辑。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteActions</name>
-        <message>
-            <source>&amp;Issue Revision…</source>
-            <translation>发布修订版(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>Issue Revision</source>
-            <translation>发布修订版</translation>
-        </message>
-        <message>
-            <source>Issue revision %1 for %2? An issued revision is stored unchanged and gets a quote number.</source>
-            <translation>为 %2 发布第 %1 版？已发布的修订版将原样保存并获得报价单号。</translation>
-        </message>
-        <message>
-            <source>No revision issued: the quote has no customer. Enter one in Quote &gt; Quote Details.</source>
-            <translation>未发布修订版：报价没有客户。请在“报价 &gt; 报价详情”中填写客户。</translation>
-        </message>
-        <message>
-            <source>&amp;Price Book…</source>
-            <translation>价目表(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Quote &amp;Details…</source>
-            <translation>报价单详情(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>&amp;Issue Revision</source>
-            <translation>发布修订版(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Quote Revision</source>
-            <translation>报价单修订版</translation>
-        </message>
-        <message>
-            <source>Export &amp;Customer PDF…</source>
-            <translation>导出客户版 PDF(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>Imported; the previous price book was backed up to %1.</source>
-            <translation>已导入；原价目表已备份到 %1。</translation>
-        </message>
-        <message>
-            <source>Price Book</source>
-            <translation>价目表</translation>
-        </message>
-        <message>
-            <source>Price book saved (version %1).</source>
-            <translation>价目表已保存（版本 %1）。</translation>
-        </message>
-        <message>
-            <source>%1 revision %2 issued.</source>
-            <translation>%1 第 %2 版已发布。</translation>
-        </message>
-        <message>
-            <source>Since revision %1: %2</source>
-            <translation>相比第 %1 版：%2</translation>
-        </message>
-        <message>
-            <source>Export Customer PDF</source>
-            <translation>导出客户版 PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF 文件 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Quote written to %1.</source>
-            <translation>报价单已写入 %1。</translation>
-        </message>
-        <message>
-            <source>&amp;Revisions…</source>
-            <translation>修订版记录(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>No revision of this quote has been issued yet (Quote &gt; Issue Revision).</source>
-            <translation>此报价单尚未发布任何修订版（报价 &gt; 发布修订版）。</translation>
-        </message>
-        <message>
-            <source>Quote Revisions</source>
-            <translation>报价单修订版</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteBuilder</name>
-        <message>
-            <source>Manual line &quot;%1&quot;: quantity %2 or discount %3 is out of range; priced at 0.</source>
-            <translation>手工行“%1”：数量 %2 或折扣 %3 超出范围，按 0 计价。</translation>
-        </message>
-        <message>
-            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount), rounded once to the cent, halves away from zero; VAT is rounded per line and the totals are the sums of the lines.</source>
-            <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位；增值税按行舍入，合计为各行之和。</translation>
-        </message>
-        <message>
-            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount); the lines are summed exactly, the subtotal is rounded once to the cent, halves away from zero, and VAT is computed on it.</source>
-            <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)；各行精确相加，小计只舍入一次，精确到美分，逢半远离零进位，增值税按小计计算。</translation>
-        </message>
-        <message>
-            <source>%1 kW at full load x %2 h x %3 % utilisation = %4 kWh</source>
-            <translation>满载功率 %1 kW × %2 小时 × 利用率 %3% = %4 kWh</translation>
-        </message>
-        <message>
-            <source>%1 kW at full load, servers and switches</source>
-            <translation>满载功率 %1 kW（服务器与交换机）</translation>
-        </message>
-        <message>
-            <source>Power is charged per kWh: the design's full-load power (%1 kW, every server and switch) at %2 % utilisation for %3 hours a month.</source>
-            <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，每月按 %3 小时计。</translation>
-        </message>
-        <message>
-            <source>one port per cabled server NIC: %1 NICs on %2 servers</source>
-            <translation>按已接线的服务器网卡计，每块网卡一个端口：%2 台服务器共 %1 块网卡</translation>
-        </message>
-        <message>
-            <source>%1 cabled server NIC ports on %2 servers, included in the server price</source>
-            <translation>%2 台服务器已接线的 %1 个网卡端口，已含在服务器价格中</translation>
-        </message>
-        <message>
-            <source>the switches of the servers&apos; fabric, included in the server price</source>
-            <translation>服务器所在组网的交换机，已含在服务器价格中</translation>
-        </message>
-        <message>
-            <source>The InfiniBand port fee ticked as priced in the hidden-fee checklist is already a line of this quote: it is not charged twice.</source>
-            <translation>隐形费用清单中标为已计价的 IB 端口费已是本报价中的一行：不重复收费。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n device(s) have no SKU: their line is priced at 0.</source>
-            <translation>
-                <numerusform>%n 台设备没有 SKU：其报价行按 0 计价。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The price book's VAT rate (%1 basis points) is negative; VAT is taken as 0.</source>
-            <translation>价目表中的增值税率（%1 个基点）为负数；增值税按 0 计。</translation>
-        </message>
-        <message>
-            <source>%1 kW at full load, included in server rent</source>
-            <translation>满载功率 %1 kW，电费已含在服务器租金中</translation>
-        </message>
-        <message>
-            <source>Each line and its VAT are rounded once to the fen, halves away from zero; the totals are sums of the rounded lines.</source>
-            <translation>每一行金额及其增值税各舍入一次，精确到分，逢半远离零进位；合计为各行舍入后金额之和。</translation>
-        </message>
-        <message>
-            <source>Lines are summed exactly; the subtotal is rounded once to the fen, halves away from zero, and VAT is computed on it.</source>
-            <translation>各行金额精确相加；小计只舍入一次，精确到分，逢半远离零进位，增值税按小计计算。</translation>
-        </message>
-        <message>
-            <source>Contingency 20 %: %1</source>
-            <translation>不可预见费 20 %：%1</translation>
-        </message>
-        <message>
-            <source>Manual line "%1": quantity %2 or discount %3 basis points is out of range; priced at 0.</source>
-            <translation>手工条目“%1”：数量 %2 或折扣 %3 个基点超出范围；按 0 计价。</translation>
-        </message>
-        <message>
-            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount is converted once, rounded to the cent, halves away from zero; the totals are the sums of the converted lines.</source>
-            <translation>金额以美元计，汇率 1 美元 = %1 元人民币（%2 的汇率）：每笔人民币金额只换算一次，舍入到美分，逢半远离零进位；合计为各行换算后金额之和。</translation>
-        </message>
-        <message>
-            <source>Amounts are in USD at %1 CNY per USD (rate of %2): each CNY amount, the subtotal and the VAT are converted once, rounded to the cent, halves away from zero.</source>
-            <translation>金额以美元计，汇率 1 美元 = %1 元人民币（%2 的汇率）：每笔人民币金额、小计和增值税各只换算一次，舍入到美分，逢半远离零进位。</translation>
-        </message>
-        <message>
-            <source>The price book's USD rate (%1) is not positive; the quote stays in CNY.</source>
-            <translation>价目表中的美元汇率（%1）不是正数；报价仍以人民币计。</translation>
-        </message>
-        <message>
-            <source>An amount is too large to convert to USD exactly; the quote stays in CNY.</source>
-            <translation>有金额过大，无法精确换算为美元；报价仍以人民币计。</translation>
-        </message>
-        <message>
-            <source>No price for SKU %1 in the price book: the line is marked "price missing" and not in the total.</source>
-            <translation>价目表中没有 SKU %1 的价格：该行标记为“价格缺失”，不计入合计。</translation>
-        </message>
-        <message>
-            <source>%1 per GPU-hour (%2 GPUs per server)</source>
-            <translation>每卡时 %1（每台服务器 %2 块 GPU）</translation>
-        </message>
-        <message>
-            <source>Hourly prices are the monthly list price divided by %1 hours per month (8,760 hours a year / 12), rounded once to the fen, halves away from zero; a GPU-hour is a server-hour divided by the server's GPUs.</source>
-            <translation>按小时价格 = 月标价 ÷ 每月 %1 小时（每年 8,760 小时 ÷ 12），只舍入一次，精确到分，逢半远离零进位；卡时价格 = 台时价格 ÷ 该服务器的 GPU 数。</translation>
-        </message>
-        <message>
-            <source>Line "%1": the amount is too large to be represented exactly; it is not priced.</source>
-            <translation>报价行“%1”：金额过大，无法精确表示；该行不计价。</translation>
-        </message>
-        <message>
-            <source>The quote's %1 is too large to be represented exactly; it is shown as 0.</source>
-            <translation>报价单的%1过大，无法精确表示；显示为 0。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteExtrasDialog</name>
-        <message>
-            <source>price book default</source>
-            <translation>价目表默认值</translation>
-        </message>
-        <message>
-            <source> Mb/s</source>
-            <translation> Mb/s</translation>
-        </message>
-        <message>
-            <source>Dedicated bandwidth quoted with the servers; 0 for none</source>
-            <translation>随服务器报价的独享带宽；0 表示不需要</translation>
-        </message>
-        <message>
-            <source>Bandwidth:</source>
-            <translation>带宽：</translation>
-        </message>
-        <message>
-            <source>Quote Details</source>
-            <translation>报价单详情</translation>
-        </message>
-        <message>
-            <source>Quote</source>
-            <translation>报价单</translation>
-        </message>
-        <message>
-            <source>Manual Lines</source>
-            <translation>手工条目</translation>
-        </message>
-        <message>
-            <source>Hidden Fees</source>
-            <translation>隐形费用</translation>
-        </message>
-        <message>
-            <source>Assigned from the sequence when the quote is issued</source>
-            <translation>发布报价单时按序号自动分配</translation>
-        </message>
-        <message>
-            <source> days</source>
-            <translation> 天</translation>
-        </message>
-        <message>
-            <source>Chinese (zh_CN)</source>
-            <translation>中文（zh_CN）</translation>
-        </message>
-        <message>
-            <source>English</source>
-            <translation>英文</translation>
-        </message>
-        <message>
-            <source>Default prices</source>
-            <translation>默认价格</translation>
-        </message>
-        <message>
-            <source>Add a 20 % contingency to each block (hardware, network, services)</source>
-            <translation>为每个部分（硬件、网络、服务）加计 20 % 不可预见费</translation>
-        </message>
-        <message>
-            <source>Quote number:</source>
-            <translation>报价单号：</translation>
-        </message>
-        <message>
-            <source>Customer:</source>
-            <translation>客户：</translation>
-        </message>
-        <message>
-            <source>Sales engineer:</source>
-            <translation>售前工程师：</translation>
-        </message>
-        <message>
-            <source>Date:</source>
-            <translation>日期：</translation>
-        </message>
-        <message>
-            <source>Valid for:</source>
-            <translation>有效期：</translation>
-        </message>
-        <message>
-            <source>PDF language:</source>
-            <translation>PDF 语言：</translation>
-        </message>
-        <message>
-            <source>Price region:</source>
-            <translation>价格区域：</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>备注：</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>描述</translation>
-        </message>
-        <message>
-            <source>Description (Chinese)</source>
-            <translation>中文描述</translation>
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation>数量</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>单位</translation>
-        </message>
-        <message>
-            <source>List / estimate</source>
-            <translation>标价 / 预估</translation>
-        </message>
-        <message>
-            <source>Unit price</source>
-            <translation>单价</translation>
-        </message>
-        <message>
-            <source>Discount % (=price)</source>
-            <translation>折扣 %（=折后价）</translation>
-        </message>
-        <message>
-            <source>%1 is not a price from 0 to the unit price (e.g. =290.00)</source>
-            <translation>%1 不是 0 到单价之间的价格（例如 =290.00）</translation>
-        </message>
-        <message>
-            <source>Included</source>
-            <translation>包内</translation>
-        </message>
-        <message>
-            <source>Add Line</source>
-            <translation>添加行</translation>
-        </message>
-        <message>
-            <source>Remove Line</source>
-            <translation>删除行</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>存储</translation>
-        </message>
-        <message>
-            <source>Hidden fee</source>
-            <translation>隐形费用</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <source>Price per month</source>
-            <translation>月价</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>备注</translation>
-        </message>
-        <message>
-            <source>Not yet confirmed</source>
-            <translation>尚未确认</translation>
-        </message>
-        <message>
-            <source>Not applicable</source>
-            <translation>不适用</translation>
-        </message>
-        <message>
-            <source>Priced</source>
-            <translation>已计价</translation>
-        </message>
-        <message>
-            <source>Manual line %1, %2: %3</source>
-            <translation>手工条目 %1，%2：%3</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>为空</translation>
-        </message>
-        <message>
-            <source>not a number with at most 3 decimals</source>
-            <translation>不是最多三位小数的数</translation>
-        </message>
-        <message>
-            <source>use month, hour, port-month, mbps-month, kwh or one-off</source>
-            <translation>请用 month、hour、port-month、mbps-month、kwh 或 one-off</translation>
-        </message>
-        <message>
-            <source>use list or estimate</source>
-            <translation>请用 list 或 estimate</translation>
-        </message>
-        <message>
-            <source>use an amount such as 2000.00 or a range 2000-3000</source>
-            <translation>请填写金额（如 2000.00）或区间（如 2000-3000）</translation>
-        </message>
-        <message>
-            <source>use a percentage from 0 to 100 with at most 2 decimals</source>
-            <translation>请填写 0 到 100 之间、最多两位小数的百分比</translation>
-        </message>
-        <message>
-            <source>Hidden fee "%1": the price "%2" is not an amount or a range.</source>
-            <translation>隐形费用“%1”：价格“%2”不是金额或区间。</translation>
-        </message>
-        <message>
-            <source>CNY (as priced)</source>
-            <translation>人民币（按价目表）</translation>
-        </message>
-        <message>
-            <source>USD at the price book's rate</source>
-            <translation>美元（按价目表汇率）</translation>
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation>币种：</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteExtrasFormat</name>
-        <message>
-            <source>expected a string</source>
-            <translation>应为字符串</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>应为 true 或 false</translation>
-        </message>
-        <message>
-            <source>expected a whole number from %1 to %2</source>
-            <translation>应为 %1 到 %2 之间的整数</translation>
-        </message>
-        <message>
-            <source>expected [min, max] in fen</source>
-            <translation>应为以分为单位的 [min, max]</translation>
-        </message>
-        <message>
-            <source>min is greater than max</source>
-            <translation>min 大于 max</translation>
-        </message>
-        <message>
-            <source>"%1" is not one of %2</source>
-            <translation>“%1”不在 %2 之中</translation>
-        </message>
-        <message>
-            <source>unknown unit "%1"</source>
-            <translation>未知单位“%1”</translation>
-        </message>
-        <message>
-            <source>unknown kind "%1" (list or estimate)</source>
-            <translation>未知类型“%1”（应为 list 或 estimate）</translation>
-        </message>
-        <message>
-            <source>unknown hidden fee "%1"</source>
-            <translation>未知的隐形费用“%1”</translation>
-        </message>
-        <message>
-            <source>expected an array</source>
-            <translation>应为数组</translation>
-        </message>
-        <message>
-            <source>expected an object</source>
-            <translation>应为对象</translation>
-        </message>
-        <message>
-            <source>"%1" is listed twice</source>
-            <translation>“%1”出现了两次</translation>
-        </message>
-        <message>
-            <source>"%1" is not a quote currency (CNY or USD)</source>
-            <translation>“%1”不是支持的报价币种（CNY 或 USD）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuotePdfWriter</name>
-        <message>
-            <source>Cannot write the quote PDF %1: %2</source>
-            <translation>无法写入报价单 PDF %1：%2</translation>
-        </message>
-        <message>
-            <source>unsupported language "%1" (use en or zh_CN)</source>
-            <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
-        </message>
-        <message>
-            <source>fonts need a GUI application object</source>
-            <translation>字体需要 GUI 应用程序对象</translation>
-        </message>
-        <message>
-            <source>the PDF painter could not start</source>
-            <translation>PDF 绘制器无法启动</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteRevisionStore</name>
-        <message>
-            <source>the quote sequence setting is missing</source>
-            <translation>缺少报价单序号设置</translation>
-        </message>
-        <message>
-            <source>unknown term '%1'</source>
-            <translation>未知的付款周期“%1”</translation>
-        </message>
-        <message>
-            <source>revision %1 of %2 is unreadable: %3</source>
-            <translation>%2 的第 %1 版无法读取：%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteRevisionsWindow</name>
-        <message>
-            <source>Annual</source>
-            <translation>年付</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>月付</translation>
-        </message>
-        <message>
-            <source>Revisions of %1</source>
-            <translation>%1 的修订版</translation>
-        </message>
-        <message>
-            <source>Revision %1</source>
-            <translation>第 %1 版</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>比较</translation>
-        </message>
-        <message>
-            <source>with</source>
-            <translation>与</translation>
-        </message>
-        <message>
-            <source>Revision</source>
-            <translation>版本</translation>
-        </message>
-        <message>
-            <source>Issued (UTC)</source>
-            <translation>发布时间（UTC）</translation>
-        </message>
-        <message>
-            <source>Term</source>
-            <translation>付款周期</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>客户</translation>
-        </message>
-        <message>
-            <source>Issue a second revision to compare.</source>
-            <translation>再发布一个修订版后即可比较。</translation>
-        </message>
-        <message>
-            <source>No change to the design, the prices or the manual lines.</source>
-            <translation>设计、价格和手工条目均无变化。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteTableModel</name>
-        <message>
-            <source>Discount</source>
-            <translation>折扣</translation>
-        </message>
-        <message>
-            <source>The price includes %1</source>
-            <translation>价格已包含%1</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>项目</translation>
-        </message>
-        <message>
-            <source>Qty</source>
-            <translation>数量</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>单位</translation>
-        </message>
-        <message>
-            <source>Unit price (%1)</source>
-            <translation>单价（%1）</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>月数</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>计费比例</translation>
-        </message>
-        <message>
-            <source>Amount (%1)</source>
-            <translation>金额（%1）</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>Estimate (以咨询为准): ask for a binding price</source>
-            <translation>预估价格（以咨询为准）：确定价格请咨询</translation>
-        </message>
-        <message>
-            <source>included</source>
-            <translation>包内</translation>
-        </message>
-        <message>
-            <source>Contains estimates (以咨询为准): the binding price may lie anywhere in this range</source>
-            <translation>含预估价格（以咨询为准）：最终价格可能落在此区间内任意位置</translation>
-        </message>
-        <message>
-            <source>Subtotal</source>
-            <translation>小计</translation>
-        </message>
-        <message>
-            <source>VAT %1 (included in prices)</source>
-            <translation>增值税 %1（已含在价格中）</translation>
-        </message>
-        <message>
-            <source>VAT %1</source>
-            <translation>增值税 %1</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Included</source>
-            <translation>包内</translation>
-        </message>
-        <message>
-            <source>Estimate</source>
-            <translation>预估价格</translation>
-        </message>
-        <message>
-            <source>List</source>
-            <translation>标价</translation>
-        </message>
-        <message>
-            <source>month</source>
-            <translation>月</translation>
-        </message>
-        <message>
-            <source>port-month</source>
-            <translation>端口·月</translation>
-        </message>
-        <message>
-            <source>Mb/s-month</source>
-            <translation>Mb/s·月</translation>
-        </message>
-        <message>
-            <source>kWh</source>
-            <translation>kWh</translation>
-        </message>
-        <message>
-            <source>one-off</source>
-            <translation>一次性</translation>
-        </message>
-        <message>
-            <source>hour</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>No price in the price book: add one before sending the quote</source>
-            <translation>价目表中没有价格：发送报价单前请先补充</translation>
-        </message>
-        <message>
-            <source>Published list price range: the price within it is fixed on order</source>
-            <translation>官网明示价区间：区间内的具体价格在下单时确定</translation>
-        </message>
-        <message>
-            <source>price missing</source>
-            <translation>价格缺失</translation>
-        </message>
-        <message>
-            <source>Price missing</source>
-            <translation>价格缺失</translation>
-        </message>
-        <message>
-            <source>Published range</source>
-            <translation>官网明示价区间</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::QuoteTableWidget</name>
-        <message>
-            <source>Contract term</source>
-            <translation>付款周期</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>月付</translation>
-        </message>
-        <message>
-            <source>Annual</source>
-            <translation>年付</translation>
-        </message>
-        <message>
-            <source>Term:</source>
-            <translation>付款周期：</translation>
-        </message>
-        <message>
-            <source>Δ %1 / year since last edit</source>
-            <translation>较上次修改 Δ %1 / 年</translation>
-        </message>
-        <message>
-            <source>Δ %1 / month since last edit</source>
-            <translation>较上次修改 Δ %1 / 月</translation>
-        </message>
-        <message>
-            <source>Quote lines</source>
-            <translation>报价明细</translation>
-        </message>
-        <message>
-            <source>Change of the total since the previous quote of the same term</source>
-            <translation>与同一付款周期的上一次报价相比，合计的变化</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Δ %1 / hour since last edit</source>
-            <translation>较上次修改 Δ %1 / 小时</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RackItem</name>
-        <message>
-            <source>%1 / %2 kW</source>
-            <translation>%1 / %2 kW</translation>
-        </message>
-        <message>
-            <source>%1 / %2 kW (%3 %)</source>
-            <translation>%1 / %2 kW（%3%）</translation>
-        </message>
-        <message>
-            <source>Rack %1: %2 at full load</source>
-            <translation>机柜 %1：满载 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RecoveryPrompt</name>
-        <message>
-            <source>an untitled design</source>
-            <translation>一个未命名的设计</translation>
-        </message>
-        <message>
-            <source>Recover Unsaved Work</source>
-            <translation>恢复未保存的工作</translation>
-        </message>
-        <message>
-            <source>ClusterQuote did not close normally. Unsaved changes to %1 were autosaved at %2.
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>组件面板</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to Grid</source>
+        <translation>对齐网格(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ClusterQuote</source>
+        <translation>关于 ClusterQuote(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About ClusterQuote</source>
+        <translation>关于 ClusterQuote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ClusterQuote %1&lt;/b&gt;&lt;p&gt;Design, validate, analyze and quote GPU training clusters.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;ClusterQuote %1&lt;/b&gt;&lt;p&gt;GPU 训练集群的设计、校验、分析与报价。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — ClusterQuote</source>
+        <translation>%1[*] — ClusterQuote</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange</source>
+        <translation>排列(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quote</source>
+        <translation>报价(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Price Book Restored</source>
+        <translation>价目表已恢复</translation>
+    </message>
+</context>
+<context>
+    <name>cq::MoveObjectsCommand</name>
+    <message numerus="yes">
+        <source>Move %n object(s)</source>
+        <translation>
+            <numerusform>移动 %n 个对象</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::NcclReader</name>
+    <message>
+        <source>a size row has %1 cells, the column header %2</source>
+        <translation>某个消息大小行有 %1 个单元格，而列标题有 %2 个</translation>
+    </message>
+    <message>
+        <source>a size row with a cell that is not a number</source>
+        <translation>某个消息大小行中有非数字的单元格</translation>
+    </message>
+    <message>
+        <source>a size row with an impossible size or bandwidth</source>
+        <translation>某个消息大小行中的大小或带宽不合理</translation>
+    </message>
+    <message>
+        <source>binary data, not nccl-tests output</source>
+        <translation>二进制数据，不是 nccl-tests 输出</translation>
+    </message>
+    <message>
+        <source>cannot read the average bus bandwidth &quot;%1&quot;</source>
+        <translation>无法读取平均总线带宽“%1”</translation>
+    </message>
+    <message>
+        <source>column header without time, algbw and busbw</source>
+        <translation>列标题中缺少 time、algbw 和 busbw</translation>
+    </message>
+    <message>
+        <source>not a nccl-tests size row: &quot;%1&quot;</source>
+        <translation>不是 nccl-tests 的消息大小行：“%1”</translation>
+    </message>
+    <message>
+        <source>a nccl-tests run without size rows</source>
+        <translation>nccl-tests 运行结果中没有消息大小行</translation>
+    </message>
+    <message>
+        <source>no nccl-tests output found (no &quot;# nThread ... nGpus ...&quot; header)</source>
+        <translation>未找到 nccl-tests 输出（没有 &quot;# nThread ... nGpus ...&quot; 表头）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NewClusterWizard</name>
+    <message>
+        <source>Fabric</source>
+        <translation>组网</translation>
+    </message>
+    <message>
+        <source>The switches and cables ClusterQuote will place; Back to change them.</source>
+        <translation>ClusterQuote 将放置的交换机和线缆；如需修改请点“上一步”。</translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>The GPU servers of the training cluster.</source>
+        <translation>训练集群的 GPU 服务器。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>Training cluster</source>
+        <translation>训练集群</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Multi-node training wants RDMA: InfiniBand or RoCE, every node at full speed.</source>
+        <translation>多节点训练需要 RDMA：InfiniBand 或 RoCE，每个节点都满速接入。</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Rail-optimized (NIC r of every server to leaf r)</source>
+        <translation>轨道优化（每台服务器的第 r 块网卡接第 r 台叶交换机）</translation>
+    </message>
+    <message>
+        <source>downlink:uplink </source>
+        <translation>下行:上行 </translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>no racks</source>
+        <translation>不分机柜</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台服务器网卡数</translation>
+    </message>
+    <message>
+        <source>NIC rate</source>
+        <translation>网卡速率</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Leaf oversubscription</source>
+        <translation>叶交换机收敛比</translation>
+    </message>
+    <message>
+        <source>Machine rooms</source>
+        <translation>机房数</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>机柜功率预算</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>(no catalog switch of this fabric and rate)</source>
+        <translation>（目录中没有该网络类型和速率的交换机）</translation>
+    </message>
+    <message>
+        <source>Choose a switch: the catalog has none for this fabric and NIC rate.</source>
+        <translation>请选择交换机：目录中没有匹配该网络类型和网卡速率的交换机。</translation>
+    </message>
+    <message>
+        <source>This cluster cannot be generated: %1</source>
+        <translation>无法生成该集群：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) of %1 kW.</source>
+        <translation>
+            <numerusform>%n 个 %1 kW 机柜。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::OutputFile</name>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>无法写入 %1：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 is not a folder</source>
+        <translation>无法写入 %1：%2 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 is read-only</source>
+        <translation>无法写入 %1：文件夹 %2 为只读</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file is read-only</source>
+        <translation>无法写入 %1：该文件为只读</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PaletteWidget</name>
+    <message>
+        <source>Search hardware…</source>
+        <translation>搜索硬件…</translation>
+    </message>
+    <message>
+        <source>Search the palette</source>
+        <translation>在组件面板中搜索</translation>
+    </message>
+    <message>
+        <source>Hardware palette</source>
+        <translation>硬件组件面板</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Machine room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Keep a training job in one room</source>
+        <translation>同一训练任务须在同一机房内</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>20 kW power budget (editable)</source>
+        <translation>功率预算 20 kW（可修改）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PortItem</name>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>cable to %1</source>
+        <translation>连接至 %1</translation>
+    </message>
+    <message>
+        <source>port %1 · %2 Gb/s · %3</source>
+        <translation>端口 %1 · %2 Gb/s · %3</translation>
+    </message>
+</context>
+<context>
+    <name>cq::Ppm</name>
+    <message>
+        <source>%1 is not a percentage (use digits and &apos;.&apos;, e.g. 4.918)</source>
+        <translation>%1 不是百分比（请使用数字和“.”，例如 4.918）</translation>
+    </message>
+    <message>
+        <source>%1 has more than four decimals of a percent, which cannot be stored exactly</source>
+        <translation>%1 的百分比超过四位小数，无法精确保存</translation>
+    </message>
+    <message>
+        <source>%1 is more than 100 %</source>
+        <translation>%1 超过 100%</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookCsv</name>
+    <message>
+        <source>includes &quot;%1&quot; is not a comma-separated list of %2</source>
+        <translation>includes“%1”不是以逗号分隔的 %2 列表</translation>
+    </message>
+    <message>
+        <source>%1 fields, expected %2</source>
+        <translation>%1 个字段，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>the SKU is empty</source>
+        <translation>SKU 为空</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>未知单位“%1”</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (list or estimate)</source>
+        <translation>未知类型“%1”（应为 list 或 estimate）</translation>
+    </message>
+    <message>
+        <source>price_min &quot;%1&quot; is not an amount &gt;= 0 with at most 2 decimals</source>
+        <translation>price_min“%1”不是 &gt;= 0 且最多两位小数的金额</translation>
+    </message>
+    <message>
+        <source>price_max &quot;%1&quot; is not an amount &gt;= price_min</source>
+        <translation>price_max“%1”不是 &gt;= price_min 的金额</translation>
+    </message>
+    <message>
+        <source>included is &quot;%1&quot;, not yes or no</source>
+        <translation>included 为“%1”，应为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>cost &quot;%1&quot; is not an amount &gt;= 0</source>
+        <translation>cost“%1”不是 &gt;= 0 的金额</translation>
+    </message>
+    <message>
+        <source>line 1: the header must be &quot;%1&quot;</source>
+        <translation>第 1 行：表头必须是“%1”</translation>
+    </message>
+    <message>
+        <source>SKU %1 appears twice for region &quot;%2&quot;</source>
+        <translation>SKU %1 在区域“%2”中出现了两次</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1: not valid UTF-8 (save the file as UTF-8 CSV)</source>
+        <translation>第 %1 行：不是有效的 UTF-8（请将文件另存为 UTF-8 CSV）</translation>
+    </message>
+    <message>
+        <source>%1 contains a control character (U+%2)</source>
+        <translation>%1 含有控制字符 (U+%2)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long, at most %3</source>
+        <translation>%1 长 %2 个字符，最多 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookDatabase</name>
+    <message>
+        <source>Cannot set the annual discount of &apos;%1&apos; in %2: the family must be named and the share must be above 0 % and at most 100 %, not %3.</source>
+        <translation>无法在 %2 中设置“%1”的年付折扣：必须填写系列名称，且比例须大于 0% 且不超过 100%，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>No price-book file name was given.</source>
+        <translation>未指定价目表文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot open price book %1: it is a folder, not a file.</source>
+        <translation>无法打开价目表 %1：它是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open price book %1: the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed.</source>
+        <translation>无法打开价目表 %1：未安装 Qt SQLite 驱动（QSQLITE，软件包 libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>Cannot open price book %1: %2.</source>
+        <translation>无法打开价目表 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite price-book database (%2).</source>
+        <translation>%1 不是 SQLite 价目表数据库（%2）。</translation>
+    </message>
+    <message>
+        <source>Cannot read the schema version of %1: %2.</source>
+        <translation>无法读取 %1 的数据库结构版本：%2。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer ClusterQuote (price-book schema version %2; this version reads up to %3). Update ClusterQuote to open it.</source>
+        <translation>%1 由更新版本的 ClusterQuote 写入（价目表结构版本 %2；本版本最高只能读取 %3）。请升级 ClusterQuote 后再打开。</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid price-book schema version %2.</source>
+        <translation>%1 的价目表结构版本 %2 无效。</translation>
+    </message>
+    <message>
+        <source>%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.</source>
+        <translation>%1 含有数据表但没有价目表结构版本：它不是 ClusterQuote 价目表。</translation>
+    </message>
+    <message>
+        <source>%1 lacks the price-book table(s) %2.</source>
+        <translation>%1 缺少价目表数据表 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the integrity check could not run (%2).</source>
+        <translation>%1 已损坏：无法执行完整性检查（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the integrity check reports &quot;%2&quot;.</source>
+        <translation>%1 已损坏：完整性检查报告“%2”。</translation>
+    </message>
+    <message>
+        <source>Cannot enable foreign keys on %1: %2.</source>
+        <translation>无法在 %1 上启用外键：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot enable foreign keys on %1: they stay off. %2</source>
+        <translation>无法在 %1 上启用外键：外键保持关闭。%2</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL journal mode: %2.</source>
+        <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot create price book %1: %2.</source>
+        <translation>无法创建价目表 %1：%2。</translation>
+    </message>
+    <message>
+        <source>No price book is open.</source>
+        <translation>没有打开的价目表。</translation>
+    </message>
+    <message>
+        <source>Cannot read price book %1: %2.</source>
+        <translation>无法读取价目表 %1：%2。</translation>
+    </message>
+    <message>
+        <source>the SKU is empty</source>
+        <translation>SKU 为空</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <source>the price %1 is negative</source>
+        <translation>价格 %1 为负数</translation>
+    </message>
+    <message>
+        <source>the minimum %1 is above the maximum %2</source>
+        <translation>最低价 %1 高于最高价 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save price item &apos;%1&apos; to %2: %3.</source>
+        <translation>无法将价格条目“%1”保存到 %2：%3。</translation>
+    </message>
+    <message>
+        <source>Cannot set VAT in %1: %2 basis points is outside 0..10000.</source>
+        <translation>无法在 %1 中设置增值税：%2 个基点超出 0..10000 范围。</translation>
+    </message>
+    <message>
+        <source>Cannot save to %1: %2.</source>
+        <translation>无法保存到 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade price book %1 from schema version %2 to %3: %4.</source>
+        <translation>无法将价目表 %1 从结构版本 %2 升级到 %3：%4。</translation>
+    </message>
+    <message>
+        <source>the SKU or the name is empty</source>
+        <translation>SKU 或名称为空</translation>
+    </message>
+    <message>
+        <source>the price %1 or the cost %2 is negative or reversed</source>
+        <translation>价格 %1 或成本 %2 为负数或上下限颠倒</translation>
+    </message>
+    <message>
+        <source>it appears twice for region &quot;%1&quot;</source>
+        <translation>在区域“%1”中出现了两次</translation>
+    </message>
+    <message>
+        <source>Cannot save price item %1 (&apos;%2&apos;) to %3: %4.</source>
+        <translation>无法将价格条目 %1（“%2”）保存到 %3：%4。</translation>
+    </message>
+    <message>
+        <source>Cannot back up %1 to %2: %3.</source>
+        <translation>无法将 %1 备份到 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The price list was not imported (nothing changed): %1.</source>
+        <translation>价格表未导入（未做任何更改）：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot read the revisions of %1 from %2: %3.</source>
+        <translation>无法从 %2 读取 %1 的修订版：%3。</translation>
+    </message>
+    <message>
+        <source>Cannot prepare price book %1: %2.</source>
+        <translation>无法准备价目表 %1：%2。</translation>
+    </message>
+    <message>
+        <source>the price book is busy (another ClusterQuote is writing to it); try again</source>
+        <translation>价目表正忙（另一个 ClusterQuote 正在写入）；请重试</translation>
+    </message>
+    <message>
+        <source>%1 It could not be moved aside: %2.</source>
+        <translation>%1 无法将其移走：%2。</translation>
+    </message>
+    <message>
+        <source>%1 It was moved to %2 and the last backup, %3, was restored; price changes made after that backup are lost.</source>
+        <translation>%1 已将其移至 %2，并恢复了最近的备份 %3；该备份之后的价格修改已丢失。</translation>
+    </message>
+    <message>
+        <source>%1 It was moved to %2. No usable backup was found, so a new price book with the default prices was created; your own prices are in the moved file.</source>
+        <translation>%1 已将其移至 %2。未找到可用的备份，因此新建了一份默认价格的价目表；您自己的价格保存在移走的文件中。</translation>
+    </message>
+    <message>
+        <source>there is no price item &apos;%1&apos; for region &quot;%2&quot;</source>
+        <translation>区域“%2”中没有价格条目“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookDialog</name>
+    <message>
+        <source> Mb/s</source>
+        <translation> Mb/s</translation>
+    </message>
+    <message>
+        <source>Dedicated bandwidth quoted with a design&apos;s servers unless the design sets its own</source>
+        <translation>设计中有服务器时报价的独享带宽（设计可自行设定）</translation>
+    </message>
+    <message>
+        <source>Bandwidth with servers:</source>
+        <translation>随服务器的带宽：</translation>
+    </message>
+    <message>
+        <source>Price Book</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <source>Prices include VAT</source>
+        <translation>价格含增值税</translation>
+    </message>
+    <message>
+        <source>Per line (each line and its VAT rounded)</source>
+        <translation>按行（每行及其增值税分别舍入）</translation>
+    </message>
+    <message>
+        <source>Per document (subtotal rounded once)</source>
+        <translation>按单据（小计只舍入一次）</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>USD rate:</source>
+        <translation>美元汇率：</translation>
+    </message>
+    <message>
+        <source>VAT:</source>
+        <translation>增值税：</translation>
+    </message>
+    <message>
+        <source>Rounding:</source>
+        <translation>舍入方式：</translation>
+    </message>
+    <message>
+        <source>Effective from:</source>
+        <translation>生效日期：</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>Internal mode (show cost and margin)</source>
+        <translation>内部模式（显示成本和毛利）</translation>
+    </message>
+    <message>
+        <source>Add Item</source>
+        <translation>添加条目</translation>
+    </message>
+    <message>
+        <source>Remove Item</source>
+        <translation>删除条目</translation>
+    </message>
+    <message>
+        <source>Import CSV...</source>
+        <translation>导入 CSV...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) imported.</source>
+        <translation>
+            <numerusform>已导入 %n 个条目。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import refused, nothing changed: %1</source>
+        <translation>导入被拒绝，未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Import Price List</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Price List</source>
+        <translation>导出价格表</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Show the internal cost and margin columns (never printed on a quote)</source>
+        <translation>显示内部成本和毛利列（不会打印到报价单上）</translation>
+    </message>
+    <message>
+        <source>Internal mode needs the internal price book: this price book holds no internal cost data (a customer edition), so there are no cost or margin columns to show.</source>
+        <translation>内部模式需要内部价目表：本价目表不含内部成本数据（客户版），因此没有成本和毛利列可显示。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookReader</name>
+    <message>
+        <source>share_ppm %1 is above 1000000 (100 %)</source>
+        <translation>share_ppm %1 超过 1000000（100%）</translation>
+    </message>
+    <message>
+        <source>discount_ppm %1 is above 1000000 (100 %)</source>
+        <translation>discount_ppm %1 超过 1000000（100%）</translation>
+    </message>
+    <message>
+        <source>includes is &apos;%1&apos;, not a list of %2</source>
+        <translation>includes 为“%1”，不是 %2 中各项的列表</translation>
+    </message>
+    <message>
+        <source>a whole number 0..10000000</source>
+        <translation>0..10000000 之间的整数</translation>
+    </message>
+    <message>
+        <source>gpu_count %1 exceeds gpu_slots %2</source>
+        <translation>gpu_count %1 超过 gpu_slots %2</translation>
+    </message>
+    <message>
+        <source>unknown GPU model &apos;%1&apos;</source>
+        <translation>未知的 GPU 型号“%1”</translation>
+    </message>
+    <message>
+        <source>included_in_rent is %1, not 0 or 1</source>
+        <translation>included_in_rent 为 %1，应为 0 或 1</translation>
+    </message>
+    <message>
+        <source>min_fen %1 is greater than max_fen %2</source>
+        <translation>min_fen %1 大于 max_fen %2</translation>
+    </message>
+    <message>
+        <source>Setting &apos;%1&apos; is &apos;%2&apos;, not %3; using %4.</source>
+        <translation>设置项“%1”为“%2”，应为%3；改用 %4。</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>币种代码</translation>
+    </message>
+    <message>
+        <source>basis points 0..10000</source>
+        <translation>0..10000 个基点</translation>
+    </message>
+    <message>
+        <source>0 or 1</source>
+        <translation>0 或 1</translation>
+    </message>
+    <message>
+        <source>a whole number &gt;= 1</source>
+        <translation>&gt;= 1 的整数</translation>
+    </message>
+    <message>
+        <source>an ISO-8601 date</source>
+        <translation>ISO-8601 日期</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>the key is empty</source>
+        <translation>键名为空</translation>
+    </message>
+    <message>
+        <source>%1 row &apos;%2&apos; skipped: %3.</source>
+        <translation>已跳过 %1 中的行“%2”：%3。</translation>
+    </message>
+    <message>
+        <source>unknown term &apos;%1&apos;</source>
+        <translation>未知的付款周期“%1”</translation>
+    </message>
+    <message>
+        <source>per-line or per-document</source>
+        <translation>per-line 或 per-document</translation>
+    </message>
+    <message>
+        <source>a whole number &gt; 0</source>
+        <translation>&gt; 0 的整数</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a positive number</source>
+        <translation>%1 为 %2，不是正数</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a number &gt;= 0</source>
+        <translation>%1 为 %2，不是 &gt;= 0 的数</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a whole number &gt;= %3</source>
+        <translation>%1 为 %2，不是 &gt;= %3 的整数</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>未知的 %1“%2”</translation>
+    </message>
+    <message>
+        <source>the effective date</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>a whole number 1..744</source>
+        <translation>1..744 之间的整数</translation>
+    </message>
+    <message>
+        <source>sharp %1 is not 0 or 1</source>
+        <translation>sharp 为 %1，不是 0 或 1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookRecovery</name>
+    <message>
+        <source>cannot rename %1 to %2 (%3)</source>
+        <translation>无法将 %1 重命名为 %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookTableModel</name>
+    <message>
+        <source>What a server&apos;s price includes, never charged again: a comma-separated list of %1</source>
+        <translation>服务器价格已包含的项目，不再另行收费：以逗号分隔的 %1 列表</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a comma-separated list of %2.</source>
+        <translation>“%1”不是以逗号分隔的 %2 列表。</translation>
+    </message>
+    <message>
+        <source>Price includes</source>
+        <translation>价格包含</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>新条目</translation>
+    </message>
+    <message>
+        <source>One of: month, hour, port-month, mbps-month, kwh, one-off</source>
+        <translation>可选：month、hour、port-month、mbps-month、kwh、one-off</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount &gt;= 0 with at most two decimals.</source>
+        <translation>“%1”不是 &gt;= 0 且最多两位小数的金额。</translation>
+    </message>
+    <message>
+        <source>The SKU and the name cannot be empty.</source>
+        <translation>SKU 和名称不能为空。</translation>
+    </message>
+    <message>
+        <source>Unknown unit &quot;%1&quot;.</source>
+        <translation>未知单位“%1”。</translation>
+    </message>
+    <message>
+        <source>Kind must be list or estimate, not &quot;%1&quot;.</source>
+        <translation>类型必须为 list 或 estimate，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Name (Chinese)</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>Discount family</source>
+        <translation>折扣类别</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>List / estimate</source>
+        <translation>标价 / 预估</translation>
+    </message>
+    <message>
+        <source>Price min</source>
+        <translation>最低价</translation>
+    </message>
+    <message>
+        <source>Price max</source>
+        <translation>最高价</translation>
+    </message>
+    <message>
+        <source>Included in rent</source>
+        <translation>含在租金内</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Internal cost</source>
+        <translation>内部成本</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>毛利</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PropertyInspector</name>
+    <message>
+        <source>Property inspector</source>
+        <translation>属性检查器</translation>
+    </message>
+    <message>
+        <source>Select a server, switch, rack, room or cable to see and edit its properties.</source>
+        <translation>选中服务器、交换机、机柜、机房或线缆，即可查看和编辑其属性。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects of different kinds are selected. Select objects of one kind to edit them together.</source>
+        <translation>
+            <numerusform>已选中 %n 个不同类型的对象。请选中同一类型的对象再批量编辑。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteActions</name>
+    <message>
+        <source>&amp;Issue Revision…</source>
+        <translation>发布修订版(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Issue Revision</source>
+        <translation>发布修订版</translation>
+    </message>
+    <message>
+        <source>Issue revision %1 for %2? An issued revision is stored unchanged and gets a quote number.</source>
+        <translation>为 %2 发布第 %1 版？已发布的修订版将原样保存并获得报价单号。</translation>
+    </message>
+    <message>
+        <source>No revision issued: the quote has no customer. Enter one in Quote &gt; Quote Details.</source>
+        <translation>未发布修订版：报价没有客户。请在“报价 &gt; 报价详情”中填写客户。</translation>
+    </message>
+    <message>
+        <source>&amp;Price Book…</source>
+        <translation>价目表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Quote &amp;Details…</source>
+        <translation>报价单详情(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Quote Revision</source>
+        <translation>报价单修订版</translation>
+    </message>
+    <message>
+        <source>Imported; the previous price book was backed up to %1.</source>
+        <translation>已导入；原价目表已备份到 %1。</translation>
+    </message>
+    <message>
+        <source>Price Book</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>Price book saved (version %1).</source>
+        <translation>价目表已保存（版本 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 revision %2 issued.</source>
+        <translation>%1 第 %2 版已发布。</translation>
+    </message>
+    <message>
+        <source>Since revision %1: %2</source>
+        <translation>相比第 %1 版：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Revisions…</source>
+        <translation>修订版记录(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>No revision of this quote has been issued yet (Quote &gt; Issue Revision).</source>
+        <translation>此报价单尚未发布任何修订版（报价 &gt; 发布修订版）。</translation>
+    </message>
+    <message>
+        <source>Quote Revisions</source>
+        <translation>报价单修订版</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteBuilder</name>
+    <message>
+        <source>Manual line &quot;%1&quot;: quantity %2 or discount %3 is out of range; priced at 0.</source>
+        <translation>手工行“%1”：数量 %2 或折扣 %3 超出范围，按 0 计价。</translation>
+    </message>
+    <message>
+        <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount), rounded once to the cent, halves away from zero; VAT is rounded per line and the totals are the sums of the lines.</source>
+        <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位；增值税按行舍入，合计为各行之和。</translation>
+    </message>
+    <message>
+        <source>Amounts are in USD at %1 CNY per USD (rate of %2): each unit price is converted once and rounded to the cent; a line&apos;s USD amount = that unit price x quantity x months x share x (1 - discount); the lines are summed exactly, the subtotal is rounded once to the cent, halves away from zero, and VAT is computed on it.</source>
+        <translation>金额以美元计，汇率 %1 人民币/美元（%2 汇率）：每个单价只换算一次并舍入到美分；每行美元金额 = 该单价 × 数量 × 月数 × 计费比例 × (1 - 折扣)；各行精确相加，小计只舍入一次，精确到美分，逢半远离零进位，增值税按小计计算。</translation>
+    </message>
+    <message>
+        <source>%1 kW at full load x %2 h x %3 % utilisation = %4 kWh</source>
+        <translation>满载功率 %1 kW × %2 小时 × 利用率 %3% = %4 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kW at full load, servers and switches</source>
+        <translation>满载功率 %1 kW（服务器与交换机）</translation>
+    </message>
+    <message>
+        <source>Power is charged per kWh: the design&apos;s full-load power (%1 kW, every server and switch) at %2 % utilisation for %3 hours a month.</source>
+        <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，每月按 %3 小时计。</translation>
+    </message>
+    <message>
+        <source>one port per cabled server NIC: %1 NICs on %2 servers</source>
+        <translation>按已接线的服务器网卡计，每块网卡一个端口：%2 台服务器共 %1 块网卡</translation>
+    </message>
+    <message>
+        <source>%1 cabled server NIC ports on %2 servers, included in the server price</source>
+        <translation>%2 台服务器已接线的 %1 个网卡端口，已含在服务器价格中</translation>
+    </message>
+    <message>
+        <source>the switches of the servers&apos; fabric, included in the server price</source>
+        <translation>服务器所在组网的交换机，已含在服务器价格中</translation>
+    </message>
+    <message>
+        <source>The InfiniBand port fee ticked as priced in the hidden-fee checklist is already a line of this quote: it is not charged twice.</source>
+        <translation>隐形费用清单中标为已计价的 IB 端口费已是本报价中的一行：不重复收费。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) have no SKU: their line is priced at 0.</source>
+        <translation>
+            <numerusform>%n 台设备没有 SKU：其报价行按 0 计价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The price book&apos;s VAT rate (%1 basis points) is negative; VAT is taken as 0.</source>
+        <translation>价目表中的增值税率（%1 个基点）为负数；增值税按 0 计。</translation>
+    </message>
+    <message>
+        <source>%1 kW at full load, included in server rent</source>
+        <translation>满载功率 %1 kW，电费已含在服务器租金中</translation>
+    </message>
+    <message>
+        <source>Each line and its VAT are rounded once to the fen, halves away from zero; the totals are sums of the rounded lines.</source>
+        <translation>每一行金额及其增值税各舍入一次，精确到分，逢半远离零进位；合计为各行舍入后金额之和。</translation>
+    </message>
+    <message>
+        <source>Lines are summed exactly; the subtotal is rounded once to the fen, halves away from zero, and VAT is computed on it.</source>
+        <translation>各行金额精确相加；小计只舍入一次，精确到分，逢半远离零进位，增值税按小计计算。</translation>
+    </message>
+    <message>
+        <source>Contingency 20 %: %1</source>
+        <translation>不可预见费 20 %：%1</translation>
+    </message>
+    <message>
+        <source>The price book&apos;s USD rate (%1) is not positive; the quote stays in CNY.</source>
+        <translation>价目表中的美元汇率（%1）不是正数；报价仍以人民币计。</translation>
+    </message>
+    <message>
+        <source>An amount is too large to convert to USD exactly; the quote stays in CNY.</source>
+        <translation>有金额过大，无法精确换算为美元；报价仍以人民币计。</translation>
+    </message>
+    <message>
+        <source>No price for SKU %1 in the price book: the line is marked &quot;price missing&quot; and not in the total.</source>
+        <translation>价目表中没有 SKU %1 的价格：该行标记为“价格缺失”，不计入合计。</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour (%2 GPUs per server)</source>
+        <translation>每卡时 %1（每台服务器 %2 块 GPU）</translation>
+    </message>
+    <message>
+        <source>Hourly prices are the monthly list price divided by %1 hours per month (8,760 hours a year / 12), rounded once to the fen, halves away from zero; a GPU-hour is a server-hour divided by the server&apos;s GPUs.</source>
+        <translation>按小时价格 = 月标价 ÷ 每月 %1 小时（每年 8,760 小时 ÷ 12），只舍入一次，精确到分，逢半远离零进位；卡时价格 = 台时价格 ÷ 该服务器的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Line &quot;%1&quot;: the amount is too large to be represented exactly; it is not priced.</source>
+        <translation>报价行“%1”：金额过大，无法精确表示；该行不计价。</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s %1 is too large to be represented exactly; it is shown as 0.</source>
+        <translation>报价单的%1过大，无法精确表示；显示为 0。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteExtrasDialog</name>
+    <message>
+        <source>price book default</source>
+        <translation>价目表默认值</translation>
+    </message>
+    <message>
+        <source> Mb/s</source>
+        <translation> Mb/s</translation>
+    </message>
+    <message>
+        <source>Dedicated bandwidth quoted with the servers; 0 for none</source>
+        <translation>随服务器报价的独享带宽；0 表示不需要</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>带宽：</translation>
+    </message>
+    <message>
+        <source>Quote Details</source>
+        <translation>报价单详情</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>Manual Lines</source>
+        <translation>手工条目</translation>
+    </message>
+    <message>
+        <source>Hidden Fees</source>
+        <translation>隐形费用</translation>
+    </message>
+    <message>
+        <source>Assigned from the sequence when the quote is issued</source>
+        <translation>发布报价单时按序号自动分配</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Chinese (zh_CN)</source>
+        <translation>中文（zh_CN）</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Default prices</source>
+        <translation>默认价格</translation>
+    </message>
+    <message>
+        <source>Add a 20 % contingency to each block (hardware, network, services)</source>
+        <translation>为每个部分（硬件、网络、服务）加计 20 % 不可预见费</translation>
+    </message>
+    <message>
+        <source>Quote number:</source>
+        <translation>报价单号：</translation>
+    </message>
+    <message>
+        <source>Customer:</source>
+        <translation>客户：</translation>
+    </message>
+    <message>
+        <source>Sales engineer:</source>
+        <translation>售前工程师：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Valid for:</source>
+        <translation>有效期：</translation>
+    </message>
+    <message>
+        <source>PDF language:</source>
+        <translation>PDF 语言：</translation>
+    </message>
+    <message>
+        <source>Price region:</source>
+        <translation>价格区域：</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Description (Chinese)</source>
+        <translation>中文描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>List / estimate</source>
+        <translation>标价 / 预估</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Discount % (=price)</source>
+        <translation>折扣 %（=折后价）</translation>
+    </message>
+    <message>
+        <source>%1 is not a price from 0 to the unit price (e.g. =290.00)</source>
+        <translation>%1 不是 0 到单价之间的价格（例如 =290.00）</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>包内</translation>
+    </message>
+    <message>
+        <source>Add Line</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Hidden fee</source>
+        <translation>隐形费用</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Price per month</source>
+        <translation>月价</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Not yet confirmed</source>
+        <translation>尚未确认</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Priced</source>
+        <translation>已计价</translation>
+    </message>
+    <message>
+        <source>Manual line %1, %2: %3</source>
+        <translation>手工条目 %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>not a number with at most 3 decimals</source>
+        <translation>不是最多三位小数的数</translation>
+    </message>
+    <message>
+        <source>use month, hour, port-month, mbps-month, kwh or one-off</source>
+        <translation>请用 month、hour、port-month、mbps-month、kwh 或 one-off</translation>
+    </message>
+    <message>
+        <source>use list or estimate</source>
+        <translation>请用 list 或 estimate</translation>
+    </message>
+    <message>
+        <source>use an amount such as 2000.00 or a range 2000-3000</source>
+        <translation>请填写金额（如 2000.00）或区间（如 2000-3000）</translation>
+    </message>
+    <message>
+        <source>Hidden fee &quot;%1&quot;: the price &quot;%2&quot; is not an amount or a range.</source>
+        <translation>隐形费用“%1”：价格“%2”不是金额或区间。</translation>
+    </message>
+    <message>
+        <source>CNY (as priced)</source>
+        <translation>人民币（按价目表）</translation>
+    </message>
+    <message>
+        <source>USD at the price book&apos;s rate</source>
+        <translation>美元（按价目表汇率）</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteExtrasFormat</name>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected [min, max] in fen</source>
+        <translation>应为以分为单位的 [min, max]</translation>
+    </message>
+    <message>
+        <source>min is greater than max</source>
+        <translation>min 大于 max</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>“%1”不在 %2 之中</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>未知单位“%1”</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (list or estimate)</source>
+        <translation>未知类型“%1”（应为 list 或 estimate）</translation>
+    </message>
+    <message>
+        <source>unknown hidden fee &quot;%1&quot;</source>
+        <translation>未知的隐形费用“%1”</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a quote currency (CNY or USD)</source>
+        <translation>“%1”不是支持的报价币种（CNY 或 USD）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuotePdfWriter</name>
+    <message>
+        <source>Cannot write the quote PDF %1: %2</source>
+        <translation>无法写入报价单 PDF %1：%2</translation>
+    </message>
+    <message>
+        <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
+        <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>fonts need a GUI application object</source>
+        <translation>字体需要 GUI 应用程序对象</translation>
+    </message>
+    <message>
+        <source>the PDF painter could not start</source>
+        <translation>PDF 绘制器无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteRevisionStore</name>
+    <message>
+        <source>the quote sequence setting is missing</source>
+        <translation>缺少报价单序号设置</translation>
+    </message>
+    <message>
+        <source>unknown term &apos;%1&apos;</source>
+        <translation>未知的付款周期“%1”</translation>
+    </message>
+    <message>
+        <source>revision %1 of %2 is unreadable: %3</source>
+        <translation>%2 的第 %1 版无法读取：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteRevisionsWindow</name>
+    <message>
+        <source>Annual</source>
+        <translation>年付</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>Revisions of %1</source>
+        <translation>%1 的修订版</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>第 %1 版</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Issued (UTC)</source>
+        <translation>发布时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>付款周期</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Issue a second revision to compare.</source>
+        <translation>再发布一个修订版后即可比较。</translation>
+    </message>
+    <message>
+        <source>No change to the design, the prices or the manual lines.</source>
+        <translation>设计、价格和手工条目均无变化。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteTableModel</name>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>The price includes %1</source>
+        <translation>价格已包含%1</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>计费比例</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Estimate (以咨询为准): ask for a binding price</source>
+        <translation>预估价格（以咨询为准）：确定价格请咨询</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>包内</translation>
+    </message>
+    <message>
+        <source>Contains estimates (以咨询为准): the binding price may lie anywhere in this range</source>
+        <translation>含预估价格（以咨询为准）：最终价格可能落在此区间内任意位置</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>VAT %1 (included in prices)</source>
+        <translation>增值税 %1（已含在价格中）</translation>
+    </message>
+    <message>
+        <source>VAT %1</source>
+        <translation>增值税 %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>包内</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>预估价格</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>标价</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>port-month</source>
+        <translation>端口·月</translation>
+    </message>
+    <message>
+        <source>Mb/s-month</source>
+        <translation>Mb/s·月</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>No price in the price book: add one before sending the quote</source>
+        <translation>价目表中没有价格：发送报价单前请先补充</translation>
+    </message>
+    <message>
+        <source>Published list price range: the price within it is fixed on order</source>
+        <translation>官网明示价区间：区间内的具体价格在下单时确定</translation>
+    </message>
+    <message>
+        <source>price missing</source>
+        <translation>价格缺失</translation>
+    </message>
+    <message>
+        <source>Price missing</source>
+        <translation>价格缺失</translation>
+    </message>
+    <message>
+        <source>Published range</source>
+        <translation>官网明示价区间</translation>
+    </message>
+</context>
+<context>
+    <name>cq::QuoteTableWidget</name>
+    <message>
+        <source>Contract term</source>
+        <translation>付款周期</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>Annual</source>
+        <translation>年付</translation>
+    </message>
+    <message>
+        <source>Term:</source>
+        <translation>付款周期：</translation>
+    </message>
+    <message>
+        <source>Δ %1 / year since last edit</source>
+        <translation>较上次修改 Δ %1 / 年</translation>
+    </message>
+    <message>
+        <source>Δ %1 / month since last edit</source>
+        <translation>较上次修改 Δ %1 / 月</translation>
+    </message>
+    <message>
+        <source>Quote lines</source>
+        <translation>报价明细</translation>
+    </message>
+    <message>
+        <source>Change of the total since the previous quote of the same term</source>
+        <translation>与同一付款周期的上一次报价相比，合计的变化</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Δ %1 / hour since last edit</source>
+        <translation>较上次修改 Δ %1 / 小时</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RackItem</name>
+    <message>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 / %2 kW (%3 %)</source>
+        <translation>%1 / %2 kW（%3%）</translation>
+    </message>
+    <message>
+        <source>Rack %1: %2 at full load</source>
+        <translation>机柜 %1：满载 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RecoveryPrompt</name>
+    <message>
+        <source>an untitled design</source>
+        <translation>一个未命名的设计</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>ClusterQuote did not close normally. Unsaved changes to %1 were autosaved at %2.
 
 Recover them? Your own file is unchanged until you save.</source>
-            <translation>ClusterQuote 上次未正常关闭。%1 的未保存修改已于 %2 自动保存。
+        <translation>ClusterQuote 上次未正常关闭。%1 的未保存修改已于 %2 自动保存。
 
 是否恢复？在您保存之前，原文件保持不变。</translation>
-        </message>
-        <message>
-            <source>&amp;Recover</source>
-            <translation>恢复(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Discard</source>
-            <translation>丢弃(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Later</source>
-            <translation>稍后(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Cannot Recover</source>
-            <translation>无法恢复</translation>
-        </message>
-        <message>
-            <source>The autosave cannot be read: %1</source>
-            <translation>无法读取自动保存文件：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RemoveObjectsCommand</name>
-        <message>
-            <source>Delete %1</source>
-            <translation>删除 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n object(s)</source>
-            <translation>
-                <numerusform>删除 %n 个对象</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RevisionDiff</name>
-        <message numerus="yes">
-            <source>%1%2 server(s) (%3)</source>
-            <translation>
-                <numerusform>服务器 %1%2 台（%3）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 switch(es) (%3)</source>
-            <translation>
-                <numerusform>交换机 %1%2 台（%3）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>term %1 -&gt; %2</source>
-            <translation>付款周期 %1 -&gt; %2</translation>
-        </message>
-        <message>
-            <source>unit price of %1: %2 -&gt; %3</source>
-            <translation>%1 单价：%2 -&gt; %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 manual line(s)</source>
-            <translation>
-                <numerusform>手工条目 %1%2 行</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>year</source>
-            <translation>年</translation>
-        </message>
-        <message>
-            <source>month</source>
-            <translation>月</translation>
-        </message>
-        <message>
-            <source>hour</source>
-            <translation>小时</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 leaf switch(es) (%3)</source>
-            <translation>
-                <numerusform>叶交换机 %1%2 台（%3）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 spine switch(es) (%3)</source>
-            <translation>
-                <numerusform>脊交换机 %1%2 台（%3）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1%2 core switch(es) (%3)</source>
-            <translation>
-                <numerusform>核心交换机 %1%2 台（%3）</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::RoomItem</name>
-        <message>
-            <source>Room %1 (%2 x %3)</source>
-            <translation>机房 %1（%2 x %3）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::ServerInspector</name>
-        <message>
-            <source> Gb/s</source>
-            <translation> Gb/s</translation>
-        </message>
-        <message>
-            <source> W</source>
-            <translation> W</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>SKU</source>
-            <translation>SKU</translation>
-        </message>
-        <message>
-            <source>Room</source>
-            <translation>机房</translation>
-        </message>
-        <message>
-            <source>Training cluster</source>
-            <translation>训练集群</translation>
-        </message>
-        <message>
-            <source>GPU model</source>
-            <translation>GPU 型号</translation>
-        </message>
-        <message>
-            <source>GPUs fitted</source>
-            <translation>已装 GPU 数</translation>
-        </message>
-        <message>
-            <source>NICs</source>
-            <translation>网卡数</translation>
-        </message>
-        <message>
-            <source>NIC rate</source>
-            <translation>网卡速率</translation>
-        </message>
-        <message>
-            <source>NIC link</source>
-            <translation>网卡链路</translation>
-        </message>
-        <message>
-            <source>Power at full load</source>
-            <translation>满载功率</translation>
-        </message>
-        <message>
-            <source>Rename</source>
-            <translation>重命名</translation>
-        </message>
-        <message>
-            <source>Change Training Cluster</source>
-            <translation>更改训练集群</translation>
-        </message>
-        <message>
-            <source>Change SKU</source>
-            <translation>更改 SKU</translation>
-        </message>
-        <message>
-            <source>Change GPU Model</source>
-            <translation>更改 GPU 型号</translation>
-        </message>
-        <message>
-            <source>Change GPU Count</source>
-            <translation>更改 GPU 数量</translation>
-        </message>
-        <message>
-            <source>Change NIC Count</source>
-            <translation>更改网卡数量</translation>
-        </message>
-        <message>
-            <source>Change NIC Rate</source>
-            <translation>更改网卡速率</translation>
-        </message>
-        <message>
-            <source>Change NIC Link</source>
-            <translation>更改网卡链路</translation>
-        </message>
-        <message>
-            <source>Change Power</source>
-            <translation>更改功率</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>（无）</translation>
-        </message>
-        <message>
-            <source>Server %1</source>
-            <translation>服务器 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n servers selected: edits apply to all</source>
-            <translation>
-                <numerusform>已选中 %n 台服务器：修改将应用于全部</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GPUs sharing one PCIe switch uplink (PIX pairs in nvidia-smi topo -m); each gets that share of its PCIe bandwidth to the host and the NICs.</source>
-            <translation>共用一条 PCIe 交换机上行链路的 GPU 数（nvidia-smi topo -m 中成对的 PIX）；每块 GPU 到主机和网卡的 PCIe 带宽按此均分。</translation>
-        </message>
-        <message>
-            <source>GPUs per PCIe switch</source>
-            <translation>每个 PCIe 交换机的 GPU 数</translation>
-        </message>
-        <message>
-            <source>Change GPUs per PCIe Switch</source>
-            <translation>更改每个 PCIe 交换机的 GPU 数</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::SpecFormat</name>
-        <message>
-            <source>no GPU</source>
-            <translation>无 GPU</translation>
-        </message>
-        <message>
-            <source>%1x %2</source>
-            <translation>%1x %2</translation>
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation>NVLink</translation>
-        </message>
-        <message>
-            <source>PCIe Gen4</source>
-            <translation>PCIe Gen4</translation>
-        </message>
-        <message>
-            <source>PCIe Gen5</source>
-            <translation>PCIe Gen5</translation>
-        </message>
-        <message>
-            <source>%1x%2G %3</source>
-            <translation>%1x%2G %3</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS BF16</source>
-            <translation>%1 TFLOPS BF16</translation>
-        </message>
-        <message>
-            <source>%1 %2 GB/s</source>
-            <translation>%1 %2 GB/s</translation>
-        </message>
-        <message>
-            <source>%1 kW</source>
-            <translation>%1 kW</translation>
-        </message>
-        <message>
-            <source>%1 x %2 Gb/s %3</source>
-            <translation>%1 x %2 Gb/s %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::SwitchInspector</name>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Switch model</source>
-            <translation>交换机型号</translation>
-        </message>
-        <message>
-            <source>Room</source>
-            <translation>机房</translation>
-        </message>
-        <message>
-            <source>Ports</source>
-            <translation>端口数</translation>
-        </message>
-        <message>
-            <source>Rename</source>
-            <translation>重命名</translation>
-        </message>
-        <message>
-            <source>Change Switch Model</source>
-            <translation>更改交换机型号</translation>
-        </message>
-        <message>
-            <source>Switch %1</source>
-            <translation>交换机 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n switches selected: edits apply to all</source>
-            <translation>
-                <numerusform>已选中 %n 台交换机：修改将应用于全部</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>SHARP in-network reduction</source>
-            <translation>SHARP 网内归约</translation>
-        </message>
-        <message>
-            <source>The switch reduces in the network (NVIDIA SHARP), so NCCL's CollNet algorithms can use it; it needs every switch of the cluster to have it.</source>
-            <translation>交换机在网络内做归约（NVIDIA SHARP），NCCL 的 CollNet 算法可以使用；需要集群的每台交换机都支持。</translation>
-        </message>
-        <message>
-            <source>Change SHARP</source>
-            <translation>更改 SHARP</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::TopoReader</name>
-        <message>
-            <source>binary data, not nvidia-smi topo output</source>
-            <translation>二进制数据，不是 nvidia-smi topo 输出</translation>
-        </message>
-        <message>
-            <source>no nvidia-smi topo matrix found (no header line starting with GPU0)</source>
-            <translation>未找到 nvidia-smi topo 矩阵（没有以 GPU0 开头的表头行）</translation>
-        </message>
-        <message>
-            <source>%1 columns: more than %2 devices, not nvidia-smi output</source>
-            <translation>%1 列：超过 %2 个设备，不是 nvidia-smi 输出</translation>
-        </message>
-        <message>
-            <source>column "%1" appears twice</source>
-            <translation>列“%1”出现了两次</translation>
-        </message>
-        <message>
-            <source>row "%1" is not a column of the header</source>
-            <translation>行“%1”不在表头的列中</translation>
-        </message>
-        <message>
-            <source>row %1 has %2 cells, the header has %3 devices</source>
-            <translation>第 %1 行有 %2 个单元格，而表头有 %3 个设备</translation>
-        </message>
-        <message>
-            <source>unknown relation "%1" between %2 and %3</source>
-            <translation>%2 与 %3 之间的连接类型“%1”无法识别</translation>
-        </message>
-        <message>
-            <source>no row for %1</source>
-            <translation>缺少 %1 的行</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::TrainingEstimate</name>
-        <message>
-            <source>the parameter count must be greater than 0</source>
-            <translation>参数量必须大于 0</translation>
-        </message>
-        <message>
-            <source>the token count must be greater than 0</source>
-            <translation>token 数必须大于 0</translation>
-        </message>
-        <message>
-            <source>the tokens per step must be greater than 0</source>
-            <translation>每步 token 数必须大于 0</translation>
-        </message>
-        <message>
-            <source>parallel degrees must be at least 1 (data parallel 0 = automatic)</source>
-            <translation>并行度至少为 1（数据并行填 0 表示自动）</translation>
-        </message>
-        <message>
-            <source>MFU must be above 0 % and at most 100 %</source>
-            <translation>MFU 必须大于 0 % 且不超过 100 %</translation>
-        </message>
-        <message>
-            <source>overlap must be between 0 % and 100 %</source>
-            <translation>通信重叠率必须在 0 % 到 100 % 之间</translation>
-        </message>
-        <message>
-            <source>peak TFLOPS must not be negative</source>
-            <translation>峰值 TFLOPS 不能为负数</translation>
-        </message>
-        <message>
-            <source>the cluster has no GPUs</source>
-            <translation>集群中没有 GPU</translation>
-        </message>
-        <message>
-            <source>tensor parallel %1 does not fit in a node of %2 GPUs</source>
-            <translation>张量并行度 %1 超出单节点的 %2 块 GPU</translation>
-        </message>
-        <message>
-            <source>DP x TP x PP = %1 x %2 x %3 needs more than the %4 GPUs of the cluster</source>
-            <translation>DP x TP x PP = %1 x %2 x %3，超过集群的 %4 块 GPU</translation>
-        </message>
-        <message>
-            <source>the GPUs' peak TFLOPS is unknown: enter it</source>
-            <translation>GPU 的峰值 TFLOPS 未知：请填写</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::TrainingForm</name>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 小时</translation>
-        </message>
-        <message>
-            <source>%1 days</source>
-            <translation>%1 天</translation>
-        </message>
-        <message>
-            <source>7B model</source>
-            <translation>7B 模型</translation>
-        </message>
-        <message>
-            <source>70B model</source>
-            <translation>70B 模型</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>自定义</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>自动</translation>
-        </message>
-        <message>
-            <source>from servers</source>
-            <translation>取自服务器</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>Parameters, B</source>
-            <translation>参数量，B</translation>
-        </message>
-        <message>
-            <source>Tokens, B</source>
-            <translation>Token 数，B</translation>
-        </message>
-        <message>
-            <source>Batch, Ki tokens</source>
-            <translation>批大小，Ki tokens</translation>
-        </message>
-        <message>
-            <source>Data parallel</source>
-            <translation>数据并行</translation>
-        </message>
-        <message>
-            <source>Tensor parallel</source>
-            <translation>张量并行</translation>
-        </message>
-        <message>
-            <source>Pipeline parallel</source>
-            <translation>流水线并行</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>精度</translation>
-        </message>
-        <message>
-            <source>Peak TFLOPS/GPU</source>
-            <translation>峰值 TFLOPS/GPU</translation>
-        </message>
-        <message>
-            <source>MFU, %</source>
-            <translation>MFU，%</translation>
-        </message>
-        <message>
-            <source>Comm. overlap, %</source>
-            <translation>通信重叠，%</translation>
-        </message>
-        <message>
-            <source>Cluster "%1": %2</source>
-            <translation>集群“%1”：%2</translation>
-        </message>
-        <message>
-            <source>one run costs %1 at %2 a month</source>
-            <translation>按每月 %2 计，训练一次费用为 %1</translation>
-        </message>
-        <message>
-            <source>no monthly total to price the run</source>
-            <translation>没有月度合计，无法估算训练费用</translation>
-        </message>
-        <message>
-            <source>Cluster "%1": DP %2 x TP %3 x PP %4. Step %5 = compute %6 + exposed all_reduce %7 (%8). %9 tokens/s; %10 to train; scaling %11 %; %12.</source>
-            <translation>集群“%1”：DP %2 x TP %3 x PP %4。每步 %5 = 计算 %6 + 未掩盖的 all_reduce %7（%8）。%9 tokens/s；训练需 %10；扩展效率 %11 %；%12。</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::UnitFormat</name>
-        <message>
-            <source>%1 µs</source>
-            <translation>%1 µs</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1 Gb/s</source>
-            <translation>%1 Gb/s</translation>
-        </message>
-        <message>
-            <source>— (single tier)</source>
-            <translation>—（单层）</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::Validator</name>
-        <message>
-            <source>A cable joins two devices that are not in the design.</source>
-            <translation>有一条线缆连接的两台设备不在设计中。</translation>
-        </message>
-        <message>
-            <source>The cable on port %1 of "%2" ends on a device that is not in the design.</source>
-            <translation>“%2”端口 %1 上的线缆另一端连接的设备不在设计中。</translation>
-        </message>
-        <message>
-            <source>Switch "%1" has %2 ports but %3 are cabled.</source>
-            <translation>交换机“%1”只有 %2 个端口，却接了 %3 条线缆。</translation>
-        </message>
-        <message>
-            <source>Server "%1" has %2 NIC ports but %3 are cabled.</source>
-            <translation>服务器“%1”只有 %2 个网卡端口，却接了 %3 条线缆。</translation>
-        </message>
-        <message>
-            <source>Switch "%1" has %2 ports; a cable uses port %3, which does not exist.</source>
-            <translation>交换机“%1”有 %2 个端口；有线缆接在不存在的端口 %3 上。</translation>
-        </message>
-        <message>
-            <source>Server "%1" has %2 NIC ports; a cable uses port %3, which does not exist.</source>
-            <translation>服务器“%1”有 %2 个网卡端口；有线缆接在不存在的端口 %3 上。</translation>
-        </message>
-        <message>
-            <source>Port %1 of switch "%2" holds %3 cables; a port takes one cable.</source>
-            <translation>交换机“%2”的端口 %1 接了 %3 条线缆；一个端口只能接一条线缆。</translation>
-        </message>
-        <message>
-            <source>Port %1 of server "%2" holds %3 cables; a port takes one cable.</source>
-            <translation>服务器“%2”的端口 %1 接了 %3 条线缆；一个端口只能接一条线缆。</translation>
-        </message>
-        <message>
-            <source>A cable runs from port %1 of "%2" back into the same port: a cable joins two devices.</source>
-            <translation>一条线缆从“%2”的端口 %1 接回同一端口：线缆应连接两台设备。</translation>
-        </message>
-        <message>
-            <source>A cable joins port %1 of switch "%2" to its own port %3: a switch port is cabled to a server or to another switch, never back into the same switch.</source>
-            <translation>一条线缆把交换机“%2”的端口 %1 连到了它自己的端口 %3：交换机端口应连接服务器或另一台交换机，不能接回同一台交换机。</translation>
-        </message>
-        <message>
-            <source>A cable joins NIC port %1 of server "%2" to its own NIC port %3: a server's NICs are cabled to a switch.</source>
-            <translation>一条线缆把服务器“%2”的网卡端口 %1 连到了它自己的网卡端口 %3：服务器网卡应连接交换机。</translation>
-        </message>
-        <message>
-            <source>A cable joins server "%1" (NIC port %2) directly to server "%3" (NIC port %4): servers connect through a switch.</source>
-            <translation>一条线缆把服务器“%1”（网卡端口 %2）直接连到服务器“%3”（网卡端口 %4）：服务器须经交换机互连。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s) between "%1" (%2) and "%3" (%4): the link runs at the lower rate, %5.</source>
-            <translation>
-                <numerusform>“%1”（%2）与“%3”（%4）之间的 %n 条线缆：链路按较低速率 %5 运行。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no room</source>
-            <translation>无机房</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" spans %2 machine rooms (%3): synchronous training needs one room.</source>
-            <translation>训练集群“%1”跨 %2 个机房（%3）：同步训练须在同一机房内。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" has %2 servers but none is cabled to a switch: cable them into one switch fabric.</source>
-            <translation>训练集群“%1”有 %2 台服务器，但都没有接到交换机：请把它们接入同一交换网络。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" is split: %2 of its %3 servers (%4) cannot reach the switch fabric of the others; cable every server into one fabric.</source>
-            <translation>训练集群“%1”被分割：%3 台服务器中有 %2 台（%4）无法连通其余服务器所在的交换网络；请把所有服务器接入同一网络。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" has %2 PCIe servers among its %3 servers (%4): multi-node training expects NVLink (SXM) servers; PCIe GPUs exchange gradients several times slower.</source>
-            <translation>训练集群“%1”的 %3 台服务器中有 %2 台 PCIe 服务器（%4）：多节点训练应使用 NVLink（SXM）服务器；PCIe GPU 交换梯度要慢数倍。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" runs over plain Ethernet without RDMA (%2): multi-node training needs InfiniBand or RoCE.</source>
-            <translation>训练集群“%1”使用不带 RDMA 的普通以太网（%2）：多节点训练需要 InfiniBand 或 RoCE。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 and %n more</source>
-            <translation>
-                <numerusform>%1 及另外 %n 个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 Gb/s</source>
-            <translation>%1 Gb/s</translation>
-        </message>
-        <message>
-            <source>Rack "%1" draws %2 kW at full load, more than its power budget of %3 kW: move devices to another rack or ask for a bigger feed.</source>
-            <translation>机柜“%1”满载功率 %2 kW，超过其功率预算 %3 kW：请将设备移到其他机柜，或申请更大的供电容量。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 on %n server(s)</source>
-            <translation>
-                <numerusform>%1：%n 台服务器</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" mixes GPU models (%2): synchronous training runs at the pace of the slowest GPU.</source>
-            <translation>训练集群“%1”混用了多种 GPU 型号（%2）：同步训练的速度取决于最慢的 GPU。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" sends traffic through %2, oversubscribed %3:1: a training fabric should be non-blocking (1:1); its ring traffic gets %4 GB/s per node.</source>
-            <translation>训练集群“%1”的流量经过 %2，收敛比 %3:1：训练网络应为无阻塞（1:1）；其 ring 流量每节点只有 %4 GB/s。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; RoCE is modelled at %4 % of line rate here against 94 % for InfiniBand.</source>
-            <translation>训练集群“%1”通过 RoCE 连接 %2 块 GPU：超过 %3 块 GPU 建议使用 InfiniBand；此处 RoCE 按线速的 %4 % 建模，InfiniBand 为 94 %。</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1": gradient sync scales at %2 % (compute %3 s + exposed all_reduce %4 s per step, data parallel %5), under the 80 % bar before growing the cluster.</source>
-            <translation>训练集群“%1”：梯度同步扩展效率为 %2 %（每步计算 %3 s + 未掩盖的 all_reduce %4 s，数据并行 %5），低于扩容前应达到的 80 %。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s) join "%1" (%2 port) to "%3" (%4 port): an InfiniBand port only links up with another InfiniBand port.</source>
-            <translation>
-                <numerusform>%n 条线缆把“%1”（%2 端口）接到“%3”（%4 端口）：InfiniBand 端口只能与 InfiniBand 端口建立链路。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (%2 of %3 cabled)</source>
-            <translation>%1（%3 个端口中已接 %2 个）</translation>
-        </message>
-        <message>
-            <source>Training cluster "%1" has NIC ports left uncabled on %2 server(s) (%3): every collective runs at the pace of the slowest node's network.</source>
-            <translation>训练集群“%1”有 %2 台服务器的网卡端口未接线缆（%3）：每个集合通信都按最慢节点的网络速度运行。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n devices share the name "%1": diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
-            <translation>
-                <numerusform>%n 台设备同名“%1”：诊断和线缆列表无法区分它们；请为每台设备起一个不同的名称。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cable(s) join "%1" in room %2 to "%3" in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
-            <translation>
-                <numerusform>%n 条线缆将机房 %2 中的“%1”连接到机房 %4 中的“%3”：线缆不能跨机房敷设；请将两台设备放在同一机房。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::WhatIfApplier</name>
-        <message>
-            <source>what-if needs a design with a GPU server and a switch to copy</source>
-            <translation>假设分析需要设计中至少有一台 GPU 服务器和一台交换机可供复制</translation>
-        </message>
-    </context>
-    <context>
-        <name>cq::WhatIfPanel</name>
-        <message>
-            <source>Servers</source>
-            <translation>服务器</translation>
-        </message>
-        <message>
-            <source>NIC rate</source>
-            <translation>网卡速率</translation>
-        </message>
-        <message>
-            <source>Oversubscription</source>
-            <translation>收敛比</translation>
-        </message>
-        <message>
-            <source>Term</source>
-            <translation>付款周期</translation>
-        </message>
-        <message>
-            <source>Discount</source>
-            <translation>折扣</translation>
-        </message>
-        <message>
-            <source>Power price</source>
-            <translation>电价</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>Model size</source>
-            <translation>模型规模</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Token 数</translation>
-        </message>
-        <message>
-            <source>as designed</source>
-            <translation>与设计一致</translation>
-        </message>
-        <message>
-            <source>%1 Gb/s</source>
-            <translation>%1 Gb/s</translation>
-        </message>
-        <message>
-            <source>%1:1</source>
-            <translation>%1:1</translation>
-        </message>
-        <message>
-            <source>annual</source>
-            <translation>年付</translation>
-        </message>
-        <message>
-            <source>monthly</source>
-            <translation>月付</translation>
-        </message>
-        <message>
-            <source>%1/kWh</source>
-            <translation>%1/kWh</translation>
-        </message>
-        <message>
-            <source>in rent</source>
-            <translation>含在租金内</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot Recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>The autosave cannot be read: %1</source>
+        <translation>无法读取自动保存文件：%1</translation>
+    </message>
+</context>
 <context>
-        <name>cq::Ppm</name>
-        <message>
-            <source>%1 is not a percentage (use digits and &apos;.&apos;, e.g. 4.918)</source>
-            <translation>%1 不是百分比（请使用数字和“.”，例如 4.918）</translation>
-        </message>
-        <message>
-            <source>%1 has more than four decimals of a percent, which cannot be stored exactly</source>
-            <translation>%1 的百分比超过四位小数，无法精确保存</translation>
-        </message>
-        <message>
-            <source>%1 is more than 100 %</source>
-            <translation>%1 超过 100%</translation>
-        </message>
+    <name>cq::RemoveObjectsCommand</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>删除 %n 个对象</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::RevisionDiff</name>
+    <message numerus="yes">
+        <source>%1%2 server(s) (%3)</source>
+        <translation>
+            <numerusform>服务器 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 switch(es) (%3)</source>
+        <translation>
+            <numerusform>交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>term %1 -&gt; %2</source>
+        <translation>付款周期 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>unit price of %1: %2 -&gt; %3</source>
+        <translation>%1 单价：%2 -&gt; %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 manual line(s)</source>
+        <translation>
+            <numerusform>手工条目 %1%2 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 leaf switch(es) (%3)</source>
+        <translation>
+            <numerusform>叶交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 spine switch(es) (%3)</source>
+        <translation>
+            <numerusform>脊交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2 core switch(es) (%3)</source>
+        <translation>
+            <numerusform>核心交换机 %1%2 台（%3）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::RoomItem</name>
+    <message>
+        <source>Room %1 (%2 x %3)</source>
+        <translation>机房 %1（%2 x %3）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ServerInspector</name>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Training cluster</source>
+        <translation>训练集群</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs fitted</source>
+        <translation>已装 GPU 数</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡数</translation>
+    </message>
+    <message>
+        <source>NIC rate</source>
+        <translation>网卡速率</translation>
+    </message>
+    <message>
+        <source>NIC link</source>
+        <translation>网卡链路</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功率</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Change Training Cluster</source>
+        <translation>更改训练集群</translation>
+    </message>
+    <message>
+        <source>Change SKU</source>
+        <translation>更改 SKU</translation>
+    </message>
+    <message>
+        <source>Change GPU Model</source>
+        <translation>更改 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Change GPU Count</source>
+        <translation>更改 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Change NIC Count</source>
+        <translation>更改网卡数量</translation>
+    </message>
+    <message>
+        <source>Change NIC Rate</source>
+        <translation>更改网卡速率</translation>
+    </message>
+    <message>
+        <source>Change NIC Link</source>
+        <translation>更改网卡链路</translation>
+    </message>
+    <message>
+        <source>Change Power</source>
+        <translation>更改功率</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers selected: edits apply to all</source>
+        <translation>
+            <numerusform>已选中 %n 台服务器：修改将应用于全部</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs sharing one PCIe switch uplink (PIX pairs in nvidia-smi topo -m); each gets that share of its PCIe bandwidth to the host and the NICs.</source>
+        <translation>共用一条 PCIe 交换机上行链路的 GPU 数（nvidia-smi topo -m 中成对的 PIX）；每块 GPU 到主机和网卡的 PCIe 带宽按此均分。</translation>
+    </message>
+    <message>
+        <source>GPUs per PCIe switch</source>
+        <translation>每个 PCIe 交换机的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Change GPUs per PCIe Switch</source>
+        <translation>更改每个 PCIe 交换机的 GPU 数</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SpecFormat</name>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>%1x %2</source>
+        <translation>%1x %2</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4</source>
+        <translation>PCIe Gen4</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+    <message>
+        <source>%1x%2G %3</source>
+        <translation>%1x%2G %3</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1 TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s %3</source>
+        <translation>%1 x %2 Gb/s %3</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchInspector</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Switch model</source>
+        <translation>交换机型号</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Change Switch Model</source>
+        <translation>更改交换机型号</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switches selected: edits apply to all</source>
+        <translation>
+            <numerusform>已选中 %n 台交换机：修改将应用于全部</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>The switch reduces in the network (NVIDIA SHARP), so NCCL&apos;s CollNet algorithms can use it; it needs every switch of the cluster to have it.</source>
+        <translation>交换机在网络内做归约（NVIDIA SHARP），NCCL 的 CollNet 算法可以使用；需要集群的每台交换机都支持。</translation>
+    </message>
+    <message>
+        <source>Change SHARP</source>
+        <translation>更改 SHARP</translation>
+    </message>
+</context>
+<context>
+    <name>cq::TopoReader</name>
+    <message>
+        <source>binary data, not nvidia-smi topo output</source>
+        <translation>二进制数据，不是 nvidia-smi topo 输出</translation>
+    </message>
+    <message>
+        <source>no nvidia-smi topo matrix found (no header line starting with GPU0)</source>
+        <translation>未找到 nvidia-smi topo 矩阵（没有以 GPU0 开头的表头行）</translation>
+    </message>
+    <message>
+        <source>%1 columns: more than %2 devices, not nvidia-smi output</source>
+        <translation>%1 列：超过 %2 个设备，不是 nvidia-smi 输出</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>row &quot;%1&quot; is not a column of the header</source>
+        <translation>行“%1”不在表头的列中</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, the header has %3 devices</source>
+        <translation>第 %1 行有 %2 个单元格，而表头有 %3 个设备</translation>
+    </message>
+    <message>
+        <source>unknown relation &quot;%1&quot; between %2 and %3</source>
+        <translation>%2 与 %3 之间的连接类型“%1”无法识别</translation>
+    </message>
+    <message>
+        <source>no row for %1</source>
+        <translation>缺少 %1 的行</translation>
+    </message>
+</context>
+<context>
+    <name>cq::TrainingEstimate</name>
+    <message>
+        <source>the parameter count must be greater than 0</source>
+        <translation>参数量必须大于 0</translation>
+    </message>
+    <message>
+        <source>the token count must be greater than 0</source>
+        <translation>token 数必须大于 0</translation>
+    </message>
+    <message>
+        <source>the tokens per step must be greater than 0</source>
+        <translation>每步 token 数必须大于 0</translation>
+    </message>
+    <message>
+        <source>parallel degrees must be at least 1 (data parallel 0 = automatic)</source>
+        <translation>并行度至少为 1（数据并行填 0 表示自动）</translation>
+    </message>
+    <message>
+        <source>MFU must be above 0 % and at most 100 %</source>
+        <translation>MFU 必须大于 0 % 且不超过 100 %</translation>
+    </message>
+    <message>
+        <source>overlap must be between 0 % and 100 %</source>
+        <translation>通信重叠率必须在 0 % 到 100 % 之间</translation>
+    </message>
+    <message>
+        <source>peak TFLOPS must not be negative</source>
+        <translation>峰值 TFLOPS 不能为负数</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs</source>
+        <translation>集群中没有 GPU</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1 does not fit in a node of %2 GPUs</source>
+        <translation>张量并行度 %1 超出单节点的 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>DP x TP x PP = %1 x %2 x %3 needs more than the %4 GPUs of the cluster</source>
+        <translation>DP x TP x PP = %1 x %2 x %3，超过集群的 %4 块 GPU</translation>
+    </message>
+    <message>
+        <source>the GPUs&apos; peak TFLOPS is unknown: enter it</source>
+        <translation>GPU 的峰值 TFLOPS 未知：请填写</translation>
+    </message>
+</context>
+<context>
+    <name>cq::TrainingForm</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>7B model</source>
+        <translation>7B 模型</translation>
+    </message>
+    <message>
+        <source>70B model</source>
+        <translation>70B 模型</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>from servers</source>
+        <translation>取自服务器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters, B</source>
+        <translation>参数量，B</translation>
+    </message>
+    <message>
+        <source>Tokens, B</source>
+        <translation>Token 数，B</translation>
+    </message>
+    <message>
+        <source>Batch, Ki tokens</source>
+        <translation>批大小，Ki tokens</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Peak TFLOPS/GPU</source>
+        <translation>峰值 TFLOPS/GPU</translation>
+    </message>
+    <message>
+        <source>MFU, %</source>
+        <translation>MFU，%</translation>
+    </message>
+    <message>
+        <source>Comm. overlap, %</source>
+        <translation>通信重叠，%</translation>
+    </message>
+    <message>
+        <source>Cluster &quot;%1&quot;: %2</source>
+        <translation>集群“%1”：%2</translation>
+    </message>
+    <message>
+        <source>one run costs %1 at %2 a month</source>
+        <translation>按每月 %2 计，训练一次费用为 %1</translation>
+    </message>
+    <message>
+        <source>no monthly total to price the run</source>
+        <translation>没有月度合计，无法估算训练费用</translation>
+    </message>
+    <message>
+        <source>Cluster &quot;%1&quot;: DP %2 x TP %3 x PP %4. Step %5 = compute %6 + exposed all_reduce %7 (%8). %9 tokens/s; %10 to train; scaling %11 %; %12.</source>
+        <translation>集群“%1”：DP %2 x TP %3 x PP %4。每步 %5 = 计算 %6 + 未掩盖的 all_reduce %7（%8）。%9 tokens/s；训练需 %10；扩展效率 %11 %；%12。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::UnitFormat</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>— (single tier)</source>
+        <translation>—（单层）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::Validator</name>
+    <message>
+        <source>A cable joins two devices that are not in the design.</source>
+        <translation>有一条线缆连接的两台设备不在设计中。</translation>
+    </message>
+    <message>
+        <source>The cable on port %1 of &quot;%2&quot; ends on a device that is not in the design.</source>
+        <translation>“%2”端口 %1 上的线缆另一端连接的设备不在设计中。</translation>
+    </message>
+    <message>
+        <source>Switch &quot;%1&quot; has %2 ports but %3 are cabled.</source>
+        <translation>交换机“%1”只有 %2 个端口，却接了 %3 条线缆。</translation>
+    </message>
+    <message>
+        <source>Server &quot;%1&quot; has %2 NIC ports but %3 are cabled.</source>
+        <translation>服务器“%1”只有 %2 个网卡端口，却接了 %3 条线缆。</translation>
+    </message>
+    <message>
+        <source>Switch &quot;%1&quot; has %2 ports; a cable uses port %3, which does not exist.</source>
+        <translation>交换机“%1”有 %2 个端口；有线缆接在不存在的端口 %3 上。</translation>
+    </message>
+    <message>
+        <source>Server &quot;%1&quot; has %2 NIC ports; a cable uses port %3, which does not exist.</source>
+        <translation>服务器“%1”有 %2 个网卡端口；有线缆接在不存在的端口 %3 上。</translation>
+    </message>
+    <message>
+        <source>Port %1 of switch &quot;%2&quot; holds %3 cables; a port takes one cable.</source>
+        <translation>交换机“%2”的端口 %1 接了 %3 条线缆；一个端口只能接一条线缆。</translation>
+    </message>
+    <message>
+        <source>Port %1 of server &quot;%2&quot; holds %3 cables; a port takes one cable.</source>
+        <translation>服务器“%2”的端口 %1 接了 %3 条线缆；一个端口只能接一条线缆。</translation>
+    </message>
+    <message>
+        <source>A cable runs from port %1 of &quot;%2&quot; back into the same port: a cable joins two devices.</source>
+        <translation>一条线缆从“%2”的端口 %1 接回同一端口：线缆应连接两台设备。</translation>
+    </message>
+    <message>
+        <source>A cable joins port %1 of switch &quot;%2&quot; to its own port %3: a switch port is cabled to a server or to another switch, never back into the same switch.</source>
+        <translation>一条线缆把交换机“%2”的端口 %1 连到了它自己的端口 %3：交换机端口应连接服务器或另一台交换机，不能接回同一台交换机。</translation>
+    </message>
+    <message>
+        <source>A cable joins NIC port %1 of server &quot;%2&quot; to its own NIC port %3: a server&apos;s NICs are cabled to a switch.</source>
+        <translation>一条线缆把服务器“%2”的网卡端口 %1 连到了它自己的网卡端口 %3：服务器网卡应连接交换机。</translation>
+    </message>
+    <message>
+        <source>A cable joins server &quot;%1&quot; (NIC port %2) directly to server &quot;%3&quot; (NIC port %4): servers connect through a switch.</source>
+        <translation>一条线缆把服务器“%1”（网卡端口 %2）直接连到服务器“%3”（网卡端口 %4）：服务器须经交换机互连。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) between &quot;%1&quot; (%2) and &quot;%3&quot; (%4): the link runs at the lower rate, %5.</source>
+        <translation>
+            <numerusform>“%1”（%2）与“%3”（%4）之间的 %n 条线缆：链路按较低速率 %5 运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no room</source>
+        <translation>无机房</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; spans %2 machine rooms (%3): synchronous training needs one room.</source>
+        <translation>训练集群“%1”跨 %2 个机房（%3）：同步训练须在同一机房内。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; has %2 servers but none is cabled to a switch: cable them into one switch fabric.</source>
+        <translation>训练集群“%1”有 %2 台服务器，但都没有接到交换机：请把它们接入同一交换网络。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; is split: %2 of its %3 servers (%4) cannot reach the switch fabric of the others; cable every server into one fabric.</source>
+        <translation>训练集群“%1”被分割：%3 台服务器中有 %2 台（%4）无法连通其余服务器所在的交换网络；请把所有服务器接入同一网络。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; has %2 PCIe servers among its %3 servers (%4): multi-node training expects NVLink (SXM) servers; PCIe GPUs exchange gradients several times slower.</source>
+        <translation>训练集群“%1”的 %3 台服务器中有 %2 台 PCIe 服务器（%4）：多节点训练应使用 NVLink（SXM）服务器；PCIe GPU 交换梯度要慢数倍。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; runs over plain Ethernet without RDMA (%2): multi-node training needs InfiniBand or RoCE.</source>
+        <translation>训练集群“%1”使用不带 RDMA 的普通以太网（%2）：多节点训练需要 InfiniBand 或 RoCE。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; draws %2 kW at full load, more than its power budget of %3 kW: move devices to another rack or ask for a bigger feed.</source>
+        <translation>机柜“%1”满载功率 %2 kW，超过其功率预算 %3 kW：请将设备移到其他机柜，或申请更大的供电容量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n server(s)</source>
+        <translation>
+            <numerusform>%1：%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; mixes GPU models (%2): synchronous training runs at the pace of the slowest GPU.</source>
+        <translation>训练集群“%1”混用了多种 GPU 型号（%2）：同步训练的速度取决于最慢的 GPU。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; sends traffic through %2, oversubscribed %3:1: a training fabric should be non-blocking (1:1); its ring traffic gets %4 GB/s per node.</source>
+        <translation>训练集群“%1”的流量经过 %2，收敛比 %3:1：训练网络应为无阻塞（1:1）；其 ring 流量每节点只有 %4 GB/s。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; RoCE is modelled at %4 % of line rate here against 94 % for InfiniBand.</source>
+        <translation>训练集群“%1”通过 RoCE 连接 %2 块 GPU：超过 %3 块 GPU 建议使用 InfiniBand；此处 RoCE 按线速的 %4 % 建模，InfiniBand 为 94 %。</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot;: gradient sync scales at %2 % (compute %3 s + exposed all_reduce %4 s per step, data parallel %5), under the 80 % bar before growing the cluster.</source>
+        <translation>训练集群“%1”：梯度同步扩展效率为 %2 %（每步计算 %3 s + 未掩盖的 all_reduce %4 s，数据并行 %5），低于扩容前应达到的 80 %。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) join &quot;%1&quot; (%2 port) to &quot;%3&quot; (%4 port): an InfiniBand port only links up with another InfiniBand port.</source>
+        <translation>
+            <numerusform>%n 条线缆把“%1”（%2 端口）接到“%3”（%4 端口）：InfiniBand 端口只能与 InfiniBand 端口建立链路。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 cabled)</source>
+        <translation>%1（%3 个端口中已接 %2 个）</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; has NIC ports left uncabled on %2 server(s) (%3): every collective runs at the pace of the slowest node&apos;s network.</source>
+        <translation>训练集群“%1”有 %2 台服务器的网卡端口未接线缆（%3）：每个集合通信都按最慢节点的网络速度运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n devices share the name &quot;%1&quot;: diagnostics and cable lists cannot tell them apart; give each device its own name.</source>
+        <translation>
+            <numerusform>%n 台设备同名“%1”：诊断和线缆列表无法区分它们；请为每台设备起一个不同的名称。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) join &quot;%1&quot; in room %2 to &quot;%3&quot; in room %4: a cable cannot run between machine rooms; put both devices in one room.</source>
+        <translation>
+            <numerusform>%n 条线缆将机房 %2 中的“%1”连接到机房 %4 中的“%3”：线缆不能跨机房敷设；请将两台设备放在同一机房。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::WhatIfApplier</name>
+    <message>
+        <source>what-if needs a design with a GPU server and a switch to copy</source>
+        <translation>假设分析需要设计中至少有一台 GPU 服务器和一台交换机可供复制</translation>
+    </message>
+</context>
+<context>
+    <name>cq::WhatIfPanel</name>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>NIC rate</source>
+        <translation>网卡速率</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>付款周期</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>as designed</source>
+        <translation>与设计一致</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>annual</source>
+        <translation>年付</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>in rent</source>
+        <translation>含在租金内</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 </TS>
