@@ -1172,6 +1172,10 @@
         <translation>  %1 x %2 @ %3/小时 x %4 小时 x %5%6：%7%8</translation>
     </message>
     <message>
+        <source>  %1 x %2: %3</source>
+        <translation>  %1 x %2：%3</translation>
+    </message>
+    <message>
         <source>  %1 x %2 @ %3 x %4 mo x %5%6: %7%8</source>
         <translation>  %1 x %2 @ %3 x %4 个月 x %5%6：%7%8</translation>
     </message>

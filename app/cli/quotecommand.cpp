@@ -57,11 +57,16 @@ void printText(QTextStream &out, const Quote &q)
             ? CommandLine::tr(" x (1 - %1, price %2)").arg(Ppm::toPercentText(l.discountPpm), l.targetPrice->toDecimalString())
             : l.discountPpm != 0 ? CommandLine::tr(" x (1 - %1)").arg(Ppm::toPercentText(l.discountPpm))
                                  : QString();
-        out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%6: %7%8")
-                          : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%6: %7%8"))
-                   .arg(quantityText(l)).arg(l.description, unitPrice).arg(l.months)
-                   .arg(Ppm::toPercentText(l.sharePpm), discount, amount, kind)
-            << Qt::endl;
+        if (l.included) {
+            // Included (包内): nothing is charged, so no price arithmetic is shown for it.
+            out << CommandLine::tr("  %1 x %2: %3").arg(quantityText(l), l.description, amount) << Qt::endl;
+        } else {
+            out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%6: %7%8")
+                              : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%6: %7%8"))
+                       .arg(quantityText(l)).arg(l.description, unitPrice).arg(l.months)
+                       .arg(Ppm::toPercentText(l.sharePpm), discount, amount, kind)
+                << Qt::endl;
+        }
         if (!l.note.isEmpty())
             out << "      " << l.note << Qt::endl;
         if (!l.included && l.includes != Inclusions())

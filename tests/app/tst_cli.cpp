@@ -404,7 +404,7 @@ private slots:
                      QStringLiteral("%1 kW at full load, included in server rent").arg(kw[i], 0, 'f', 2));
             // The text says the unit beside the quantity: kW of load, not kWh.
             const Run quoteText = run({QStringLiteral("quote"), sample(files[i])});
-            QVERIFY2(quoteText.out.contains(QStringLiteral("  %1 kW x Power and cooling @ ").arg(kw[i], 0, 'f', 2)),
+            QVERIFY2(quoteText.out.contains(QStringLiteral("  %1 kW x Power and cooling: included").arg(kw[i], 0, 'f', 2)),
                      qPrintable(quoteText.out));
         }
     }
