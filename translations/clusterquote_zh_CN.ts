@@ -1868,16 +1868,16 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>PFLOPS</translation>
     </message>
     <message>
-        <source>all_reduce busbw in a node</source>
-        <translation>节点内 all_reduce busbw</translation>
+        <source>all_reduce busbw in a node, 1 GiB</source>
+        <translation>节点内 all_reduce busbw（1 GiB）</translation>
     </message>
     <message>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <source>all_reduce busbw across nodes</source>
-        <translation>跨节点 all_reduce busbw</translation>
+        <source>all_reduce busbw across nodes, 1 GiB</source>
+        <translation>跨节点 all_reduce busbw（1 GiB）</translation>
     </message>
     <message>
         <source>Worst oversubscription</source>

@@ -48,9 +48,9 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("5,088,707.41 – 5,258,385.29 ")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("2,637,832.25 – 2,691,360.56*")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")), qPrintable(r.out));
-        // Midpoints 5,173,546.35 and 2,664,596.405: the difference 2,508,949.945 is cut to the fen, 2,508,949.94
+        // Midpoints 5,173,546.35 and 2,664,596.405: the difference 2,508,949.945 rounds half away from zero to 2,508,949.95
         // (48.5 % of 5,173,546.35); 973.78 - 307.20 = 666.6 days sooner.
-        QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,508,949.94 (48.5 % of its run cost) and finishes "
+        QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,508,949.95 (48.5 % of its run cost) and finishes "
                                                "666.6 days sooner")),
                  qPrintable(r.out));
     }

@@ -35,7 +35,10 @@ QString CompareText::recommendation(const Comparison &c)
             continue;
         const double mine = (double(b.runCost.min.fen()) + b.runCost.max.fen()) / 2;
         const double theirs = (double(o.runCost.min.fen()) + o.runCost.max.fen()) / 2;
-        const Money saving(qint64((theirs - mine)));
+        // The saving between the two ranges' midpoints, in whole fen: the sum of the ends'
+        // differences halved, halves away from zero (as every amount is rounded), not truncated.
+        const qint64 twice = (o.runCost.min.fen() + o.runCost.max.fen()) - (b.runCost.min.fen() + b.runCost.max.fen());
+        const Money saving((twice + (twice >= 0 ? 1 : -1)) / 2);
         const double days = (o.training.trainSeconds - b.training.trainSeconds) / 86400;
         against.append(tr("against %1 it saves about %2 (%3 % of its run cost) and finishes %4 days %5")
                            .arg(o.name, formatMoney(saving, QStringLiteral("CNY")))
