@@ -67,6 +67,12 @@ private slots:
         QCOMPARE(text(m, 2, QuoteTableModel::AmountColumn), QStringLiteral("included"));
         QCOMPARE(text(m, 2, QuoteTableModel::KindColumn), QStringLiteral("Included"));
         QCOMPARE(text(m, 2, QuoteTableModel::UnitColumn), QStringLiteral("kW")); // the quantity is kW, not kWh
+        // What the customer gets is shown (2 x 6,500 W = 13 kW); no unit price, months or share
+        // for what is never charged.
+        QCOMPARE(text(m, 2, QuoteTableModel::QuantityColumn), QStringLiteral("13"));
+        QCOMPARE(text(m, 2, QuoteTableModel::UnitPriceColumn), QString());
+        QCOMPARE(text(m, 2, QuoteTableModel::MonthsColumn), QString());
+        QCOMPARE(text(m, 2, QuoteTableModel::ShareColumn), QString());
         QCOMPARE(m.data(m.index(2, 0), Qt::ToolTipRole).toString(),
                  QStringLiteral("13.00 kW at full load, included in server rent"));
     }

@@ -114,13 +114,15 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
         // The note says what an included line covers, e.g. the servers' kW for power.
         return line.note.isEmpty() ? description : description + QStringLiteral(" \u2014 ") + line.note;
     }
-    // An included line is not charged by quantity: its note carries the figure instead.
-    case QuantityColumn: return line.included ? QString() : trimmedNumber(line.quantity, 2);
+    // An included line (包内) shows what the customer gets (1 switch, 32 ports, 26.75 kW) but
+    // no price arithmetic: it is never charged, as the CLI text and the PDF's included block say.
+    case QuantityColumn: return trimmedNumber(line.quantity, 2);
     case UnitColumn: return line.perHour ? tr("hour") : priceUnitText(line.unit);
-    case UnitPriceColumn: return line.priceMissing ? tr("price missing") : formatMoneyRange(line.unitPrice);
-    case MonthsColumn: return QString::number(line.months);
-    case ShareColumn: return formatPpm(line.sharePpm);
-    case DiscountColumn: return formatLineDiscount(line.discountPpm, line.targetPrice);
+    case UnitPriceColumn:
+        return line.priceMissing ? tr("price missing") : line.included ? QString() : formatMoneyRange(line.unitPrice);
+    case MonthsColumn: return line.included ? QString() : QString::number(line.months);
+    case ShareColumn: return line.included ? QString() : formatPpm(line.sharePpm);
+    case DiscountColumn: return line.included ? QString() : formatLineDiscount(line.discountPpm, line.targetPrice);
     case AmountColumn:
         return line.priceMissing ? tr("price missing") : line.included ? tr("included") : formatMoneyRange(line.amount);
     case KindColumn: return quoteLineKindText(line);
