@@ -6,6 +6,7 @@
 #include "rules/analysisrules.h"
 #include "rules/validator.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cq {
@@ -34,10 +35,35 @@ double intraNodeBusbw(const Design &design, const ClusterAnalysis &cluster, doub
     return a.clusters.isEmpty() ? 0 : a.clusters.first().allReduce.busbwGBps;
 }
 
-// Quote total x (1 - discount), plus power billed apart for @p months.
+/** @p book with its power (SVC-POWER, every region) in the rent: its quote charges no power line. */
+PriceBook withPowerInRent(const PriceBook &book)
+{
+    PriceBook result = book;
+    for (PriceItem &item : result.items) {
+        if (item.sku == QLatin1String(ServiceSku::Power))
+            item.includedInRent = true;
+    }
+    return result;
+}
+
+} // namespace
+
+bool DesignFiguresBuilder::quoteChargesPower(const Quote &quote)
+{
+    return std::any_of(quote.lines.cbegin(), quote.lines.cend(), [](const QuoteLine &line) {
+        return line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::Power)
+            && !line.included && !line.priceMissing;
+    });
+}
+
+namespace {
+
+// Quote total x (1 - discount), plus the what-if power for @p months. A what-if power price
+// replaces the quote's own charged power line (the quote is then built with power in the rent),
+// so power is never charged twice.
 MoneyRange termCost(const Design &design, const PriceBook &book, Term term, const WhatIf &whatIf, double powerKw)
 {
-    const MoneyRange total = buildQuote(design, book, term).total;
+    const MoneyRange total = buildQuote(design, whatIf.powerFenPerKwh ? withPowerInRent(book) : book, term).total;
     MoneyRange cost = total.mulDivRound(10000 - std::clamp(whatIf.discountBasisPoints, 0, 10000), 10000);
     if (whatIf.powerFenPerKwh) {
         const int months = term == Term::Annual ? 12 : 1;
@@ -73,6 +99,7 @@ DesignFigures DesignFiguresBuilder::build(const QString &name, const Design &ori
     f.warnings = countOf(diagnostics, Severity::Warning);
     f.powerKw = designPower(design).totalKw(); // the one power figure (domain/designpower.h)
     f.term = WhatIfApplier::term(design, inputs.whatIf);
+    f.quoteChargesPower = quoteChargesPower(buildQuote(design, book, Term::Monthly));
     f.monthly = termCost(design, book, Term::Monthly, inputs.whatIf, f.powerKw);
     f.annual = termCost(design, book, Term::Annual, inputs.whatIf, f.powerKw);
     if (analysis.clusters.isEmpty()) {

@@ -9,6 +9,8 @@
 
 namespace cq {
 
+struct Quote;
+
 /** What a comparison asks of every design: the run, the what-ifs, the all_reduce size shown. */
 struct CompareInputs {
     /** The run; default the 70B preset (TP 8 x PP 4) on 1T tokens (issue #6's bundled case). */
@@ -33,11 +35,16 @@ struct DesignFigures {
     double oversubscription = 1;  ///< worst switch the cluster's traffic crosses, x:1 (1 when none)
     TrainingEstimate training;    ///< step, tokens/s, time-to-train (trainingestimate.h)
     Term term = Term::Monthly;    ///< the term the run is priced on
-    MoneyRange monthly;           ///< monthly-term quote total x (1 - discount) + power for 730 h
+    /** Monthly-term quote total x (1 - discount) + what-if power for 730 h at full load (the
+     *  what-if power replaces the quote's own charged power line, see quoteChargesPower). */
+    MoneyRange monthly;
     MoneyRange annual;            ///< annual-term quote total x (1 - discount) + 12 x the monthly power
     MoneyRange runCost;           ///< runCostFen(train seconds, term's month): monthly, or annual / 12
     /** runCost / useful PFLOP-hours, useful = 6 x parameters x tokens / 3.6e18 (the 6ND rule). */
     MoneyRange costPerPflopHour;
+    /** Whether the design's own quote charges power (a priced SVC-POWER line): a what-if power
+     *  price then replaces that charge instead of adding to it. */
+    bool quoteChargesPower = false;
     double powerKw = 0;           ///< full-load power of every server and switch, kW (designPower().totalKw())
     int errors = 0;               ///< validate() errors
     int warnings = 0;             ///< validate() + analysisDiagnostics() warnings
@@ -60,6 +67,8 @@ public:
      */
     static DesignFigures build(const QString &name, const Design &design, const PriceBook &book,
                                const CompareInputs &inputs);
+    /** Whether @p quote charges power: a design line SVC-POWER, not included, with a price. */
+    static bool quoteChargesPower(const Quote &quote);
     /** Cost of a run of @p trainSeconds on a month costing @p perMonth (runCostFen per end). */
     static MoneyRange runCost(double trainSeconds, const MoneyRange &perMonth);
 };

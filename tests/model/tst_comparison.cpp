@@ -192,6 +192,31 @@ private slots:
         QVERIFY(qAbs(a.training.stepSeconds - 441.10769) < 1e-4);
     }
 
+    void whatIfPowerReplacesChargedPower()
+    {
+        // A price book that charges power per kWh (1.20 CNY/kWh) and whose server prices do not
+        // include it: the quote has a charged SVC-POWER line.
+        PriceBook charged = book();
+        for (PriceItem &item : charged.items) {
+            if (item.sku == QLatin1String("SVC-POWER"))
+                item.includedInRent = false;
+            item.inclusions.setFlag(Inclusion::Power, false);
+        }
+        CompareInputs in;
+        in.whatIf.powerFenPerKwh = 100; // 1.00 CNY per kWh
+        const Comparison c = ComparisonBuilder::compare(m_entries, charged, in);
+        const DesignFigures &a = c.designs.at(0);
+        QVERIFY(a.quoteChargesPower);
+        // The what-if power replaces the quote's power line: the quote without power is the
+        // in-rent total 158,949.12 .. 164,249.12, plus 26.75 kW x 730 h x 1.00 = 19,527.50:
+        // 178,476.62 .. 183,776.62 (not that plus the quote's own 1.20/kWh line and its VAT).
+        QCOMPARE(a.monthly, fen(17847662, 18377662));
+        // Annual: 1,542,193.15 .. 1,605,793.15 + 12 x 19,527.50 = 234,330 -> 1,776,523.15 .. 1,840,123.15.
+        QCOMPARE(a.annual, fen(177652315, 184012315));
+        // Power in rent (the default book): the quote charges none, the what-if adds it.
+        QVERIFY(!compare().designs.at(0).quoteChargesPower);
+    }
+
     void whatIfModelAndServers()
     {
         WhatIf w;

@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace cq {
 
 QString CompareText::cell(const CompareRow &row, int design)
@@ -70,10 +72,17 @@ QStringList CompareText::assumptions(const Comparison &c)
     };
     if (w.discountBasisPoints > 0)
         out.append(tr("A discount of %1 is taken off every quote total.").arg(formatBasisPoints(w.discountBasisPoints)));
-    out.append(w.powerFenPerKwh
-                   ? tr("Power is billed apart at %1 per kWh for 730 hours a month at full load.")
-                         .arg(formatMoney(Money(*w.powerFenPerKwh), QStringLiteral("CNY")))
-                   : tr("Power is included in the server rent."));
+    const bool charged = std::any_of(c.designs.cbegin(), c.designs.cend(),
+                                     [](const DesignFigures &d) { return d.quoteChargesPower; });
+    if (w.powerFenPerKwh) {
+        const QString price = formatMoney(Money(*w.powerFenPerKwh), QStringLiteral("CNY"));
+        out.append(charged ? tr("Power is costed at %1 per kWh for 730 hours a month at full load, in place of the "
+                                "price book's power charge.").arg(price)
+                           : tr("Power is billed apart at %1 per kWh for 730 hours a month at full load.").arg(price));
+    } else {
+        out.append(charged ? tr("Power is charged as the price book prices it (the quote's power line).")
+                           : tr("Power is included in the server rent."));
+    }
     if (w.changesFabric())
         out.append(tr("What-if hardware: the cluster is regenerated as a fat tree from its first server and switch."));
     return out;
