@@ -85,6 +85,40 @@
         <source>all %1 up</source>
         <translation>全部 %1 个已连通</translation>
     </message>
+    <message>
+        <source>no %1 port at &gt;= %2 Gb/s</source>
+        <translation>没有速率 &gt;= %2 Gb/s 的 %1 端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 port(s)</source>
+        <translation>
+            <numerusform>%n 个 %1 端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown link layer</source>
+        <translation>未知链路层</translation>
+    </message>
+    <message>
+        <source>the file lists no port</source>
+        <translation>文件中没有任何端口</translation>
+    </message>
+    <message>
+        <source>found instead: %1</source>
+        <translation>实际找到：%1</translation>
+    </message>
+    <message>
+        <source>; down: %1</source>
+        <translation>；断开：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 up</source>
+        <translation>%2 个中 %1 个已连通</translation>
+    </message>
+    <message>
+        <source>%1 compute port(s) in this file, %2 per server in the design</source>
+        <translation>此文件中有 %1 个计算端口，设计中每台服务器 %2 个</translation>
+    </message>
     <message numerus="yes">
         <source>%n down</source>
         <translation>
@@ -1828,6 +1862,14 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>Power is included in the server rent.</source>
         <translation>电费已含在服务器租金中。</translation>
+    </message>
+    <message>
+        <source>Power is costed at %1 per kWh for 730 hours a month at full load, in place of the price book&apos;s power charge.</source>
+        <translation>电费按每 kWh %1、满载每月 730 小时计，取代价目表中的电费。</translation>
+    </message>
+    <message>
+        <source>Power is charged as the price book prices it (the quote&apos;s power line).</source>
+        <translation>电费按价目表计收（见报价中的电费行）。</translation>
     </message>
     <message>
         <source>What-if hardware: the cluster is regenerated as a fat tree from its first server and switch.</source>
@@ -3884,6 +3926,10 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>The price book&apos;s VAT rate (%1 basis points) is negative; VAT is taken as 0.</source>
         <translation>价目表中的增值税率（%1 个基点）为负数；增值税按 0 计。</translation>
+    </message>
+    <message>
+        <source>Discount rule &quot;%1&quot; for %2: its target price %3 is above the list price %4, so it is no discount and is not applied.</source>
+        <translation>折扣规则“%1”（%2）：目标价 %3 高于标价 %4，不构成折扣，未予采用。</translation>
     </message>
     <message>
         <source>%1 kW at full load, included in server rent</source>

@@ -111,12 +111,14 @@ QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, c
 QList<AcceptanceCheck> checkAdapters(const Server &server, const QList<IbPortStatus> &ports, const QString &file)
 {
     const QString layer = server.nicKind == LinkKind::InfiniBand ? QStringLiteral("InfiniBand") : QStringLiteral("Ethernet");
-    QStringList onLayer, compute, down, other;
+    QStringList onLayer, compute, down, other, otherDown;
     int activeCompute = 0;
     for (const IbPortStatus &p : ports) {
         const QString name = p.ca + (p.port > 1 ? QStringLiteral("/%1").arg(p.port) : QString());
         if (p.linkLayer != layer) {
             other.append(QStringLiteral("%1 (%2 %3 Gb/s)").arg(name, p.linkLayer).arg(p.rateGbps));
+            if (!p.active())
+                otherDown.append(QCoreApplication::translate("cq::Acceptance", "%1 %2/%3 at %4 Gb/s").arg(name, p.state, p.physicalState).arg(p.rateGbps));
             continue;
         }
         onLayer.append(name);
@@ -139,10 +141,36 @@ QList<AcceptanceCheck> checkAdapters(const Server &server, const QList<IbPortSta
                    QCoreApplication::translate("cq::Acceptance", "%1 x %2 Gb/s %3").arg(server.nicCount).arg(server.nicRateGbps).arg(linkKindName(server.nicKind)),
                    QCoreApplication::translate("cq::Acceptance", "%1 active x >= %2 Gb/s %3").arg(activeCompute).arg(server.nicRateGbps).arg(layer),
                    other.isEmpty() ? QString() : QCoreApplication::translate("cq::Acceptance", "not counted: %1").arg(other.join(QStringLiteral(", "))), file});
-    checks.append({CheckArea::Adapters, QStringLiteral("ports-down"), QCoreApplication::translate("cq::Acceptance", "Compute ports up"), down.isEmpty(),
-                   QCoreApplication::translate("cq::Acceptance", "all %1 up").arg(compute.size()),
-                   down.isEmpty() ? QCoreApplication::translate("cq::Acceptance", "all %1 up").arg(compute.size()) : QCoreApplication::translate("cq::Acceptance", "%n down", nullptr, int(down.size())),
-                   down.join(QStringLiteral("; ")), file});
+    // Expected: the design's compute NICs, all up. No compute port at all is a failure that
+    // names what the file holds instead, not "all 0 up".
+    AcceptanceCheck up{CheckArea::Adapters, QStringLiteral("ports-down"), QCoreApplication::translate("cq::Acceptance", "Compute ports up"),
+                       !compute.isEmpty() && down.isEmpty() && int(compute.size()) >= server.nicCount,
+                       QCoreApplication::translate("cq::Acceptance", "all %1 up").arg(server.nicCount), {}, down.join(QStringLiteral("; ")), file};
+    if (compute.isEmpty()) {
+        up.measured = QCoreApplication::translate("cq::Acceptance", "no %1 port at >= %2 Gb/s").arg(layer).arg(server.nicRateGbps);
+        QStringList layers, found; // "12 Ethernet port(s)", per link layer in file order
+        for (const IbPortStatus &p : ports) {
+            if (!layers.contains(p.linkLayer))
+                layers.append(p.linkLayer);
+        }
+        for (const QString &l : layers) {
+            const int n = int(std::count_if(ports.cbegin(), ports.cend(), [&](const IbPortStatus &p) { return p.linkLayer == l; }));
+            found.append(QCoreApplication::translate("cq::Acceptance", "%n %1 port(s)", nullptr, n)
+                             .arg(l.isEmpty() ? QCoreApplication::translate("cq::Acceptance", "unknown link layer") : l));
+        }
+        up.detail = ports.isEmpty() ? QCoreApplication::translate("cq::Acceptance", "the file lists no port")
+                                    : QCoreApplication::translate("cq::Acceptance", "found instead: %1").arg(found.join(QStringLiteral(", ")));
+        if (!otherDown.isEmpty())
+            up.detail += QCoreApplication::translate("cq::Acceptance", "; down: %1").arg(otherDown.join(QStringLiteral("; ")));
+    } else {
+        up.measured = QCoreApplication::translate("cq::Acceptance", "%1 of %2 up").arg(compute.size() - down.size()).arg(compute.size());
+        if (int(compute.size()) < server.nicCount) {
+            const QString fewer = QCoreApplication::translate("cq::Acceptance", "%1 compute port(s) in this file, %2 per server in the design")
+                                      .arg(compute.size()).arg(server.nicCount);
+            up.detail = up.detail.isEmpty() ? fewer : up.detail + QStringLiteral("; ") + fewer;
+        }
+    }
+    checks.append(up);
     return checks;
 }
 

@@ -30,8 +30,8 @@ QList<AcceptanceCheck> checkTopo(const Server &server, const TopoMatrix &topo, c
  * `ibstat` against @p server. Compute ports are those on the design's link layer
  * (InfiniBand; Ethernet for RoCE/Ethernet) that run at least the design rate, or are not
  * active (a port that is down reports a meaningless rate, e.g. 40). Checks: the link layer
- * (enough ports on it), the NIC count (active compute ports = Server::nicCount) and that no
- * compute port is down.
+ * (enough ports on it), the NIC count (active compute ports = Server::nicCount) and that all
+ * Server::nicCount compute ports are up; no compute port at all fails, naming the ports found.
  */
 QList<AcceptanceCheck> checkAdapters(const Server &server, const QList<IbPortStatus> &ports, const QString &file);
 

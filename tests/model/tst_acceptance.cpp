@@ -228,9 +228,27 @@ private slots:
         QVERIFY(!down->pass);
         QVERIFY2(down->detail.contains(QLatin1String("mlx5_5 Down/Disabled")) && down->detail.contains(QLatin1String("mlx5_11 Down/Polling")),
                  qPrintable(down->detail));
-        // The same file against the InfiniBand design: no InfiniBand port at all.
+        // 8 compute ports (6 active 400G + the 2 down), the design's 8 NICs: "all 8 up" expected, 6 of 8 up.
+        QCOMPARE(down->expected, QStringLiteral("all 8 up"));
+        QCOMPARE(down->measured, QStringLiteral("6 of 8 up"));
+        // The same file against the InfiniBand design: no InfiniBand port at all, so "Compute
+        // ports up" cannot pass as "all 0 up"; it expects the design's 8 NICs and names the 12
+        // Ethernet ports found, mlx5_5 and mlx5_11 down among them.
         checks = checkAdapters(m_design.servers.first(), load(QStringLiteral("ibstat-03.txt")).ibstat.ports, {});
         QVERIFY(!find(checks, QStringLiteral("link-layer"))->pass);
+        down = find(checks, QStringLiteral("ports-down"));
+        QVERIFY(!down->pass);
+        QCOMPARE(down->expected, QStringLiteral("all 8 up"));
+        QCOMPARE(down->measured, QStringLiteral("no InfiniBand port at >= 200 Gb/s"));
+        QCOMPARE(down->detail, QStringLiteral("found instead: 12 Ethernet port(s); down: mlx5_11 Down/Polling at 40 Gb/s; "
+                                              "mlx5_5 Down/Disabled at 40 Gb/s"));
+        // A RoCE file holding only 4 of the design's 8 ports, all up: "4 of 4 up" is not "all 8 up".
+        const QList<IbPortStatus> four = load(QStringLiteral("ibstat-02.txt")).ibstat.ports.mid(0, 6); // mlx5_0, 1, 10, 11, 2, 3: four at 400G
+        checks = checkAdapters(roce, four, {});
+        down = find(checks, QStringLiteral("ports-down"));
+        QVERIFY(!down->pass);
+        QCOMPARE(down->measured, QStringLiteral("4 of 4 up"));
+        QVERIFY2(down->detail.contains(QLatin1String("4 compute port(s) in this file, 8 per server in the design")), qPrintable(down->detail));
     }
 
     void fabricRoundTrip()
