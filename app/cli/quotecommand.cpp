@@ -4,6 +4,7 @@
 #include "clijson.h"
 #include "engine/analyzer.h"
 #include "quoteactions.h"
+#include "format/decimaltext.h"
 #include "format/quotecsv.h"
 #include "pdf/quotepdfwriter.h"
 #include "pricebookdatabase.h"
@@ -24,7 +25,7 @@ namespace {
  *  (power: "26.75 kW" of load, "19527.5 kWh" of energy). */
 QString quantityText(const QuoteLine &l)
 {
-    const QString n = QString::number(l.quantity, 'g', 12);
+    const QString n = plainDecimal(l.quantity);
     if (l.unit == PriceUnit::Kw)
         return n + QStringLiteral(" kW");
     if (l.unit == PriceUnit::PerKwh)

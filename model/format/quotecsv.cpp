@@ -1,5 +1,6 @@
 #include "quotecsv.h"
 
+#include "decimaltext.h"
 #include "quote/csvtable.h"
 
 #include <QStringList>
@@ -41,7 +42,7 @@ QByteArray QuoteCsv::write(const Quote &q)
             : l.isEstimate()                ? QStringLiteral("estimate")
             : l.isPublishedRange()          ? QStringLiteral("published-range")
                                             : QStringLiteral("list");
-        csv += row({l.sku, l.description, QString::number(l.quantity), unit, kind,
+        csv += row({l.sku, l.description, plainDecimal(l.quantity), unit, kind,
                     l.unitPrice.min.toDecimalString(), l.unitPrice.max.toDecimalString(),
                     QString::number(l.months), percent(l.sharePpm), percent(l.discountPpm),
                     l.targetPrice ? l.targetPrice->toDecimalString() : QString(),

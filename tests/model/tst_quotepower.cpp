@@ -1,5 +1,8 @@
 #include "testpricebook.h"
 
+#include "format/decimaltext.h"
+#include "format/quotecsv.h"
+#include "quote/csvtable.h"
 #include "quote/quotebuilder.h"
 
 #include <QTest>
@@ -146,6 +149,54 @@ private slots:
                 item.includedInRent = true;
         }
         QVERIFY(powerLine(buildQuote(twoServersAndASwitch(), book, Term::Monthly))->included);
+    }
+
+    void csvQuantityIsPlainDecimal_data()
+    {
+        QTest::addColumn<int>("servers");
+        QTest::addColumn<double>("switchW");
+        QTest::addColumn<QString>("quantity");
+        QTest::addColumn<QString>("amount");
+        // 20 x 6,500 W = 130 kW x 8,760 h = 1,138,800 kWh (not "1.1388e+06"); x 1.20 = 1,366,560.00.
+        QTest::newRow("a million kWh") << 20 << 0.0 << QStringLiteral("1138800") << QStringLiteral("1366560.00");
+        // 2 x 6,500 + 751 W = 13.751 kW x 8,760 h = 120,458.76 kWh (not "120459"); x 1.20 = 144,550.512
+        // -> 144,550.51.
+        QTest::newRow("decimals kept") << 2 << 751.0 << QStringLiteral("120458.76") << QStringLiteral("144550.51");
+    }
+
+    void csvQuantityIsPlainDecimal()
+    {
+        QFETCH(int, servers);
+        QFETCH(double, switchW);
+        QFETCH(QString, quantity);
+        QFETCH(QString, amount);
+        Design d = test::serversOnly(kA100, servers);
+        if (switchW > 0) {
+            Switch sw;
+            sw.id = QUuid::createUuid();
+            sw.sku = QStringLiteral("SW-IB-HDR-40");
+            sw.powerW = switchW;
+            d.switches.append(sw);
+        }
+        const Quote q = buildQuote(d, chargedPower(120), Term::Annual);
+        QList<QStringList> rows;
+        QList<int> lineNumbers;
+        QString error;
+        QVERIFY2(CsvTable::parse(QuoteCsv::write(q), &rows, &lineNumbers, &error), qPrintable(error));
+        const auto row = std::find_if(rows.cbegin(), rows.cend(), [](const QStringList &r) { return r.value(0) == kPower; });
+        QVERIFY(row != rows.cend());
+        QCOMPARE(row->value(2), quantity); // quantity
+        QCOMPARE(row->value(11), amount);  // amount_min
+    }
+
+    void plainDecimalTrimsAndNeverUsesAnExponent()
+    {
+        QCOMPARE(plainDecimal(1013356.8), QStringLiteral("1013356.8"));
+        QCOMPARE(plainDecimal(32), QStringLiteral("32"));
+        QCOMPARE(plainDecimal(26.75), QStringLiteral("26.75"));
+        QCOMPARE(plainDecimal(0.0004), QStringLiteral("0"));  // 3 decimals at most
+        QCOMPARE(plainDecimal(1.0005e9), QStringLiteral("1000500000"));
+        QCOMPARE(plainDecimal(-2.5), QStringLiteral("-2.5"));
     }
 };
 
