@@ -34,19 +34,25 @@ int discountPpmOn(const DiscountRule &rule, Money listPrice)
     return int(Money(listPrice.fen() - rule.targetPrice->fen()).mulDivRound(Ppm::kWhole, listPrice.fen()).fen());
 }
 
-const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity)
+const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity,
+                                 int sharePpm)
 {
+    // What the customer pays per list fen, x 10^12: a target is the whole price (the share is
+    // not taken again), a percentage is taken off the shared price.
+    const Int128 list = item.price.max.fen();
     const DiscountRule *best = nullptr;
-    int bestPpm = -1;
+    Int128 bestPaid = 0;
     for (const DiscountRule &rule : rules) {
         if (!rule.matches(item, term, quantity))
             continue;
         if (rule.targetPrice && (*rule.targetPrice < Money() || *rule.targetPrice > item.price.min))
             continue; // not a discount on this item's price
-        const int ppm = discountPpmOn(rule, item.price.max);
-        if (ppm > bestPpm) {
+        const Int128 paid = rule.targetPrice
+            ? Int128(rule.targetPrice->fen()) * Ppm::kWhole * Ppm::kWhole
+            : list * sharePpm * (Ppm::kWhole - rule.discountPpm);
+        if (!best || paid < bestPaid) {
             best = &rule;
-            bestPpm = ppm;
+            bestPaid = paid;
         }
     }
     return best;

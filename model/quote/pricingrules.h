@@ -3,6 +3,7 @@
 #include "domain/quotesettings.h"
 
 #include "money.h"
+#include "ppm.h"
 
 #include <QList>
 #include <QString>
@@ -32,7 +33,8 @@ bool roundingPolicyFromKey(const QString &key, RoundingPolicy *policy);
  * The percentage is stored as integer parts per million (50,000 = 5 %; four decimals of a
  * percent are exact), so saving and reloading never moves a price by a fen. Instead of a
  * percentage a rule may give an exact target price: the line's unit price after the
- * discount, per unit (per month for monthly units); the discount is then whatever turns
+ * discount, per unit (per month for monthly units) for the rule's term, so the annual share
+ * is not taken off it again (amount = quantity x target x months); the discount is then whatever turns
  * the list price into that price, and the line is priced from the target itself, so it
  * comes out to the fen (305.00 -> 290.00 is 4.918... % off; no percentage with four
  * decimals gives exactly 290.00 for every quantity). A rule matches a line when every non-empty criterion
@@ -47,8 +49,9 @@ struct DiscountRule {
     Term term = Term::Monthly;
     qint64 minQuantity = 0;   ///< whole units on the line (0: no minimum)
     int discountPpm = 0;      ///< 0..1,000,000; 1,000,000 = 100 % off
-    /** Exact discounted unit price (fen); when set it replaces discountPpm. Never above the
-     *  list price: a target above it is not a discount and the rule does not apply. */
+    /** Exact discounted unit price (fen); when set it replaces discountPpm and the annual share.
+     *  Never above the list price: a target above it is not a discount, the rule does not
+     *  apply and the quote warns, naming the SKU and both prices. */
     std::optional<Money> targetPrice;
 
     bool matches(const PriceItem &item, Term lineTerm, qint64 quantity) const;
@@ -59,7 +62,12 @@ struct DiscountRule {
  *  round(10^6 x (list - target) / list) (for display; the amount uses the target). */
 int discountPpmOn(const DiscountRule &rule, Money listPrice);
 
-/** The matching rule with the largest discount on @p item's price (its upper end), or nullptr. */
-const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity);
+/**
+ * The matching rule that leaves the lowest price on @p item's price (its upper end), or nullptr:
+ * a percentage is taken off the price after @p sharePpm (the annual share), a target price
+ * stands instead of both. Ties keep the first rule.
+ */
+const DiscountRule *bestDiscount(const QList<DiscountRule> &rules, const PriceItem &item, Term term, qint64 quantity,
+                                 int sharePpm = Ppm::kWhole);
 
 } // namespace cq

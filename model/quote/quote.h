@@ -35,8 +35,9 @@ struct QuoteLine {
     Origin origin = Origin::Design;
     int discountPpm = 0;         ///< off this line in ppm (rule or manual), 0 = none; derived when targetPrice is set
     QString discountName;        ///< the rule that gave it
-    /** The exact discounted unit price a rule set (see DiscountRule::targetPrice): the amount is
-     *  priced from it, and discountPpm only shows the percentage it implies. */
+    /** The exact discounted unit price a rule set (see DiscountRule::targetPrice), per unit per
+     *  month of this term: amount = quantity x target x months (sharePpm is then 100 %), and
+     *  discountPpm only shows the percentage it implies. */
     std::optional<Money> targetPrice;
     MoneyRange vat;          ///< this line's VAT under the per-line policy; zero under per-document
     /** The price book has no price for the SKU (or the amount cannot be represented): the

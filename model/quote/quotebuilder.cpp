@@ -21,6 +21,9 @@ constexpr char kNoSku[] = QT_TRANSLATE_N_NOOP(
     "cq::QuoteBuilder", "%n device(s) have no SKU: their line is priced at 0.");
 constexpr char kNegativeVat[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "The price book's VAT rate (%1 basis points) is negative; VAT is taken as 0.");
+constexpr char kTargetAboveList[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "Discount rule \"%1\" for %2: its target price %3 is above the list price %4, so it is no "
+                        "discount and is not applied.");
 
 QString translated(const char *source, int n = -1)
 {
@@ -58,6 +61,22 @@ struct LineRequest {
     QString includedNote;
 };
 
+/** Warns once per rule about a rule matching @p item whose target price is above the list price
+ *  (bestDiscount() skips it: a target above the list price is no discount). */
+void warnTargetsAboveList(const PriceBook &book, const PriceItem &item, Term term, qint64 quantity,
+                          QStringList *warnings)
+{
+    for (const DiscountRule &rule : book.discountRules) {
+        if (!rule.targetPrice || !rule.matches(item, term, quantity) || *rule.targetPrice <= item.price.min)
+            continue;
+        const QString text = translated(kTargetAboveList)
+                                 .arg(rule.name, item.sku, rule.targetPrice->toDecimalString(),
+                                      item.price.toDecimalString());
+        if (!warnings->contains(text))
+            warnings->append(text);
+    }
+}
+
 /** Builds one priced line; appends a warning when the price book lacks the SKU. */
 PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term, const QString &region,
                     QStringList *warnings)
@@ -75,7 +94,9 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
         line.unitPrice = item->price;
         line.included = item->includedInRent;
         line.includes = item->inclusions;
-        if (const DiscountRule *rule = bestDiscount(book.discountRules, *item, term, request.quantity)) {
+        warnTargetsAboveList(book, *item, term, request.quantity, warnings);
+        const int share = term == Term::Annual ? book.annualSharePpm(item->family) : Ppm::kWhole;
+        if (const DiscountRule *rule = bestDiscount(book.discountRules, *item, term, request.quantity, share)) {
             line.discountPpm = discountPpmOn(*rule, item->price.max);
             line.targetPrice = rule->targetPrice;
             line.discountName = rule->name;
@@ -105,7 +126,8 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
                                                       book.hoursPerMonth).min;
     line.perHour = term == Term::Hourly && QuoteTotals::isMonthlyUnit(line.unit);
     line.months = QuoteTotals::monthsFor(line.unit, term);
-    line.sharePpm = annual && item ? book.annualSharePpm(item->family) : Ppm::kWhole;
+    // A target price is the unit price for this term already: the annual share is not taken again.
+    line.sharePpm = annual && item && !line.targetPrice ? book.annualSharePpm(item->family) : Ppm::kWhole;
     if (!line.included && !line.priceMissing) {
         priced.numerator = QuoteTotals::lineFactor(line, request.quantity * 1000);
         QuoteTotals::setAmount(&priced, warnings);

@@ -26,7 +26,7 @@ QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hours
 /**
  * The exact factor of @p line for @p quantityMilli (see lineNumerator()): quantity x months
  * x share x (1 - discount), or without the discount when the line has a target price (the
- * target already is the discounted price).
+ * target already is the discounted price; the builder then leaves the share at 100 %).
  */
 Int128 lineFactor(const QuoteLine &line, qint64 quantityMilli);
 /** The price the factor multiplies: the target price when a rule set one, else the unit price. */

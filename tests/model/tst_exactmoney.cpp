@@ -163,6 +163,86 @@ private slots:
         QVERIFY(!q.lines.first().targetPrice);
     }
 
+    void annualTargetIsNotSharedAgain()
+    {
+        // A100 list 35,888.00, annual share 80 %; rule: annual target 29,000.00 a month.
+        // 2 servers x 29,000.00 x 12 months = 696,000.00 (the share must not make it 556,800.00).
+        PriceBook book = test::seedPriceBook();
+        DiscountRule rule = annualRule(0, Money::yuan(29000));
+        rule.sku = QStringLiteral("SRV-A100-SXM-8-IB");
+        book.discountRules = {rule};
+        const Design d = test::serversOnly(QStringLiteral("SRV-A100-SXM-8-IB"), 2);
+        const Quote q = buildQuote(d, book, Term::Annual);
+        const QuoteLine &line = q.lines.first();
+        QCOMPARE(line.amount, fen(69600000));
+        QCOMPARE(line.sharePpm, Ppm::kWhole);
+        QCOMPARE(line.months, 12);
+        // (35,888 - 29,000) / 35,888 = 19.1930... % -> 191,930 ppm, shown only
+        QCOMPARE(line.discountPpm, 191930);
+        // Without the rule the share applies as before: 2 x 35,888.00 x 12 x 80 % = 689,049.60.
+        book.discountRules.clear();
+        QCOMPARE(buildQuote(d, book, Term::Annual).lines.first().amount, fen(68904960));
+
+        // USD at 7.2000: target 2,900,000 x 10,000 / 72,000 = 402,777.8 -> 4,027.78 USD;
+        // 2 x 4,027.78 x 12 = 96,666.72 USD, what the shown price x quantity x months gives.
+        book.discountRules = {rule};
+        QuoteExtras extras;
+        extras.currency = QStringLiteral("USD");
+        const Quote usd = buildQuote(d, book, Term::Annual, extras);
+        QCOMPARE(usd.currency, QStringLiteral("USD"));
+        const QuoteLine &usdLine = usd.lines.first();
+        QCOMPARE(usdLine.targetPrice, std::optional<Money>(Money(402778)));
+        QCOMPARE(usdLine.sharePpm, Ppm::kWhole);
+        QCOMPARE(usdLine.amount, fen(9666672));
+    }
+
+    void lowestPriceWinsWhenATargetMeetsAShare()
+    {
+        // Annual A100 (list 35,888.00, share 80 %): 5 % off the shared price gives
+        // 2 x 35,888.00 x 12 x 0.8 x 0.95 = 654,597.12, below the target's 2 x 29,000.00 x 12 = 696,000.00,
+        // so the 5 % rule applies although 5 % < 19.193 %.
+        PriceBook book = test::seedPriceBook();
+        DiscountRule target = annualRule(0, Money::yuan(29000));
+        target.sku = QStringLiteral("SRV-A100-SXM-8-IB");
+        DiscountRule fivePercent = annualRule(50000);
+        fivePercent.name = QStringLiteral("Five");
+        fivePercent.sku = target.sku;
+        book.discountRules = {target, fivePercent};
+        const Design d = test::serversOnly(QStringLiteral("SRV-A100-SXM-8-IB"), 2);
+        const QuoteLine line = buildQuote(d, book, Term::Annual).lines.first();
+        QCOMPARE(line.discountName, QStringLiteral("Five"));
+        QVERIFY(!line.targetPrice);
+        QCOMPARE(line.sharePpm, 800000);
+        QCOMPARE(line.amount, fen(65459712));
+        // At 30 % off instead: 2 x 35,888.00 x 12 x 0.8 x 0.7 = 482,334.72, where the target 29,000.00 would lose;
+        // a target of 20,000.00 (480,000.00) beats it.
+        book.discountRules[0].targetPrice = Money::yuan(20000);
+        book.discountRules[1].discountPpm = 300000;
+        const QuoteLine cheaper = buildQuote(d, book, Term::Annual).lines.first();
+        QCOMPARE(cheaper.targetPrice, std::optional<Money>(Money::yuan(20000)));
+        QCOMPARE(cheaper.amount, fen(48000000));
+    }
+
+    void targetAboveListPriceWarns()
+    {
+        // 36,000.00 is above the A100 list price 35,888.00: no discount, and the quote says so.
+        PriceBook book = test::seedPriceBook();
+        DiscountRule rule = annualRule(0, Money::yuan(36000));
+        rule.sku = QStringLiteral("SRV-A100-SXM-8-IB");
+        book.discountRules = {rule};
+        const Quote q = buildQuote(test::serversOnly(QStringLiteral("SRV-A100-SXM-8-IB"), 2), book, Term::Annual);
+        QVERIFY(!q.lines.first().targetPrice);
+        QCOMPARE(q.lines.first().amount, fen(68904960)); // 2 x 35,888.00 x 12 x 80 %, the share as usual
+        const QString warnings = q.warnings.join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QStringLiteral("SRV-A100-SXM-8-IB")) && warnings.contains(QStringLiteral("36000.00"))
+                     && warnings.contains(QStringLiteral("35888.00")),
+                 qPrintable(warnings));
+        // The same rule on the monthly term does not match, so nothing is said.
+        const Quote monthly = buildQuote(test::serversOnly(QStringLiteral("SRV-A100-SXM-8-IB"), 2), book, Term::Monthly);
+        QVERIFY2(!monthly.warnings.join(QString()).contains(QStringLiteral("36000.00")),
+                 qPrintable(monthly.warnings.join(QLatin1Char('\n'))));
+    }
+
     void manualLineTargetPrice()
     {
         // 7 x 305.00 at the exact price 290.00 = 2,030.00 (4.918 % would give 7 x 290.0001 = 2,030.0007 -> 2,030.00,
