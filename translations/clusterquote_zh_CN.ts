@@ -100,6 +100,14 @@
         <translation>未知链路层</translation>
     </message>
     <message>
+        <source>%1 % of the prediction: faster than the design can deliver: check that the log is from this cluster</source>
+        <translation>达到预测值的 %1 %：超出设计所能达到的性能，请确认该日志来自本集群</translation>
+    </message>
+    <message>
+        <source>the log&apos;s GPUs are %1, the design&apos;s are %2: not a measurement of this cluster</source>
+        <translation>日志中的 GPU 为 %1，设计中的为 %2：并非本集群的测量结果</translation>
+    </message>
+    <message>
         <source>the file lists no port</source>
         <translation>文件中没有任何端口</translation>
     </message>

@@ -22,4 +22,12 @@ int expectedNvLinks(const Server &server);
  *  "A100-class" for 12, "A800/H800-class" for 8 (expectedNvLinks()); empty for any other. Translated. */
 QString nvLinkClass(int links);
 
+/**
+ * The GPU family a GPU name names, so a catalog model ("A100 80G SXM") and the device name
+ * nvidia-smi / nccl-tests print ("A100-SXM4-40GB", "NVIDIA H100 80GB HBM3", "NVIDIA GeForce
+ * RTX 4090") compare: "A100", "H100", "H20", "B200", "L40S", "RTX 4090", ... Memory size and
+ * form factor are not part of it. Empty when the name holds no family this knows.
+ */
+QString gpuFamily(const QString &name);
+
 } // namespace cq

@@ -1,6 +1,7 @@
 #include "performancecheck.h"
 
 #include "engine/analyzer.h"
+#include "gpugeneration.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -149,7 +150,7 @@ PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &r
         check.detail = QCoreApplication::translate("cq::Acceptance", "the engine predicts nothing for the delivered topology: %1").arg(largest.bottleneck);
         return result;
     }
-    check.pass = largest.feasible && result.largeRatio >= kAcceptanceRatio;
+    check.pass = largest.feasible && result.largeRatio >= kAcceptanceRatio && result.largeRatio <= kImplausibleRatio;
     check.expected = QCoreApplication::translate("cq::Acceptance", ">= %1 % of %2 GB/s predicted at %3").arg(100 * kAcceptanceRatio, 0, 'f', 0)
                          .arg(largest.busbwGBps, 0, 'f', 2).arg(sizeWords(largest.bytes));
     check.measured = QCoreApplication::translate("cq::Acceptance", "%1 GB/s at %2; %3 % of the prediction at sizes >= 1 GiB")
@@ -158,6 +159,27 @@ PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &r
     check.detail = check.pass ? QCoreApplication::translate("cq::Acceptance", "bottleneck as predicted: %1").arg(largest.bottleneck)
                               : QCoreApplication::translate("cq::Acceptance", "shortfall on the predicted bottleneck: %1 (%2/%3)")
                                     .arg(largest.bottleneck, largest.algorithm, largest.protocol);
+    if (result.largeRatio > kImplausibleRatio)
+        check.detail = QCoreApplication::translate("cq::Acceptance", "%1 % of the prediction: faster than the design can deliver: "
+                                                                     "check that the log is from this cluster")
+                           .arg(100 * result.largeRatio, 0, 'f', 1);
+    // The GPUs the run names (rank 0's device) against the design's: a log from another
+    // cluster's GPUs is no measurement of this one.
+    const Server *gpuServer = nullptr;
+    for (const Server &s : delivered.servers) {
+        if (s.gpuCount > 0) {
+            gpuServer = &s;
+            break;
+        }
+    }
+    const QString runFamily = gpuFamily(run.device);
+    const QString designFamily = gpuServer ? gpuFamily(gpuServer->gpuModel) : QString();
+    if (!runFamily.isEmpty() && !designFamily.isEmpty() && runFamily != designFamily) {
+        const QString other = QCoreApplication::translate("cq::Acceptance", "the log's GPUs are %1, the design's are %2: not a measurement of this cluster")
+                                  .arg(run.device, gpuServer->gpuModel);
+        check.detail = check.pass ? other : other + QStringLiteral("; ") + check.detail;
+        check.pass = false;
+    }
     return result;
 }
 

@@ -22,6 +22,11 @@ struct PerformanceComparison {
  *  "a gradient-sync efficiency of 80% or more is the bar"). */
 constexpr double kAcceptanceRatio = 0.8;
 
+/** Above this share of the prediction a run is implausible, not excellent: the engine's
+ *  prediction is what the hardware can deliver (NCCL's cost model on the design's links), so
+ *  > 125 % points to a log from faster hardware than the design's, and fails. */
+constexpr double kImplausibleRatio = 1.25;
+
 /** Messages from this size up are "large" for the verdict: 1 GiB, where NCCL is bandwidth-bound
  *  on every system in ../shared/reference/nccl-measurements.csv. */
 constexpr double kLargeMessageBytes = 1073741824.0;
@@ -66,8 +71,9 @@ ExpectedBusbw expectedNcclBusbw(const Design &design, double bytes, Collective c
 
 /**
  * Predicts @p run's collective at its sizes (predictCommunicator() with the run's hosts and
- * ranks per host) and compares: passes when the mean ratio at large sizes reaches kAcceptanceRatio.
- * The detail names the bottleneck the engine expects at the largest size, which is where a
+ * ranks per host) and compares: passes when the mean ratio at large sizes reaches kAcceptanceRatio
+ * and is no more than kImplausibleRatio, and the run's GPU (rank 0's device) is of the design's
+ * GPU family (gpuFamily(); a name it does not know is not held against the run). The detail names the bottleneck the engine expects at the largest size, which is where a
  * shortfall points (e.g. the NICs, a leaf's uplinks, NVLink).
  */
 PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &run, const QString &file);

@@ -89,7 +89,7 @@ private slots:
         for (const int hosts : {1, a.nodes}) {
             const double quoted = hosts == 1 ? a.intraNodeBusbwGBps : a.interNodeBusbwGBps;
             const AcceptanceReport report = runAcceptance(
-                r.design, {importFile(cqtest::allReduceOutput(hosts, 8, quoted), QStringLiteral("nccl.txt"))});
+                r.design, {importFile(cqtest::allReduceOutput(hosts, 8, quoted, cqtest::sampleDevice(sample)), QStringLiteral("nccl.txt"))});
             QCOMPARE(report.performance.size(), 1);
             QCOMPARE(report.performance.first().predictedBusbwGBps.last(), quoted);
             sentences << QStringLiteral("expected bus bandwidth about %1 GB/s at 8 GiB").arg(quoted, 0, 'f', 2);

@@ -2,23 +2,30 @@
 
 // An all_reduce_perf output in nccl-tests' current format, written for a test: `hosts` hosts
 // (node01, node02, ...) with `perHost` ranks each, one process per GPU, sizes 1 GiB .. 8 GiB,
-// every row at `busbwGBps`. Test input for `accept` against a design's expectation.
+// every row at `busbwGBps`, on GPUs named `device` as nvidia-smi names them (accept fails a log
+// whose GPUs are not the design's). Test input for `accept` against a design's expectation.
 
 #include <QByteArray>
 #include <QString>
 
 namespace cqtest {
 
-inline QByteArray allReduceOutput(int hosts, int perHost, double busbwGBps)
+/** The device name nccl-tests prints for the GPUs of a bundled sample design ("a100-..." or "h100-..."). */
+inline QString sampleDevice(const QString &sample)
+{
+    return sample.startsWith(QLatin1String("a100")) ? QStringLiteral("NVIDIA A100-SXM4-80GB") : QStringLiteral("NVIDIA H100 80GB HBM3");
+}
+
+inline QByteArray allReduceOutput(int hosts, int perHost, double busbwGBps, const QString &device)
 {
     QString text = QStringLiteral("$ mpirun -np %1 all_reduce_perf -b 1G -e 8G -f 2 -g 1\n").arg(hosts * perHost);
     text += QStringLiteral("# nThread 1 nGpus 1 minBytes 1073741824 maxBytes 8589934592 step: 2(factor) warmup iters: 5 "
                            "iters: 20 agg iters: 1 validation: 1 graph: 0\n#\n# Using devices\n");
     for (int h = 0; h < hosts; ++h) {
         for (int g = 0; g < perHost; ++g)
-            text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on node%3 device  %4 [0000:%5:00] NVIDIA H100 80GB HBM3\n")
+            text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on node%3 device  %4 [0000:%5:00] %6\n")
                         .arg(h * perHost + g, 2).arg(4100 + h * perHost + g, 6).arg(h + 1, 2, 10, QLatin1Char('0')).arg(g)
-                        .arg(0x1b + 0x10 * g, 2, 16, QLatin1Char('0'));
+                        .arg(0x1b + 0x10 * g, 2, 16, QLatin1Char('0')).arg(device);
     }
     text += QStringLiteral("NCCL version 2.21.5+cuda12.4\n#\n"
                            "#                                                              out-of-place                       in-place\n"

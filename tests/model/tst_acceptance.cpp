@@ -125,7 +125,7 @@ private slots:
         QVERIFY(expected.inNode.busbwGBps > 0 && expected.acrossNodes.busbwGBps > 0);
         for (const int hosts : {1, expected.nodes}) {
             const double want = hosts == 1 ? expected.inNode.busbwGBps : expected.acrossNodes.busbwGBps;
-            const ImportedFile run = importFile(cqtest::allReduceOutput(hosts, 8, want), QStringLiteral("nccl.txt"));
+            const ImportedFile run = importFile(cqtest::allReduceOutput(hosts, 8, want, cqtest::sampleDevice(design)), QStringLiteral("nccl.txt"));
             QCOMPARE(run.kind, ImportKind::Nccl);
             const AcceptanceReport report = runAcceptance(d, {run});
             QCOMPARE(report.performance.size(), 1);
@@ -319,6 +319,37 @@ private slots:
         }
         QCOMPARE(n, 5); // 1, 2, 4, 8, 16 GiB
         QCOMPARE(q.largeRatio, sum / n);
+    }
+
+    void performanceFromAnotherCluster()
+    {
+        // The quote's in-node figure for the A100 design, measured exactly, but on H100s:
+        // 100 % of the prediction, yet the GPUs are not the design's, so it fails naming both.
+        const double want = expectedNcclBusbw(m_design, kQuotedBusbwBytes).inNode.busbwGBps;
+        AcceptanceReport report = runAcceptance(
+            m_design, {importFile(cqtest::allReduceOutput(1, 8, want, QStringLiteral("NVIDIA H100 80GB HBM3")), QStringLiteral("nccl.txt"))});
+        const AcceptanceCheck &other = report.performance.first().check;
+        QVERIFY(!other.pass);
+        QVERIFY2(other.detail.startsWith(QLatin1String("the log's GPUs are NVIDIA H100 80GB HBM3, the design's are A100 80G SXM")),
+                 qPrintable(other.detail));
+        // The same log on A100s passes (100 % is within 80 % .. 125 %).
+        report = runAcceptance(m_design, {importFile(cqtest::allReduceOutput(1, 8, want, QStringLiteral("NVIDIA A100-SXM4-80GB")),
+                                                     QStringLiteral("nccl.txt"))});
+        QVERIFY(report.performance.first().check.pass);
+        QCOMPARE(report.performance.first().check.detail.left(24), QStringLiteral("bottleneck as predicted:"));
+        // On A100s at 1.3 x the 8 GiB prediction at every size 1..8 GiB: the smaller sizes are
+        // predicted lower still (latency), so the ratio is >= 130 % > 125 %: implausible.
+        report = runAcceptance(m_design, {importFile(cqtest::allReduceOutput(1, 8, 1.3 * want, QStringLiteral("NVIDIA A100-SXM4-80GB")),
+                                                     QStringLiteral("nccl.txt"))});
+        const PerformanceComparison &fast = report.performance.first();
+        QVERIFY(!fast.check.pass);
+        QVERIFY(fast.largeRatio >= 1.3 - 1e-4); // busbw printed to 2 decimals
+        QCOMPARE(fast.check.detail, QStringLiteral("%1 % of the prediction: faster than the design can deliver: "
+                                                   "check that the log is from this cluster").arg(100 * fast.largeRatio, 0, 'f', 1));
+        // 1.2 x stays a pass: above the prediction, within what the model's error allows.
+        report = runAcceptance(m_design, {importFile(cqtest::allReduceOutput(1, 8, 1.2 * want, QStringLiteral("NVIDIA A100-SXM4-80GB")),
+                                                     QStringLiteral("nccl.txt"))});
+        QVERIFY(report.performance.first().check.pass);
     }
 
     void unreadableInput()

@@ -1,3 +1,4 @@
+#include "acceptance/gpugeneration.h"
 #include "acceptance/importkind.h"
 #include "acceptance/ncclreader.h"
 #include "realoutputs.h"
@@ -81,6 +82,43 @@ private slots:
         if (file.contains(QLatin1String("allreduce-03")))
             QCOMPARE(run.rowAt(16 * 1073741824.0)->busbwGBps, 92.33);
         QCOMPARE(run.oldFormat, file.endsWith(QLatin1String("-01.txt")));
+    }
+
+    void deviceName_data()
+    {
+        // Rank 0's device as the files print it (old format "[0x00] A100-SXM4-40GB", new format
+        // "[0000:8f:00] NVIDIA B200"), and the family accept compares with the design's GPU.
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<QString>("family");
+        QTest::newRow("allreduce-01 old format") << "nccl-allreduce-01.txt" << "A100-SXM4-40GB" << "A100";
+        QTest::newRow("allgather-02 B200") << "nccl-allgather-02.txt" << "NVIDIA B200" << "B200";
+        QTest::newRow("allreduce-03 H200, not H20") << "nccl-allreduce-03.txt" << "NVIDIA H200" << "H200";
+        QTest::newRow("allreduce-04 L40S, not L40 or L4") << "nccl-allreduce-04.txt" << "NVIDIA L40S" << "L40S";
+    }
+    void deviceName()
+    {
+        QFETCH(QString, file);
+        QByteArray bytes;
+        CQ_READ_REAL_OUTPUT(file, bytes);
+        const NcclReadResult r = readNcclTests(bytes, file);
+        QCOMPARE(r.runs.size(), 1);
+        QTEST(r.runs.first().device, "device");
+        QTEST(gpuFamily(r.runs.first().device), "family");
+    }
+
+    void gpuFamilies()
+    {
+        // Catalog names and nvidia-smi names of one GPU meet in one family; memory and form factor do not count.
+        QCOMPARE(gpuFamily(QStringLiteral("A100 80G SXM")), QStringLiteral("A100"));
+        QCOMPARE(gpuFamily(QStringLiteral("NVIDIA A100-SXM4-80GB")), QStringLiteral("A100"));
+        QCOMPARE(gpuFamily(QStringLiteral("NVIDIA H100 80GB HBM3")), QStringLiteral("H100"));
+        QCOMPARE(gpuFamily(QStringLiteral("H100 80G PCIe")), QStringLiteral("H100"));
+        QCOMPARE(gpuFamily(QStringLiteral("NVIDIA H20")), QStringLiteral("H20"));
+        QCOMPARE(gpuFamily(QStringLiteral("RTX 4090 24G")), QStringLiteral("RTX 4090"));
+        QCOMPARE(gpuFamily(QStringLiteral("NVIDIA GeForce RTX 4090")), QStringLiteral("RTX 4090"));
+        QCOMPARE(gpuFamily(QStringLiteral("NVIDIA GeForce RTX 2080 Ti")), QStringLiteral("RTX 2080 Ti"));
+        QCOMPARE(gpuFamily(QStringLiteral("Tesla-like mystery card")), QString());
     }
 
     void severalRuns()
