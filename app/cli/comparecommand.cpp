@@ -9,6 +9,7 @@
 #include "compare/scaledvalue.h"
 #include "format/designformat.h"
 #include "pricebookdatabase.h"
+#include "quote/ppm.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -66,13 +67,20 @@ bool readInputs(const CliContext &ctx, CompareInputs *in)
 {
     if (!readModel(ctx, in))
         return false;
-    double mfuPercent = 100 * in->training.mfu, discount = 0, power = -1, servers = 0, nic = 0, over = 0;
-    if (!numberOption(ctx, "mfu", 1, 100, &mfuPercent) || !numberOption(ctx, "discount", 0, 100, &discount)
+    double mfuPercent = 100 * in->training.mfu, power = -1, servers = 0, nic = 0, over = 0;
+    if (ctx.flag(QStringLiteral("discount"))) {
+        // The quote's own exact parser: four decimals of a percent are kept, a fifth is refused.
+        QString why;
+        if (!Ppm::fromPercentText(ctx.option(QStringLiteral("discount")), &in->whatIf.discountPpm, &why)) {
+            ctx.fail(CommandLine::tr("--discount: %1").arg(why));
+            return false;
+        }
+    }
+    if (!numberOption(ctx, "mfu", 1, 100, &mfuPercent)
         || !numberOption(ctx, "power-price", 0, 100, &power) || !numberOption(ctx, "servers", 1, 4096, &servers)
         || !numberOption(ctx, "nic-rate", 1, 3200, &nic) || !numberOption(ctx, "oversubscription", 1, 64, &over))
         return false;
     in->training.mfu = mfuPercent / 100;
-    in->whatIf.discountBasisPoints = int(std::lround(discount * 100));
     if (power >= 0)
         in->whatIf.powerFenPerKwh = std::llround(power * 100);
     if (servers > 0)

@@ -1,6 +1,7 @@
 #include "comparejson.h"
 
 #include "clijson.h"
+#include "quote/ppm.h"
 
 #include <QJsonArray>
 
@@ -23,7 +24,8 @@ QJsonObject inputs(const Comparison &c, const TrainingInputs &t)
     const WhatIf &w = c.inputs.whatIf;
     QJsonObject o{{"parameters", t.parameters}, {"tokens", t.tokens}, {"batch_tokens", t.batchTokens},
                   {"tensor_parallel", t.tensorParallel}, {"pipeline_parallel", t.pipelineParallel}, {"mfu", t.mfu},
-                  {"discount_percent", w.discountBasisPoints / 100.0}, {"message_bytes", c.inputs.messageBytes}};
+                  {"discount_percent", w.discountPpm / double(Ppm::kPerPercent)},
+                  {"discount_ppm", w.discountPpm}, {"message_bytes", c.inputs.messageBytes}};
     o.insert("power_fen_per_kwh", w.powerFenPerKwh ? QJsonValue(double(*w.powerFenPerKwh)) : QJsonValue());
     if (!c.designs.isEmpty())
         o.insert("term", termKey(c.designs.first().term));

@@ -2,6 +2,7 @@
 
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
+#include "quote/ppm.h"
 #include "quote/quotebuilder.h"
 #include "rules/analysisrules.h"
 #include "rules/validator.h"
@@ -64,7 +65,7 @@ namespace {
 MoneyRange termCost(const Design &design, const PriceBook &book, Term term, const WhatIf &whatIf, double powerKw)
 {
     const MoneyRange total = buildQuote(design, whatIf.powerFenPerKwh ? withPowerInRent(book) : book, term).total;
-    MoneyRange cost = total.mulDivRound(10000 - std::clamp(whatIf.discountBasisPoints, 0, 10000), 10000);
+    MoneyRange cost = total.mulDivRound(Ppm::kWhole - std::clamp(whatIf.discountPpm, 0, Ppm::kWhole), Ppm::kWhole);
     if (whatIf.powerFenPerKwh) {
         const int months = term == Term::Annual ? 12 : 1;
         const Money power(std::llround(powerKw * kHoursPerMonth * months * double(*whatIf.powerFenPerKwh)));

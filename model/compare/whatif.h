@@ -19,7 +19,9 @@ struct WhatIf {
     std::optional<double> nicRateGbps;        ///< per NIC port and per switch port, Gb/s
     std::optional<double> oversubscription;   ///< leaf downlink : uplink, >= 1 (1 = non-blocking)
     std::optional<Term> term;                 ///< contract term priced for the run
-    int discountBasisPoints = 0;              ///< off every quote total, 0..10000 (1000 = 10 %)
+    /** Off every quote total in parts per million, 0..1,000,000 (100,000 = 10 %; four decimals
+     *  of a percent are exact, as the quote's discounts, see quote/ppm.h). */
+    int discountPpm = 0;
     /** Power billed apart from rent, fen per kWh (VAT included); unset = included in rent
      *  (the price book's default, DOMAIN.md "包内: power"). */
     std::optional<qint64> powerFenPerKwh;

@@ -88,6 +88,27 @@ private slots:
         QCOMPARE(in.value(QStringLiteral("tokens")).toDouble(), 1e12);
     }
 
+    void discountKeepsFourDecimals()
+    {
+        // 4.9183 % is read exactly (not as 4.92 %): monthly 158,949.12 x 0.950817 = 151,131.525... -> 151,131.53
+        // (tst_comparison::whatIfDiscountKeepsFourDecimals; 4.92 % would give 151,128.82).
+        const Run r = run(samples() << QStringLiteral("--discount") << QStringLiteral("4.9183") << QStringLiteral("--json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject in = json.value(QStringLiteral("inputs")).toObject();
+        QCOMPARE(in.value(QStringLiteral("discount_ppm")).toInt(), 49183);
+        QCOMPARE(in.value(QStringLiteral("discount_percent")).toDouble(), 4.9183);
+        const QJsonArray monthly = row(json, QStringLiteral("monthly")).value(QStringLiteral("values")).toArray();
+        QCOMPARE(monthly.at(0).toObject().value(QStringLiteral("min")).toString(), QStringLiteral("151131.53"));
+        // 99.995 % leaves 158,949.12 x 0.00005 = 7.947456 -> 7.95, not 0.00.
+        const Run most = run(samples() << QStringLiteral("--discount") << QStringLiteral("99.995") << QStringLiteral("--json"));
+        QVERIFY2(most.code == 0, qPrintable(most.err));
+        const QJsonObject mostJson = QJsonDocument::fromJson(most.out.toUtf8()).object();
+        QCOMPARE(row(mostJson, QStringLiteral("monthly")).value(QStringLiteral("values")).toArray().at(0).toObject()
+                     .value(QStringLiteral("min")).toString(),
+                 QStringLiteral("7.95"));
+    }
+
     void pdf()
     {
         const QString out = m_dir.filePath(QStringLiteral("compare.pdf"));
@@ -123,6 +144,12 @@ private slots:
                                     << QStringLiteral("--tokens");
         QTest::newRow("bad mfu") << (samples() << QStringLiteral("--mfu") << QStringLiteral("150"))
                                  << QStringLiteral("--mfu");
+        QTest::newRow("discount, fifth decimal") << (samples() << QStringLiteral("--discount") << QStringLiteral("4.91835"))
+                                                 << QStringLiteral("--discount: 4.91835 has more than four decimals");
+        QTest::newRow("discount above 100 %") << (samples() << QStringLiteral("--discount") << QStringLiteral("100.5"))
+                                              << QStringLiteral("--discount: 100.5 is more than 100 %");
+        QTest::newRow("discount not a number") << (samples() << QStringLiteral("--discount") << QStringLiteral("ten"))
+                                               << QStringLiteral("--discount: ten is not a percentage");
         QTest::newRow("bad term") << (samples() << QStringLiteral("--term") << QStringLiteral("weekly"))
                                   << QStringLiteral("--term");
     }

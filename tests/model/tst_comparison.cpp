@@ -177,7 +177,7 @@ private slots:
     void whatIfCommercial()
     {
         WhatIf w;
-        w.discountBasisPoints = 1000;   // 10 % off
+        w.discountPpm = 100000;         // 10 % off
         w.powerFenPerKwh = 100;         // 1.00 CNY per kWh billed apart
         w.mfu = 0.4;
         const Comparison c = compare(w);
@@ -190,6 +190,30 @@ private slots:
         QCOMPARE(a.annual, fen(162230384, 167954384));
         // MFU 40 %: step 352.886 x 0.5 / 0.4 = 441.108 s.
         QVERIFY(qAbs(a.training.stepSeconds - 441.10769) < 1e-4);
+    }
+
+    void whatIfDiscountKeepsFourDecimals_data()
+    {
+        QTest::addColumn<int>("ppm");
+        QTest::addColumn<qint64>("minFen");
+        QTest::addColumn<qint64>("maxFen");
+        // Monthly 158,949.12 .. 164,249.12 (firstComparison) x (1 - discount), rounded once, halves away from zero:
+        // 4.9183 %: x 0.950817 = 151,131.525... -> 151,131.53 and 156,170.855... -> 156,170.86 (4.92 % would give
+        // 151,128.82);
+        QTest::newRow("4.9183 %") << 49183 << qint64(15113153) << qint64(15617086);
+        // 0.0001 %: x 0.999999 = 158,948.961... -> 158,948.96 and 164,248.955... -> 164,248.96 (not 0 % off);
+        QTest::newRow("0.0001 %") << 1 << qint64(15894896) << qint64(16424896);
+        // 99.995 %: x 0.00005 = 7.947456 -> 7.95 and 8.212456 -> 8.21 (not 100 % off, 0.00).
+        QTest::newRow("99.995 %") << 999950 << qint64(795) << qint64(821);
+    }
+    void whatIfDiscountKeepsFourDecimals()
+    {
+        QFETCH(int, ppm);
+        QFETCH(qint64, minFen);
+        QFETCH(qint64, maxFen);
+        WhatIf w;
+        w.discountPpm = ppm;
+        QCOMPARE(compare(w).designs.at(0).monthly, fen(minFen, maxFen));
     }
 
     void whatIfPowerReplacesChargedPower()

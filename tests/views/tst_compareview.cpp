@@ -7,6 +7,7 @@
 #include "panels/collectivechart.h"
 #include "pricebookseed.h"
 
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QSlider>
 #include <QTest>
@@ -94,6 +95,20 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(cell(QStringLiteral("step_s"), 1), QStringLiteral("79.52 \u2713"), 20000);
         QCOMPARE(cell(QStringLiteral("step_s"), 0), QStringLiteral("252.06"));
         QTRY_VERIFY_WITH_TIMEOUT(!runner->isBusy(), 20000);
+    }
+
+    void discountKeepsFourDecimals()
+    {
+        // A panel of its own, so the view's run is not disturbed: the spin box and the slider are one ppm value.
+        WhatIfPanel panel;
+        panel.discountBox()->setValue(4.9183);
+        QCOMPARE(panel.whatIf().discountPpm, 49183);                            // 4.9183 % = 49,183 ppm, not 4.92 %
+        QCOMPARE(panel.slider(QStringLiteral("discount"))->value(), 49183);
+        QCOMPARE(panel.discountBox()->decimals(), 4);
+        panel.slider(QStringLiteral("discount"))->setValue(250000);            // 25 %
+        QCOMPARE(panel.discountBox()->value(), 25.0);
+        panel.discountBox()->setValue(0.0001);
+        QCOMPARE(panel.whatIf().discountPpm, 1);                                // the smallest step, not 0 %
     }
 
     void serversSlider()

@@ -70,8 +70,8 @@ QStringList CompareText::assumptions(const Comparison &c)
         tr("Cost per effective PFLOP-hour = run cost / (6 x parameters x tokens / 3.6e18)."),
         tr("all_reduce busbw at %1 bytes, as nccl-tests reports it.").arg(QLocale::c().toString(c.inputs.messageBytes, 'f', 0)),
     };
-    if (w.discountBasisPoints > 0)
-        out.append(tr("A discount of %1 is taken off every quote total.").arg(formatBasisPoints(w.discountBasisPoints)));
+    if (w.discountPpm > 0)
+        out.append(tr("A discount of %1 is taken off every quote total.").arg(formatPpm(w.discountPpm)));
     const bool charged = std::any_of(c.designs.cbegin(), c.designs.cend(),
                                      [](const DesignFigures &d) { return d.quoteChargesPower; });
     if (w.powerFenPerKwh) {

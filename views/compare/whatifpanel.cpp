@@ -2,12 +2,17 @@
 
 #include "compare/scaledvalue.h"
 #include "panels/moneyformat.h"
+#include "quote/ppm.h"
 
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSlider>
+
+#include <cmath>
 
 namespace cq {
 
@@ -33,7 +38,23 @@ WhatIfPanel::WhatIfPanel(QWidget *parent)
     addSlider(QStringLiteral("nicRate"), tr("NIC rate"), 0, int(kNicRates.size()), 0);
     addSlider(QStringLiteral("oversubscription"), tr("Oversubscription"), 0, 7, 0);
     addSlider(QStringLiteral("term"), tr("Term"), 0, 2, 0);
-    addSlider(QStringLiteral("discount"), tr("Discount"), 0, 50, 0);
+    QSlider *discount = addSlider(QStringLiteral("discount"), tr("Discount"), 0, 50 * Ppm::kPerPercent, 0);
+    discount->setSingleStep(Ppm::kPerPercent / 100); // 0.01 %
+    discount->setPageStep(Ppm::kPerPercent);         // 1 %
+    m_discount = new QDoubleSpinBox(this);
+    m_discount->setObjectName(QStringLiteral("discountBox"));
+    m_discount->setAccessibleName(tr("Discount"));
+    m_discount->setDecimals(4); // ppm: four decimals of a percent are exact
+    m_discount->setRange(0, 50);
+    m_discount->setSingleStep(1);
+    m_discount->setSuffix(QStringLiteral(" %"));
+    connect(m_discount, &QDoubleSpinBox::valueChanged, discount, [discount](double percent) {
+        discount->setValue(int(std::lround(percent * Ppm::kPerPercent)));
+    });
+    connect(discount, &QSlider::valueChanged, m_discount, [this](int ppm) {
+        const QSignalBlocker block(m_discount);
+        m_discount->setValue(ppm / double(Ppm::kPerPercent));
+    });
     addSlider(QStringLiteral("powerPrice"), tr("Power price"), 0, 300, 0);
     addSlider(QStringLiteral("mfu"), tr("MFU"), 10, 70, 50);
     addSlider(QStringLiteral("model"), tr("Model size"), 0, int(kModels.size()) - 1, kModelDefault);
@@ -41,7 +62,12 @@ WhatIfPanel::WhatIfPanel(QWidget *parent)
     for (const auto &[slider, value] : std::as_const(m_rows)) {
         auto *row = new QHBoxLayout;
         row->addWidget(slider, 1);
-        row->addWidget(value);
+        if (slider->objectName() == QLatin1String("discount")) {
+            row->addWidget(m_discount); // the spin box shows the value; the label is not needed
+            value->hide();
+        } else {
+            row->addWidget(value);
+        }
         form->addRow(slider->accessibleName(), row);
     }
     updateLabels();
@@ -85,7 +111,7 @@ WhatIf WhatIfPanel::whatIf() const
         w.oversubscription = oversubscriptionAt(at("oversubscription"));
     if (at("term") > 0)
         w.term = at("term") == 1 ? Term::Monthly : Term::Annual;
-    w.discountBasisPoints = at("discount") * 100;
+    w.discountPpm = at("discount");
     if (at("powerPrice") > 0)
         w.powerFenPerKwh = at("powerPrice");
     w.mfu = at("mfu") / 100.0;
@@ -104,7 +130,7 @@ void WhatIfPanel::updateLabels()
         w.nicRateGbps ? tr("%1 Gb/s").arg(*w.nicRateGbps) : asDesigned,
         w.oversubscription ? tr("%1:1").arg(c.toString(*w.oversubscription, 'g', 3)) : asDesigned,
         !w.term ? asDesigned : *w.term == Term::Annual ? tr("annual") : tr("monthly"),
-        formatBasisPoints(w.discountBasisPoints),
+        formatPpm(w.discountPpm),
         w.powerFenPerKwh ? tr("%1/kWh").arg(formatMoney(Money(*w.powerFenPerKwh))) : tr("in rent"),
         tr("%1 %").arg(c.toString(100 * *w.mfu, 'f', 0)),
         formatScaledCount(*w.parameters),
