@@ -108,6 +108,14 @@
         <translation>日志中的 GPU 为 %1，设计中的为 %2：并非本集群的测量结果</translation>
     </message>
     <message>
+        <source> (GPU0 to GPU%1 of %2)</source>
+        <translation>（%2 的 GPU0 至 GPU%1）</translation>
+    </message>
+    <message>
+        <source>; its last interval has %1 of the %2 rows</source>
+        <translation>；最后一个采样周期只有 %2 行中的 %1 行</translation>
+    </message>
+    <message>
         <source>the file lists no port</source>
         <translation>文件中没有任何端口</translation>
     </message>
@@ -1284,6 +1292,10 @@
     <message>
         <source>--term: &quot;%1&quot; is not a term (monthly or annual)</source>
         <translation>--term：“%1”不是有效的付款周期（monthly 或 annual）</translation>
+    </message>
+    <message>
+        <source>--discount: %1</source>
+        <translation>--discount：%1</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a quote language (en or zh_CN)</source>
@@ -2590,6 +2602,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
 </context>
 <context>
     <name>cq::GpuUtilReader</name>
+    <message>
+        <source>the log names no GPU: its rows are the GPUs of one server in turn, GPU0 first in each interval</source>
+        <translation>日志未标明 GPU：各行依次为一台服务器的各个 GPU，每个采样周期从 GPU0 开始</translation>
+    </message>
     <message>
         <source>binary data, not an nvidia-smi utilisation log</source>
         <translation>二进制数据，不是 nvidia-smi 利用率日志</translation>

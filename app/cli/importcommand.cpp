@@ -93,7 +93,7 @@ void printGpuUtil(QTextStream &out, const GpuUtilLog &log)
         out << CommandLine::tr("  %1: %2 sample(s), steady %3 %").arg(s.gpu).arg(s.percent.size())
                    .arg(QString::number(steadyUtilisation(s.percent), 'g', 4)) << Qt::endl;
     if (!log.gpusKnown)
-        out << CommandLine::tr("  (the log names no GPU: accept splits its rows over the design's GPUs in turn)") << Qt::endl;
+        out << QStringLiteral("  (%1)").arg(unnamedGpuRowsNote()) << Qt::endl;
 }
 
 } // namespace

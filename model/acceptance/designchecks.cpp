@@ -221,19 +221,7 @@ AcceptanceCheck checkEthtool(const Server &server, const QList<EthtoolPort> &por
 
 AcceptanceCheck checkGpuUtil(const Server &server, const GpuUtilLog &log, const QString &file)
 {
-    QList<GpuUtilSeries> gpus = log.gpus;
-    const bool split = !log.gpusKnown && gpus.size() == 1 && server.gpuCount > 1
-        && gpus.first().percent.size() % server.gpuCount == 0;
-    if (split) {
-        // nvidia-smi --query-gpu prints every GPU, in index order, at each interval.
-        QList<GpuUtilSeries> parts;
-        for (int g = 0; g < server.gpuCount; ++g)
-            parts.append({QStringLiteral("GPU%1").arg(g), {}});
-        const QList<double> &all = gpus.first().percent;
-        for (qsizetype i = 0; i < all.size(); ++i)
-            parts[i % server.gpuCount].percent.append(all.at(i));
-        gpus = parts;
-    }
+    const QList<GpuUtilSeries> gpus = gpuSeries(log, server.gpuCount);
     const auto percent = [](double v) { return QString::number(v, 'g', 4); };
     AcceptanceCheck check{CheckArea::Performance, QStringLiteral("gpu-utilisation"),
                           QCoreApplication::translate("cq::Acceptance", "GPU utilisation under training"), false,
@@ -260,10 +248,16 @@ AcceptanceCheck checkGpuUtil(const Server &server, const GpuUtilLog &log, const 
               .arg(percent(kSteadyUtilPercent))
         : QCoreApplication::translate("cq::Acceptance", "below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric")
               .arg(percent(kSteadyUtilPercent), dips.join(QStringLiteral(", ")));
-    if (!log.gpusKnown)
-        check.detail += split ? QCoreApplication::translate("cq::Acceptance", "; the log names no GPU: its rows are GPU0 to GPU%1 in turn")
-                                    .arg(server.gpuCount - 1)
-                              : QCoreApplication::translate("cq::Acceptance", "; the log names no GPU: all its rows are counted as one");
+    if (!log.gpusKnown) {
+        check.detail += QStringLiteral("; ") + unnamedGpuRowsNote();
+        const int rows = log.samples();
+        if (server.gpuCount > 1) {
+            check.detail += QCoreApplication::translate("cq::Acceptance", " (GPU0 to GPU%1 of %2)").arg(server.gpuCount - 1).arg(server.name);
+            if (rows % server.gpuCount != 0)
+                check.detail += QCoreApplication::translate("cq::Acceptance", "; its last interval has %1 of the %2 rows")
+                                    .arg(rows % server.gpuCount).arg(server.gpuCount);
+        }
+    }
     return check;
 }
 

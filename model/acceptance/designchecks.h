@@ -47,7 +47,7 @@ AcceptanceCheck checkEthtool(const Server &server, const QList<EthtoolPort> &por
  * A GPU utilisation log under a training run (the guides' fourth step): passes when every
  * GPU's steadyUtilisation() (median after the first 10 % of its samples) is at least
  * kSteadyUtilPercent. A CSV log without GPU columns is split in turn over @p server's GPUs
- * when its row count allows. Key "gpu-utilisation"; the detail names the GPUs that dip.
+ * (gpuSeries(), unnamedGpuRowsNote() in the detail, as import says). Key "gpu-utilisation"; the detail names the GPUs that dip.
  */
 AcceptanceCheck checkGpuUtil(const Server &server, const GpuUtilLog &log, const QString &file);
 

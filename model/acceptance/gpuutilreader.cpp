@@ -171,4 +171,23 @@ GpuUtilReadResult readGpuUtil(const QByteArray &text, const QString &fileName)
     return result;
 }
 
+QString unnamedGpuRowsNote()
+{
+    return QCoreApplication::translate("cq::GpuUtilReader",
+                                       "the log names no GPU: its rows are the GPUs of one server in turn, GPU0 first in each interval");
+}
+
+QList<GpuUtilSeries> gpuSeries(const GpuUtilLog &log, int gpuCount)
+{
+    if (log.gpusKnown || log.gpus.size() != 1 || gpuCount < 2)
+        return log.gpus;
+    QList<GpuUtilSeries> parts;
+    for (int g = 0; g < gpuCount; ++g)
+        parts.append({QStringLiteral("GPU%1").arg(g), {}});
+    const QList<double> &all = log.gpus.first().percent;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        parts[i % gpuCount].percent.append(all.at(i));
+    return parts;
+}
+
 } // namespace cq

@@ -36,6 +36,20 @@ struct GpuUtilReadResult {
  */
 GpuUtilReadResult readGpuUtil(const QByteArray &text, const QString &fileName);
 
+/**
+ * What import and accept both say of a log with gpusKnown false (one sentence, one place):
+ * nvidia-smi --query-gpu prints every GPU of the host in index order at each interval, so the
+ * rows are one server's GPUs in turn, GPU0 first in each interval. Translated.
+ */
+QString unnamedGpuRowsNote();
+
+/**
+ * @p log's series as @p gpuCount GPUs: a log with gpusKnown false has its one series split in
+ * turn (row i is GPU i mod gpuCount; a last interval cut short just has fewer rows); a log
+ * whose GPUs are named, or @p gpuCount < 2, is returned as it is.
+ */
+QList<GpuUtilSeries> gpuSeries(const GpuUtilLog &log, int gpuCount);
+
 /** The share of a log counted as ramp-up and left out of the steady figure: the first 10 %. */
 constexpr double kUtilRampUpShare = 0.1;
 /** The steady utilisation that means the network keeps the GPUs busy: 80 % (DOMAIN.md, the

@@ -187,6 +187,22 @@ private slots:
                  qPrintable(r.out));
     }
 
+    void unnamedGpuRowsSaidAlike()
+    {
+        // import and accept say one thing of a CSV without a GPU column, and accept does it:
+        // 44 rows alternating 95 / 40 % are GPU0..7 in turn, so the odd GPUs at 40 % are named.
+        const QString note = QStringLiteral("the log names no GPU: its rows are the GPUs of one server in turn, GPU0 first in each interval");
+        Run r = run({QStringLiteral("import"), dataPath(QStringLiteral("query-alternating.csv"))});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("  (%1)\n").arg(note)), qPrintable(r.out));
+        r = run({QStringLiteral("accept"), m_design, dataPath(QStringLiteral("query-alternating.csv"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(QLatin1String("measured lowest 40 % (GPU1); 8 GPU(s), 44 sample(s)"))
+                     && r.out.contains(QLatin1String("below 80 %: GPU1 40 %, GPU3 40 %, GPU5 40 %, GPU7 40 %;"))
+                     && r.out.contains(note) && !r.out.contains(QLatin1String("counted as one")),
+                 qPrintable(r.out));
+    }
+
     void importEthtoolAndUtilisation()
     {
         Run r = run({QStringLiteral("import"), dataPath(QStringLiteral("ethtool-node02-faults.txt"))});

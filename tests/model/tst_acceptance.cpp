@@ -193,7 +193,19 @@ private slots:
         QVERIFY(!check.pass);
         QCOMPARE(check.measured, QStringLiteral("lowest 71 % (GPU6); 8 GPU(s), 80 sample(s)"));
         QVERIFY2(check.detail.contains(QLatin1String("below 80 %: GPU6 71 %;"))
-                     && check.detail.endsWith(QLatin1String("its rows are GPU0 to GPU7 in turn")), qPrintable(check.detail));
+                     && check.detail.endsWith(QLatin1String("; the log names no GPU: its rows are the GPUs of one server in turn, "
+                                                            "GPU0 first in each interval (GPU0 to GPU7 of node1)")),
+                 qPrintable(check.detail));
+        // 44 rows alternating 95 / 40 %, no GPU column: 5 whole intervals of 8 and 4 rows of a sixth.
+        // In turn over 8 GPUs, the even GPUs get every 95 and the odd ones every 40 (GPU0-3 6 rows,
+        // GPU4-7 5; 6 / 10 and 5 / 10 round down to 0 ramp-up rows): GPU1, 3, 5, 7 at 40 % dip, and
+        // the log is not one 67.5 % "GPU" (the median of 22 x 95 and 22 x 40).
+        check = checkGpuUtil(server, loadData(QStringLiteral("query-alternating.csv")).gpuUtil.log, {});
+        QVERIFY(!check.pass);
+        QCOMPARE(check.measured, QStringLiteral("lowest 40 % (GPU1); 8 GPU(s), 44 sample(s)"));
+        QVERIFY2(check.detail.startsWith(QLatin1String("below 80 %: GPU1 40 %, GPU3 40 %, GPU5 40 %, GPU7 40 %;"))
+                     && check.detail.endsWith(QLatin1String("(GPU0 to GPU7 of node1); its last interval has 4 of the 8 rows")),
+                 qPrintable(check.detail));
     }
 
     void newKindsInTheReport()

@@ -79,6 +79,24 @@ private slots:
         QCOMPARE(r.log.samples(), 80);
     }
 
+    void unnamedRowsInTurn()
+    {
+        // 44 rows 95, 40, 95, 40, ... over 8 GPUs: row i is GPU i mod 8, so GPU0 gets rows 0, 8, 16,
+        // 24, 32, 40 (all 95) and GPU1 rows 1, 9, 17, 25, 33, 41 (all 40); GPU7 rows 7, 15, 23, 31, 39.
+        const GpuUtilLog log = readGpuUtil(data(QStringLiteral("query-alternating.csv")), QStringLiteral("a.csv")).log;
+        QVERIFY(!log.gpusKnown);
+        const QList<GpuUtilSeries> gpus = gpuSeries(log, 8);
+        QCOMPARE(gpus.size(), 8);
+        QCOMPARE(gpus.at(0).percent, QList<double>(6, 95));
+        QCOMPARE(gpus.at(1).gpu, QStringLiteral("GPU1"));
+        QCOMPARE(gpus.at(1).percent, QList<double>(6, 40));
+        QCOMPARE(gpus.at(7).percent, QList<double>(5, 40));
+        // Named GPUs, or a one-GPU server, are left as read.
+        QCOMPARE(gpuSeries(log, 1).size(), 1);
+        const GpuUtilLog named = readGpuUtil("index, utilization.gpu [%]\n0, 97 %\n1, 88 %\n", QStringLiteral("i.csv")).log;
+        QCOMPARE(gpuSeries(named, 8).size(), 2);
+    }
+
     void csvWithIndexAndTimestamp()
     {
         const QByteArray byIndex = "index, utilization.gpu [%]\n0, 97 %\n1, 88 %\n0, 96 %\n1, [N/A]\n";
