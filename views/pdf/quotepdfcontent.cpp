@@ -22,8 +22,9 @@ const QColor kNoticeBorder(0xD9, 0x8E, 0x04);
 const QColor kMutedText(0x55, 0x5D, 0x68);
 
 // Line table columns: #, item, quantity, unit price, months, share, amount (sum 1). The months
-// and share columns are wide enough for their bold headers ("Months", "Share", 计费比例) on one line.
-const QList<qreal> kLineColumns{0.05, 0.22, 0.10, 0.15, 0.10, 0.10, 0.10, 0.18};
+// and share columns are wide enough for their bold headers ("Months", "Share", 计费比例) on one line;
+// the quantity column for a year's energy of a large cluster ("1,145,370 kWh") on one line.
+const QList<qreal> kLineColumns{0.04, 0.20, 0.15, 0.14, 0.10, 0.10, 0.10, 0.17};
 const QColor kMissingBackground(0xFD, 0xE2, 0xE0);
 const QColor kMissingBorder(0xB4, 0x23, 0x18);
 enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColDiscount, ColAmount };
@@ -209,7 +210,11 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
         ? m_text.text(L::TargetPrice).arg(percent, formatMoney(*line.targetPrice)) : percent;
     // A line without a price never reads as 0.00: both money cells say so.
     const QString missing = m_text.text(L::PriceMissing);
-    const QString unitPrice = line.priceMissing ? missing : formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact);
+    // Energy is priced per kWh, not per month or hour as the column head says: its cell names
+    // its unit, and its months cell is "-" (the kWh already count the term's hours, see the note).
+    const bool perKwh = line.unit == PriceUnit::PerKwh;
+    const QString unitPrice = line.priceMissing ? missing
+        : formatMoneyRange(line.unitPrice, {}, RangeStyle::Compact) + (perKwh ? QStringLiteral("/kWh") : QString());
     const QString amount = line.priceMissing ? missing : formatMoneyRange(line.amount, {}, RangeStyle::Compact);
     const QList<PdfCell> cells{
         {QString::number(number)},
@@ -217,7 +222,7 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
         {line.origin == QuoteLine::Origin::Manual ? m_text.manualQuantity(line.quantity, line.unit)
                                                   : m_text.quantity(line.quantity, line.unit), 1, kRight},
         {m_lines.fitted(unitPrice, ColUnitPrice, m_body), 1, kRight},
-        {QString::number(line.months), 1, kRight},
+        {perKwh ? QStringLiteral("-") : QString::number(line.months), 1, kRight},
         {share, 1, kRight},
         {discount, 1, kRight},
         {m_lines.fitted(amount, ColAmount, m_body), 1, kRight},
@@ -237,8 +242,8 @@ QString QuotePdfContent::noteOf(const QuoteLine &line) const
         if (line.included)
             return m_text.text(L::PowerNote).arg(kw);
         if (line.unit == PriceUnit::PerKwh && line.powerHours > 0)
-            return m_text.text(L::PowerKwhNote).arg(kw).arg(line.powerHours).arg(line.powerUtilisationPercent)
-                .arg(QString::number(line.quantity, 'g', 12));
+            return m_text.text(L::PowerKwhNote).arg(kw, QuotePdfText::groupedNumber(line.powerHours))
+                .arg(line.powerUtilisationPercent).arg(QuotePdfText::groupedNumber(line.quantity));
         return m_text.text(L::PowerKwNote).arg(kw);
     }
     if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::IbPort))

@@ -1,5 +1,6 @@
 #include "quotepdftext.h"
 
+#include "format/decimaltext.h"
 #include "quote/quotebuilder.h"
 
 #include <algorithm>
@@ -178,37 +179,51 @@ QString QuotePdfText::description(const QString &english, const QString &chinese
     return m_chinese && !chinese.isEmpty() ? chinese : english;
 }
 
+QString QuotePdfText::groupedNumber(double quantity)
+{
+    // Plain decimal (up to 3 decimals, no exponent, as the CSV writes it), digits grouped by 3.
+    const QString plain = plainDecimal(quantity);
+    const qsizetype point = plain.indexOf(QLatin1Char('.'));
+    const QString whole = point < 0 ? plain : plain.left(point);
+    const bool negative = whole.startsWith(QLatin1Char('-'));
+    QString digits = negative ? whole.mid(1) : whole;
+    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(','));
+    return (negative ? QStringLiteral("-") : QString()) + digits + (point < 0 ? QString() : plain.mid(point));
+}
+
 QString QuotePdfText::manualQuantity(double quantity, PriceUnit unit) const
 {
     if (unit != PriceUnit::PerMonth)
         return this->quantity(quantity, unit);
-    const QString n = QString::number(quantity, 'g', 12);
+    const QString n = groupedNumber(quantity) + QChar(QChar::Nbsp);
     if (m_chinese)
-        return n + QStringLiteral(" 个月");
-    return n + (quantity == 1.0 ? QStringLiteral(" month") : QStringLiteral(" months"));
+        return n + QStringLiteral("个月");
+    return n + (quantity == 1.0 ? QStringLiteral("month") : QStringLiteral("months"));
 }
 
 QString QuotePdfText::quantity(double quantity, PriceUnit unit) const
 {
-    const QString n = QString::number(quantity, 'g', 12);
+    // A no-break space keeps the number and its unit on one line ("1,013,356.8 kWh").
+    const QString n = groupedNumber(quantity) + QChar(QChar::Nbsp);
     const bool one = quantity == 1.0;
     switch (unit) {
     case PriceUnit::PerMonth:
-        return m_chinese ? n + QStringLiteral(" 台") : n + (one ? QStringLiteral(" unit") : QStringLiteral(" units"));
+        return m_chinese ? n + QStringLiteral("台") : n + (one ? QStringLiteral("unit") : QStringLiteral("units"));
     case PriceUnit::PerPortMonth:
-        return m_chinese ? n + QStringLiteral(" 个端口") : n + (one ? QStringLiteral(" port") : QStringLiteral(" ports"));
+        return m_chinese ? n + QStringLiteral("个端口") : n + (one ? QStringLiteral("port") : QStringLiteral("ports"));
     case PriceUnit::PerMbpsMonth:
-        return n + QStringLiteral(" Mb/s");
+        return n + QStringLiteral("Mb/s");
     case PriceUnit::PerKwh:
-        return n + QStringLiteral(" kWh");
+        return n + QStringLiteral("kWh");
     case PriceUnit::Kw:
-        return n + QStringLiteral(" kW");
+        return n + QStringLiteral("kW");
     case PriceUnit::OneOff:
-        return m_chinese ? n + QStringLiteral(" 项") : n + (one ? QStringLiteral(" item") : QStringLiteral(" items"));
+        return m_chinese ? n + QStringLiteral("项") : n + (one ? QStringLiteral("item") : QStringLiteral("items"));
     case PriceUnit::PerHour:
-        return m_chinese ? n + QStringLiteral(" 小时") : n + (one ? QStringLiteral(" hour") : QStringLiteral(" hours"));
+        return m_chinese ? n + QStringLiteral("小时") : n + (one ? QStringLiteral("hour") : QStringLiteral("hours"));
     }
-    return n;
+    return groupedNumber(quantity);
 }
 
 } // namespace cq

@@ -50,7 +50,11 @@ public:
     QString text(Label label) const;
     /** A line's description in the chosen language (English when there is no Chinese). */
     QString description(const QString &english, const QString &chinese) const;
-    /** Quantity with its unit: "2 units", "16 ports", "100 Mb/s"; "2 台", "16 个端口". */
+    /** @p quantity in plain decimal (up to 3 decimals, never an exponent) with its digits
+     *  grouped by 3: "1,013,356.8", "32". */
+    static QString groupedNumber(double quantity);
+    /** Quantity with its unit, joined by a no-break space so they stay on one line:
+     *  "2 units", "16 ports", "1,013,356.8 kWh"; "2 台", "16 个端口". */
     QString quantity(double quantity, PriceUnit unit) const;
     /** A manual line's quantity in the unit it was entered in: "1 month", "2 months", "1 个月"
      *  for a line priced per month (not "units"), else as quantity(). */
