@@ -61,6 +61,12 @@ void printText(QTextStream &out, const Quote &q)
         if (l.included) {
             // Included (包内): nothing is charged, so no price arithmetic is shown for it.
             out << CommandLine::tr("  %1 x %2: %3").arg(quantityText(l), l.description, amount) << Qt::endl;
+        } else if (l.unit == PriceUnit::PerKwh) {
+            // Energy: the kWh already count the term's hours (the note says how many), no months.
+            out << CommandLine::tr("  %1 x %2 @ %3/kWh x %4%5: %6%7")
+                       .arg(quantityText(l), l.description, unitPrice, Ppm::toPercentText(l.sharePpm), discount,
+                            amount, kind)
+                << Qt::endl;
         } else {
             out << (l.perHour ? CommandLine::tr("  %1 x %2 @ %3/h x %4 h x %5%6: %7%8")
                               : CommandLine::tr("  %1 x %2 @ %3 x %4 mo x %5%6: %7%8"))
