@@ -379,6 +379,22 @@ HiddenFeeCheck checkFollowingQuote(HiddenFeeCheck check, const QList<QuoteLine> 
     return check;
 }
 
+/**
+ * @p check as the quote shows it: an unconfirmed VAT special-invoice tax point follows the
+ * quote when the quote charges VAT (a rate above 0, added or included in the prices): every
+ * line then carries that rate, so the item reads as priced, never "not yet confirmed".
+ */
+HiddenFeeCheck vatCheckFollowingQuote(HiddenFeeCheck check, int vatBasisPoints)
+{
+    if (check.fee != HiddenFee::SpecialVatInvoice || check.state != HiddenFeeCheck::State::Unchecked
+        || vatBasisPoints <= 0)
+        return check;
+    check.state = HiddenFeeCheck::State::Priced;
+    check.price = MoneyRange(); // the VAT is in the quote's totals, not a fee line of its own
+    check.fromQuote = true;
+    return check;
+}
+
 QuoteSettings settingsFor(const Design &design, Term term)
 {
     QuoteSettings settings = design.quote;
@@ -438,7 +454,8 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
     for (const PricedLine &p : std::as_const(lines))
         quote.lines.append(p.line);
     for (int f = 0; f < int(HiddenFee::Count); ++f)
-        quote.checklist.append(checkFollowingQuote(fees.check(HiddenFee(f)), quote.lines));
+        quote.checklist.append(vatCheckFollowingQuote(checkFollowingQuote(fees.check(HiddenFee(f)), quote.lines),
+                                                      quote.vatBasisPoints));
     QuoteTotals::addTotals(&quote, lines);
     quote.roundingRule = translated(priceBook.roundingPolicy == RoundingPolicy::PerLine
                                         ? QuoteText::RoundingRule : QuoteText::RoundingRulePerDocument);

@@ -63,9 +63,10 @@ struct HiddenFeeCheck {
     State state = State::Unchecked;
     MoneyRange price;   ///< per month, when Priced
     QString note;
-    /** Set by the quote builder (never saved): the state follows a line of the quote itself
-     *  (an IB port fee line charged or included), not the sales engineer's tick; price is
-     *  then that line's amount for the term. */
+    /** Set by the quote builder (never saved): the state follows the quote itself, not the
+     *  sales engineer's tick: an IB port fee line charged or included (price is then that
+     *  line's amount for the term), or the VAT special invoice when the quote charges VAT
+     *  (Priced, no price: the VAT is in the totals at Quote::vatBasisPoints). */
     bool fromQuote = false;
 
     bool operator==(const HiddenFeeCheck &) const = default;

@@ -220,6 +220,33 @@ private slots:
         QCOMPARE(q.checklist.at(int(HiddenFee::IbPortFees)).state, HiddenFeeCheck::State::Included);
     }
 
+    void vatSpecialInvoiceFollowsTheQuotesVat()
+    {
+        // The seed book charges VAT 6 % on every line: the tax point is priced by the quote.
+        const Design d = test::serversOnly(kA100, 1);
+        const HiddenFeeCheck vat = buildQuote(d, test::seedPriceBook(), Term::Monthly)
+                                       .checklist.at(int(HiddenFee::SpecialVatInvoice));
+        QCOMPARE(vat.state, HiddenFeeCheck::State::Priced);
+        QVERIFY(vat.fromQuote);
+        QCOMPARE(vat.price, MoneyRange()); // no fee line: the VAT is in the totals
+        // Prices that include the VAT: still charged at the book's rate.
+        PriceBook inclusive = test::seedPriceBook();
+        inclusive.pricesIncludeVat = true;
+        QCOMPARE(buildQuote(d, inclusive, Term::Monthly).checklist.at(int(HiddenFee::SpecialVatInvoice)).state,
+                 HiddenFeeCheck::State::Priced);
+        // No VAT charged: the tax point stays an open question.
+        PriceBook noVat = test::seedPriceBook();
+        noVat.vatBasisPoints = 0;
+        const HiddenFeeCheck open = buildQuote(d, noVat, Term::Monthly).checklist.at(int(HiddenFee::SpecialVatInvoice));
+        QCOMPARE(open.state, HiddenFeeCheck::State::Unchecked);
+        QVERIFY(!open.fromQuote);
+        // The sales engineer's own answer is kept.
+        Design ticked = d;
+        ticked.quote.extras.checklist = {{HiddenFee::SpecialVatInvoice, HiddenFeeCheck::State::NotApplicable, {}, {}}};
+        QCOMPARE(buildQuote(ticked, test::seedPriceBook(), Term::Monthly).checklist.at(int(HiddenFee::SpecialVatInvoice)).state,
+                 HiddenFeeCheck::State::NotApplicable);
+    }
+
     void emptyDesignQuotesNothing()
     {
         const Design empty; // the bandwidth setting is the price book's default

@@ -111,6 +111,33 @@ private slots:
         QVERIFY2(row->contains(amount), qPrintable(*row));
         QVERIFY2(test::pdfText(path, false).simplified().contains(note), qPrintable(test::pdfText(path, false)));
     }
+
+    void vatSpecialInvoiceReadsAsPriced_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("priced");
+        QTest::addColumn<QString>("open");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("VAT special invoice tax point: priced in this quote (VAT 6 % on every line)")
+                            << QStringLiteral("VAT special invoice tax point: NOT YET CONFIRMED");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("增值税专票税点: 已在本报价中计价 (增值税 6%)")
+                               << QStringLiteral("增值税专票税点: 尚未确认");
+    }
+
+    void vatSpecialInvoiceReadsAsPriced()
+    {
+        // The seed book charges VAT 6 % (600 basis points) on every line.
+        QFETCH(QString, language);
+        QFETCH(QString, priced);
+        QFETCH(QString, open);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vat.pdf"));
+        const QString error = QuotePdfWriter::write(powerQuote(true), path, language);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString text = test::pdfText(path, false).simplified();
+        QVERIFY2(text.contains(priced.normalized(QString::NormalizationForm_KC)), qPrintable(text));
+        QVERIFY2(!text.contains(open.normalized(QString::NormalizationForm_KC)), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestQuotePdfPower)
