@@ -226,6 +226,21 @@ private slots:
         // #17: unit 35,888.00 / 7.2 = 4,984.44 USD shown; the line is 2 x 4,984.44 = 9,968.88
         QVERIFY(usdText.contains(QStringLiteral("4,984.44")));
         QVERIFY(usdText.contains(QStringLiteral("9,968.88")));
+        // The amount formula and the Rounding block name the currency's smallest unit: the cent for USD,
+        // the fen for CNY; in Chinese 美分 and 分.
+        const QString flat = usdText.simplified();
+        QVERIFY2(flat.contains(QStringLiteral("x (1 - discount), rounded once to the cent")), qPrintable(flat));
+        QVERIFY2(flat.contains(QStringLiteral("rounded once to the cent, halves away from zero; the totals")),
+                 qPrintable(flat));
+        QVERIFY2(!flat.contains(QStringLiteral("to the fen")), qPrintable(flat));
+        QVERIFY(text.simplified().contains(QStringLiteral("rounded once to the fen, halves away from zero; the totals")));
+        const QString usdZh = m_dir.filePath(QStringLiteral("usd-zh.pdf"));
+        QCOMPARE(QuotePdfWriter::write(buildQuote(d, test::seedPriceBook(), Term::Monthly), usdZh, QStringLiteral("zh_CN")),
+                 QString());
+        const QString zh = test::pdfText(usdZh).remove(QRegularExpression(QStringLiteral("\\s")));
+        // pdftotext gives the full-width comma as ','; the formula and the rounding rule both say 美分.
+        QVERIFY2(zh.count(QStringLiteral("精确到美分")) >= 2, qPrintable(zh));
+        QVERIFY2(!zh.contains(QStringLiteral("精确到分")), qPrintable(zh));
         test::keepArtifact(hourly, 50);
         test::keepArtifact(usd, 50);
     }

@@ -312,7 +312,7 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
     // How every amount is made from the columns beside it, stated once under the table.
     QStringList legend;
     if (anyCharged)
-        legend << m_text.text(L::AmountRule);
+        legend << m_text.roundingText(L::AmountRule, m_quote.currency);
     if (anyShare)
         legend << m_text.text(L::ShareLegend);
     for (const QString &text : std::as_const(legend)) {
@@ -421,7 +421,8 @@ QList<PdfBlock> QuotePdfContent::closingBlocks() const
     if (m_quote.hasPublishedRanges())
         result.append(paragraphBlock(m_text.text(L::PublishedRange), rangeNotice(false), true, m_body));
     const L rule = m_quote.roundingPolicy == RoundingPolicy::PerLine ? L::RoundingRule : L::RoundingRulePerDocument;
-    result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.text(rule), false, m_body));
+    result.append(paragraphBlock(m_text.text(L::RoundingRuleTitle), m_text.roundingText(rule, m_quote.currency),
+                                 false, m_body));
     // One block per paragraph so that long notes flow over pages instead of being clipped.
     QStringList notes;
     for (const QString &paragraph : m_quote.settings.notes.trimmed().split(QLatin1Char('\n'), Qt::SkipEmptyParts))

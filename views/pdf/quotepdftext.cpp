@@ -142,6 +142,15 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"included in the server price (no extra charge)", "已含在服务器价格中，不另收费"},
     {QuoteText::PowerKwhNote, "满载功率 %1 kW × %2 小时 × 利用率 %3% = %4 kWh"},
     {QuoteText::PowerKwNote, "满载功率 %1 kW（服务器与交换机）"},
+    {"Each line and its VAT are rounded once to the cent, halves away from zero; the totals are sums of the "
+     "rounded lines.",
+     "每一行金额及其增值税各舍入一次，精确到美分，逢半远离零进位；合计为各行舍入后金额之和。"},
+    {"Lines are summed exactly; the subtotal is rounded once to the cent, halves away from zero, and VAT is "
+     "computed on it.",
+     "各行金额精确相加；小计只舍入一次，精确到美分，逢半远离零进位，增值税按小计计算。"},
+    {"Amount = quantity x unit price x months x share x (1 - discount), rounded once to the cent, halves away from "
+     "zero.",
+     "金额 = 数量 × 单价 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位。"},
 }};
 
 constexpr bool allTextsPresent()
@@ -172,6 +181,18 @@ QString QuotePdfText::text(Label label) const
 {
     const Texts &t = kTexts.at(size_t(label));
     return m_chinese ? QString::fromUtf8(t.chinese) : QString::fromUtf8(t.english);
+}
+
+QString QuotePdfText::roundingText(Label label, const QString &currency) const
+{
+    if (currency != QLatin1String("USD"))
+        return text(label);
+    switch (label) {
+    case L::RoundingRule: return text(L::RoundingRuleCent);
+    case L::RoundingRulePerDocument: return text(L::RoundingRulePerDocumentCent);
+    case L::AmountRule: return text(L::AmountRuleCent);
+    default: return text(label);
+    }
 }
 
 QString QuotePdfText::description(const QString &english, const QString &chinese) const

@@ -36,6 +36,7 @@ public:
         ComparisonMixed,
         PortCountNote, PortIncludedNote, SwitchIncludedNote, PriceIncludes, FeeInServerPrice,
         PowerKwhNote, PowerKwNote,
+        RoundingRuleCent, RoundingRulePerDocumentCent, AmountRuleCent, ///< the same rules for a USD quote
         Count // number of labels, not a label
     };
 
@@ -48,6 +49,9 @@ public:
 
     /** The label in the chosen language; %1, %2 placeholders as in the English text. */
     QString text(Label label) const;
+    /** A rounding or amount rule (RoundingRule, RoundingRulePerDocument, AmountRule) for a quote in
+     *  @p currency: rounded to the cent (美分) for USD, to the fen (分) otherwise; other labels as text(). */
+    QString roundingText(Label label, const QString &currency) const;
     /** A line's description in the chosen language (English when there is no Chinese). */
     QString description(const QString &english, const QString &chinese) const;
     /** @p quantity in plain decimal (up to 3 decimals, never an exponent) with its digits
