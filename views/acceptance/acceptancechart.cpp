@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -34,6 +35,17 @@ AcceptanceChart::AcceptanceChart(QWidget *parent) : QWidget(parent), m_plot(new 
 
 int AcceptanceChart::curveCount() const { return m_plot->graphCount(); }
 
+AcceptanceChartLabels AcceptanceChart::uiLabels()
+{
+    return {tr("measured (%1)"), tr("predicted"), tr("%1 % of predicted"), tr("message size (bytes)"), tr("bus bandwidth (GB/s)")};
+}
+
+bool AcceptanceChart::hasPrediction(const PerformanceComparison &c)
+{
+    return c.predictedBusbwGBps.size() == c.bytes.size()
+        && std::any_of(c.predictedBusbwGBps.cbegin(), c.predictedBusbwGBps.cend(), [](double v) { return v > 0; });
+}
+
 void AcceptanceChart::setComparison(const PerformanceComparison &comparison)
 {
     fill(m_plot, comparison);
@@ -49,21 +61,22 @@ void AcceptanceChart::fill(QCustomPlot *plot, const PerformanceComparison &c)
     for (int k = 0; k <= 44; k += 4)
         ticker->addTick(std::pow(2.0, k), sizeLabel(std::pow(2.0, k)));
     plot->xAxis->setTicker(ticker);
-    plot->xAxis->setLabel(tr("message size (bytes)"));
-    plot->yAxis->setLabel(tr("bus bandwidth (GB/s)"));
+    const AcceptanceChartLabels labels = uiLabels();
+    plot->xAxis->setLabel(labels.size);
+    plot->yAxis->setLabel(labels.busbw);
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     QCPGraph *measured = plot->addGraph();
-    measured->setName(tr("measured (%1)").arg(c.collective));
+    measured->setName(labels.measured.arg(c.collective));
     measured->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     measured->setData(c.bytes, c.measuredBusbwGBps);
     double top = 1;
     for (double v : c.measuredBusbwGBps)
         top = std::max(top, v);
-    if (c.predictedBusbwGBps.size() == c.bytes.size()) {
+    if (hasPrediction(c)) {
         QCPGraph *predicted = plot->addGraph();
-        predicted->setName(tr("predicted"));
+        predicted->setName(labels.predicted);
         predicted->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2, Qt::DashLine));
         predicted->setData(c.bytes, c.predictedBusbwGBps);
         QList<double> bar;
@@ -72,7 +85,7 @@ void AcceptanceChart::fill(QCustomPlot *plot, const PerformanceComparison &c)
             top = std::max(top, v);
         }
         QCPGraph *barGraph = plot->addGraph();
-        barGraph->setName(tr("%1 % of predicted").arg(100 * kAcceptanceRatio, 0, 'f', 0));
+        barGraph->setName(labels.bar.arg(100 * kAcceptanceRatio, 0, 'f', 0));
         barGraph->setPen(QPen(QColor(0x7f, 0x7f, 0x7f), 1, Qt::DotLine));
         barGraph->setData(c.bytes, bar);
     }
@@ -82,7 +95,7 @@ void AcceptanceChart::fill(QCustomPlot *plot, const PerformanceComparison &c)
 }
 
 
-void AcceptanceChart::paint(QPainter *painter, const QRectF &rect, const PerformanceComparison &c)
+void AcceptanceChart::paint(QPainter *painter, const QRectF &rect, const PerformanceComparison &c, const AcceptanceChartLabels &labels)
 {
     // Drawn with QPainter alone, not QCustomPlot: a QCustomPlot is a QWidget, and the CLI writes
     // PDFs under a QGuiApplication. Same axes as the widget: log2 sizes, linear GB/s.
@@ -122,7 +135,7 @@ void AcceptanceChart::paint(QPainter *painter, const QRectF &rect, const Perform
                           sizeLabel(std::pow(2.0, k)));
     }
     painter->drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignHCenter,
-                      tr("message size (bytes)") + QStringLiteral("   |   ") + tr("bus bandwidth (GB/s)"));
+                      labels.size + QStringLiteral("   |   ") + labels.busbw);
     const auto curve = [&](const QList<double> &values, double scale, const QPen &pen) {
         QPolygonF line;
         for (int i = 0; i < values.size() && i < c.bytes.size(); ++i)
@@ -130,15 +143,16 @@ void AcceptanceChart::paint(QPainter *painter, const QRectF &rect, const Perform
         painter->setPen(pen);
         painter->drawPolyline(line);
     };
-    if (c.predictedBusbwGBps.size() == c.bytes.size()) {
+    const bool predicted = hasPrediction(c);
+    if (predicted) {
         curve(c.predictedBusbwGBps, kAcceptanceRatio, QPen(QColor(0x7f, 0x7f, 0x7f), unit, Qt::DotLine));
         curve(c.predictedBusbwGBps, 1, QPen(QColor(0xd6, 0x27, 0x28), 2 * unit, Qt::DashLine));
     }
     curve(c.measuredBusbwGBps, 1, QPen(QColor(0x1f, 0x77, 0xb4), 2 * unit));
-    const QList<QPair<QString, QPen>> legend{
-        {tr("measured (%1)").arg(c.collective), QPen(QColor(0x1f, 0x77, 0xb4), 2 * unit)},
-        {tr("predicted"), QPen(QColor(0xd6, 0x27, 0x28), 2 * unit, Qt::DashLine)},
-        {tr("%1 % of predicted").arg(100 * kAcceptanceRatio, 0, 'f', 0), QPen(QColor(0x7f, 0x7f, 0x7f), unit, Qt::DotLine)}};
+    QList<QPair<QString, QPen>> legend{{labels.measured.arg(c.collective), QPen(QColor(0x1f, 0x77, 0xb4), 2 * unit)}};
+    if (predicted) // no "predicted" line at 0 GB/s for a run the engine could not predict
+        legend << QPair<QString, QPen>{labels.predicted, QPen(QColor(0xd6, 0x27, 0x28), 2 * unit, Qt::DashLine)}
+               << QPair<QString, QPen>{labels.bar.arg(100 * kAcceptanceRatio, 0, 'f', 0), QPen(QColor(0x7f, 0x7f, 0x7f), unit, Qt::DotLine)};
     for (int i = 0; i < legend.size(); ++i) {
         const qreal y = plot.top() + (i + 1) * fm.height() * 1.3;
         painter->setPen(legend.at(i).second);

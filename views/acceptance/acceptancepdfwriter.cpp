@@ -33,6 +33,13 @@ QList<PdfCell> checkCells(const AcceptanceCheck &c, const Wording &w)
     return {{c.pass ? w("PASS", "通过") : w("FAIL", "不通过")}, {check}, {c.expected}, {c.measured}, {c.detail}};
 }
 
+/** The chart's legend and axes in the report's language, like the rest of its wording. */
+AcceptanceChartLabels chartLabels(const Wording &w)
+{
+    return {w("measured (%1)", "实测（%1）"), w("predicted", "预测值"), w("%1 % of predicted", "预测值的 %1 %"),
+            w("message size (bytes)", "消息大小（字节）"), w("bus bandwidth (GB/s)", "总线带宽（GB/s）")};
+}
+
 PdfBlock textBlock(QPaintDevice *device, const QString &text, const QFont &font, qreal width, qreal before)
 {
     const QRectF bound = QFontMetricsF(font, device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text);
@@ -103,7 +110,7 @@ QString AcceptancePdfWriter::write(const AcceptanceReport &report, const QString
         blocks.append(title);
         PdfBlock chart;
         chart.heightPx = page.width() * 0.45;
-        chart.paint = [c](QPainter *p, const QRectF &r) { AcceptanceChart::paint(p, r, c); };
+        chart.paint = [c, labels = chartLabels(w)](QPainter *p, const QRectF &r) { AcceptanceChart::paint(p, r, c, labels); };
         blocks.append(chart);
     }
     const qreal headHeight = table.rowHeight(head, bold);
