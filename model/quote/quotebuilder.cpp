@@ -203,8 +203,15 @@ PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term,
             priced.numerator = QuoteTotals::lineFactor(line, wattHours);
             QuoteTotals::setAmount(&priced, warnings);
         }
-        assumptions->append(translated(QuoteText::PowerAssumption).arg(kw).arg(kPowerUtilisationPercent)
-                                .arg(hoursPerMonth(book)));
+        // The hours the quantity was computed with: 730 a month, 8,760 a year, 1 on the hourly term.
+        if (term == Term::Annual)
+            assumptions->append(translated(QuoteText::PowerAssumptionAnnual).arg(kw).arg(kPowerUtilisationPercent)
+                                    .arg(hours).arg(hoursPerMonth(book)));
+        else if (term == Term::Hourly)
+            assumptions->append(translated(QuoteText::PowerAssumptionHourly).arg(kw).arg(kPowerUtilisationPercent));
+        else
+            assumptions->append(translated(QuoteText::PowerAssumption).arg(kw).arg(kPowerUtilisationPercent)
+                                    .arg(hoursPerMonth(book)));
         return priced;
     }
     // Per kW-month (or another unit the book gives): the load itself is the quantity.

@@ -111,6 +111,16 @@ inline constexpr char PowerAssumption[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
     "Power is charged per kWh: the design's full-load power (%1 kW, every server and switch) at %2 % "
     "utilisation for %3 hours a month.");
+/** %1 = kW, %2 = utilisation percent, %3 = hours a year (12 x %4), %4 = hours per month: the annual term. */
+inline constexpr char PowerAssumptionAnnual[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Power is charged per kWh: the design's full-load power (%1 kW, every server and switch) at %2 % "
+    "utilisation for %3 hours a year (12 x %4 hours).");
+/** %1 = kW, %2 = utilisation percent: the hourly term, one hour of energy per line-hour. */
+inline constexpr char PowerAssumptionHourly[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Power is charged per kWh: the design's full-load power (%1 kW, every server and switch) at %2 % "
+    "utilisation for 1 hour.");
 /** %1 = SKU. */
 inline constexpr char MissingPrice[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "No price for SKU %1 in the price book: the line is marked \"price missing\" and not in the total.");
