@@ -1230,6 +1230,10 @@
         <translation>  %1 x %2 @ %3 x %4 个月 x %5%6：%7%8</translation>
     </message>
     <message>
+        <source>  %1 x %2 @ %3/kWh x %4%5: %6%7</source>
+        <translation>  %1 x %2 @ %3/kWh x %4%5：%6%7</translation>
+    </message>
+    <message>
         <source>the price includes %1</source>
         <translation>价格已包含%1</translation>
     </message>
@@ -3924,6 +3928,14 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Power is charged per kWh: the design&apos;s full-load power (%1 kW, every server and switch) at %2 % utilisation for %3 hours a month.</source>
         <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，每月按 %3 小时计。</translation>
+    </message>
+    <message>
+        <source>Power is charged per kWh: the design&apos;s full-load power (%1 kW, every server and switch) at %2 % utilisation for %3 hours a year (12 x %4 hours).</source>
+        <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，全年按 %3 小时计（12 × %4 小时）。</translation>
+    </message>
+    <message>
+        <source>Power is charged per kWh: the design&apos;s full-load power (%1 kW, every server and switch) at %2 % utilisation for 1 hour.</source>
+        <translation>电费按 kWh 计：设计的满载功率（%1 kW，含全部服务器与交换机），利用率 %2%，按 1 小时计。</translation>
     </message>
     <message>
         <source>one port per cabled server NIC: %1 NICs on %2 servers</source>
