@@ -192,8 +192,10 @@ QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design)
     a.interNodeBusbwGBps = expected.acrossNodes.busbwGBps;
     a.fabricPortRateGbps = server->nicRateGbps;
     a.ethernetPorts = server->nicKind != LinkKind::InfiniBand;
+    a.rdma = server->nicKind != LinkKind::Ethernet;
     const int links = expectedNvLinks(*server);
-    a.topoPattern = links > 0 ? QStringLiteral("NV%1").arg(links) : QStringLiteral("PIX/PXB/SYS (no NV#)");
+    a.nvlink = links > 0;
+    a.topoPattern = links > 0 ? QStringLiteral("NV%1").arg(links) : QStringLiteral("PIX/PXB/SYS");
     return a;
 }
 

@@ -125,9 +125,28 @@ private slots:
         QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
         QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, QStringLiteral("en"), options)
                     .isEmpty());
-        // 200 Gb/s = 200000 Mb/s, as ethtool prints it.
-        QVERIFY(test::pdfText(pdf, false).simplified().contains(
-            QStringLiteral("Speed: 200000Mb/s, Duplex: Full, Link detected: yes")));
+        // 200 Gb/s = 200000 Mb/s, as ethtool prints it; RoCE keeps RDMA and NCCL_IB_DISABLE=0.
+        QString text = test::pdfText(pdf, false).simplified();
+        QVERIFY(text.contains(QStringLiteral("Speed: 200000Mb/s, Duplex: Full, Link detected: yes; RDMA enabled.")));
+        QVERIFY(text.contains(QStringLiteral("NCCL_IB_DISABLE=0")));
+        // Plain Ethernet on PCIe GPUs: no RDMA to check, nccl-tests over sockets (NCCL_IB_DISABLE=1),
+        // and the PCIe topo pattern worded in the PDF's language.
+        for (Server &s : r.design.servers) {
+            s.nicKind = LinkKind::Ethernet;
+            s.fabric = IntraFabric::PCIeGen4;
+        }
+        options.acceptance = QuoteActions::acceptanceFrom(r.design);
+        QVERIFY(!options.acceptance.rdma && !options.acceptance.nvlink);
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, lang, options).isEmpty());
+            text = test::pdfText(pdf, false).simplified();
+            QVERIFY2(!text.contains(QLatin1String("RDMA enabled")) && !text.contains(QStringLiteral("RDMA 已启用"))
+                         && !text.contains(QLatin1String("NCCL_IB_DISABLE=0")) && text.contains(QLatin1String("NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(lang == QLatin1String("en") ? QStringLiteral("PIX/PXB/SYS (no NV#)")
+                                                                : QStringLiteral("PIX/PXB/SYS（无 NV#）").normalized(QString::NormalizationForm_KC)),
+                     qPrintable(text));
+        }
     }
 };
 

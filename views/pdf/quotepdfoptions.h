@@ -25,6 +25,8 @@ struct QuoteAcceptance {
     double bytes = 8589934592.0;      ///< size of the busbw figures: 8 GiB, the runs' largest (-e 8G)
     double passRatio = 0.8;           ///< a run passes at >= this share of the prediction (sizes >= 1 GiB)
     bool ethernetPorts = false;       ///< RoCE / Ethernet NICs, checked with ethtool (else ibstat)
+    bool rdma = true;                 ///< the NICs carry RDMA (InfiniBand, RoCE); plain Ethernet runs nccl-tests over sockets
+    bool nvlink = true;               ///< GPUs on NVLink; false: topoPattern is the PCIe pattern and the PDF adds "(no NV#)"
 
     bool isEmpty() const { return nodes == 0; }
 };

@@ -178,12 +178,15 @@ QStringList QuotePdfSections::acceptanceLines() const
     const QuoteAcceptance &a = m_options.acceptance;
     // Two decimals, as nccl-tests prints busbw and `accept` states its prediction: the same figure.
     const auto gbps = [](double v) { return QString::number(v, 'f', 2); };
-    const QString ports = a.ethernetPorts ? m_text.text(L::AcceptanceEthtool).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0))
-                                          : m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0));
-    QStringList lines{m_text.text(L::AcceptanceTopo).arg(a.topoPattern), ports,
+    // Plain Ethernet has no RDMA to check, and nccl-tests run over NCCL's socket transport.
+    const QString ports = a.ethernetPorts
+        ? m_text.text(a.rdma ? L::AcceptanceEthtool : L::AcceptanceEthtoolTcp).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0))
+        : m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0));
+    const QString topo = a.nvlink ? a.topoPattern : m_text.text(L::AcceptanceNoNvLink).arg(a.topoPattern);
+    QStringList lines{m_text.text(L::AcceptanceTopo).arg(topo), ports,
                       m_text.text(L::AcceptanceIntra).arg(a.gpusPerNode).arg(gbps(a.intraNodeBusbwGBps))};
     if (a.nodes > 1)
-        lines << m_text.text(L::AcceptanceInter).arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
+        lines << m_text.text(a.rdma ? L::AcceptanceInter : L::AcceptanceInterSockets).arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
     return lines;
 }
 

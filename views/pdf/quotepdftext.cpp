@@ -151,6 +151,13 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {"Amount = quantity x unit price x months x share x (1 - discount), rounded once to the cent, halves away from "
      "zero.",
      "金额 = 数量 × 单价 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位。"},
+    {"ethtool IFACE for each fabric port of each node: Speed: %1Mb/s, Duplex: Full, Link detected: yes.",
+     "在每台节点对每个网络端口运行 ethtool 网卡名：Speed: %1Mb/s，Duplex: Full，Link detected: yes。"},
+    {"Across %1 nodes (TCP sockets, no RDMA): NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=<if> mpirun -np %2 all_reduce_perf "
+     "-b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.",
+     "跨 %1 节点（TCP 套接字，无 RDMA）：NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=<网卡> mpirun -np %2 all_reduce_perf "
+     "-b 8 -e 8G -f 2 -g 1 ；8 GiB 时预期总线带宽约 %3 GB/s。"},
+    {"%1 (no NV#)", "%1（无 NV#）"},
 }};
 
 constexpr bool allTextsPresent()

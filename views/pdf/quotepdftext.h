@@ -37,6 +37,7 @@ public:
         PortCountNote, PortIncludedNote, SwitchIncludedNote, PriceIncludes, FeeInServerPrice,
         PowerKwhNote, PowerKwNote,
         RoundingRuleCent, RoundingRulePerDocumentCent, AmountRuleCent, ///< the same rules for a USD quote
+        AcceptanceEthtoolTcp, AcceptanceInterSockets, AcceptanceNoNvLink, ///< plain Ethernet (no RDMA), PCIe GPUs
         Count // number of labels, not a label
     };
 
