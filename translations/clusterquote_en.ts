@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n down</source>
+        <source>%n %1 port(s)</source>
         <translation>
-            <numerusform>%n down</numerusform>
-            <numerusform>%n down</numerusform>
+            <numerusform>%n %1 port</numerusform>
+            <numerusform>%n %1 ports</numerusform>
         </translation>
     </message>
 </context>

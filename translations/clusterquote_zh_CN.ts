@@ -135,12 +135,6 @@
         <source>%1 compute port(s) in this file, %2 per server in the design</source>
         <translation>此文件中有 %1 个计算端口，设计中每台服务器 %2 个</translation>
     </message>
-    <message numerus="yes">
-        <source>%n down</source>
-        <translation>
-            <numerusform>%n 个断开</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 unreached</source>
         <translation>%1 不可达</translation>
@@ -336,14 +330,6 @@
     <message>
         <source>below %1 %: %2; a GPU that waits points to its NIC, its PCIe path or the fabric</source>
         <translation>低于 %1 %：%2；GPU 在等待，问题在其网卡、PCIe 通路或网络</translation>
-    </message>
-    <message>
-        <source>; the log names no GPU: its rows are GPU0 to GPU%1 in turn</source>
-        <translation>；日志未标明 GPU：各行依次视为 GPU0 至 GPU%1</translation>
-    </message>
-    <message>
-        <source>; the log names no GPU: all its rows are counted as one</source>
-        <translation>；日志未标明 GPU：所有行合并统计</translation>
     </message>
 </context>
 <context>
@@ -1578,10 +1564,6 @@
     <message>
         <source>  %1: %2 sample(s), steady %3 %</source>
         <translation>  %1：%2 个采样，稳定值 %3 %</translation>
-    </message>
-    <message>
-        <source>  (the log names no GPU: accept splits its rows over the design&apos;s GPUs in turn)</source>
-        <translation>  （日志未标明 GPU：accept 会把各行依次分给设计中的各块 GPU）</translation>
     </message>
     <message>
         <source>-o: only an ibnetdiscover fabric can be saved as a design</source>
