@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "../model/ncclfixture.h"
 #include "../model/realoutputs.h"
 #include "acceptance/performancecheck.h"
@@ -58,8 +59,7 @@ class TestAcceptCli : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(realOutputPath(QStringLiteral("topo-02.txt"))))
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(QFile::exists(realOutputPath(QStringLiteral("topo-02.txt"))), "needs ../shared beside the clone");
     }
 
     void importEachKind()

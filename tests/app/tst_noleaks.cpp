@@ -3,6 +3,7 @@
 // the CLI's JSON and text, the .cqd design, a comparison) is searched byte for byte (and the
 // PDF's text through pdftotext) for those figures and for the margins they imply. Internal
 // mode needs the internal price book: without internal costs its check box is off and says why.
+#include "../common/fixtureguard.h"
 #include "applicationsetup.h"
 #include "cli/commandline.h"
 #include "document/clusterdocument.h"
@@ -126,8 +127,7 @@ private slots:
         QVERIFY(json.contains(QLatin1String("35888.00")));
 
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-        if (pdftotext.isEmpty())
-            QSKIP("pdftotext (poppler-utils) is not installed: the PDF's text was not searched");
+        CQ_REQUIRE_FIXTURE(!pdftotext.isEmpty(), "pdftotext (poppler-utils) is not installed: the PDF's text was not searched");
         QProcess extract;
         extract.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(extract.waitForFinished(60000));

@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "acceptance/acceptance.h"
 #include "acceptance/designchecks.h"
 #include "acceptance/fabricdesign.h"
@@ -55,8 +56,7 @@ private slots:
         const DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
         QVERIFY2(r.ok(), qPrintable(r.error));
         m_design = r.design;
-        if (!QFile::exists(realOutputPath(QStringLiteral("topo-02.txt"))))
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(QFile::exists(realOutputPath(QStringLiteral("topo-02.txt"))), "needs ../shared beside the clone");
     }
 
     void topoChecks_data()

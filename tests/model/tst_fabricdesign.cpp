@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "realoutputs.h"
 
 #include "acceptance/acceptance.h"
@@ -97,8 +98,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(int, leftOut);
         QFETCH(QStringList, problems);
-        if (!QFile::exists(realOutputPath(file)))
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(QFile::exists(realOutputPath(file)), "needs ../shared beside the clone");
         QFile in(realOutputPath(file));
         QVERIFY(in.open(QIODevice::ReadOnly));
         const ImportedFile f = importFile(in.readAll(), file, ImportKind::IbNetDiscover);

@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "acceptance/acceptance.h"
 #include "realoutputs.h"
 
@@ -37,8 +38,7 @@ private slots:
     {
         const QDir dir(realOutputPath(QString()));
         const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
-        if (files.isEmpty())
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(!files.isEmpty(), "needs ../shared beside the clone");
         QRandomGenerator random(20261201);
         int diagnostics = 0;
         QStringList paths;

@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "clusterfixtures.h"
 
 #include "engine/analyzer.h"
@@ -156,8 +157,7 @@ private slots:
     void initTestCase()
     {
         QFile file(QString::fromUtf8(kCsvPath));
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            QSKIP(qPrintable(QStringLiteral("%1 not found: the validation needs ../shared beside the clone").arg(kCsvPath)));
+        CQ_REQUIRE_FIXTURE(file.open(QIODevice::ReadOnly | QIODevice::Text), QStringLiteral("%1 not found: the validation needs ../shared beside the clone").arg(kCsvPath));
         const QStringList header = splitCsv(QString::fromUtf8(file.readLine()).trimmed());
         while (!file.atEnd()) {
             const QStringList cells = splitCsv(QString::fromUtf8(file.readLine()).trimmed());

@@ -1,3 +1,4 @@
+#include "../common/fixtureguard.h"
 #include "../common/pdftext.h"
 #include "../model/realoutputs.h"
 #include "acceptance/acceptancechart.h"
@@ -27,8 +28,7 @@ private slots:
     {
         QFile topo(realOutputPath(QStringLiteral("topo-06.txt")));
         QFile nccl(realOutputPath(QStringLiteral("nccl-allreduce-01.txt")));
-        if (!topo.open(QIODevice::ReadOnly) || !nccl.open(QIODevice::ReadOnly))
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(topo.open(QIODevice::ReadOnly) && nccl.open(QIODevice::ReadOnly), "needs ../shared beside the clone");
         const DesignReadResult design = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
         QVERIFY(design.ok());
         const AcceptanceReport report = runAcceptance(
@@ -76,16 +76,14 @@ private slots:
     {
         // The zh_CN acceptance PDF words the chart as it words the rest: legend and axes in Chinese.
         QFile nccl(realOutputPath(QStringLiteral("nccl-allreduce-01.txt")));
-        if (!nccl.open(QIODevice::ReadOnly))
-            QSKIP("needs ../shared beside the clone");
+        CQ_REQUIRE_FIXTURE(nccl.open(QIODevice::ReadOnly), "needs ../shared beside the clone");
         const DesignReadResult design = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
         const AcceptanceReport report = runAcceptance(design.design, {importFile(nccl.readAll(), QStringLiteral("nccl-allreduce-01.txt"))});
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("acceptance.pdf"));
         QVERIFY(AcceptancePdfWriter::write(report, pdf, QStringLiteral("zh_CN")).isEmpty());
         const QString text = test::pdfText(pdf, false);
-        if (text.isEmpty())
-            QSKIP("pdftotext is not installed");
+        CQ_REQUIRE_FIXTURE(!text.isEmpty(), "pdftotext is not installed");
         for (const QString &zh : {QStringLiteral("实测（all_reduce）"), QStringLiteral("预测值的 80 %"), QStringLiteral("消息大小（字节）"),
                                   QStringLiteral("总线带宽（GB/s）")})
             QVERIFY2(text.contains(zh.normalized(QString::NormalizationForm_KC)), qPrintable(zh + QStringLiteral(" not in:\n") + text));
