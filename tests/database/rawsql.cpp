@@ -59,3 +59,13 @@ QString RawSql::text(const QString &path, const QString &sql)
     QSqlDatabase::removeDatabase(name);
     return value;
 }
+
+QString RawSql::downgrade(const QString &path, const QStringList &statements, int userVersion)
+{
+    QString error;
+    if (!exec(path, statements + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(userVersion)}, &error)) {
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+    return path;
+}

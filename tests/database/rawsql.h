@@ -12,6 +12,11 @@ class RawSql
 public:
     /** Runs @p statements in order, one per exec(); false with @p error on the first failure. */
     static bool exec(const QString &path, const QStringList &statements, QString *error = nullptr);
+    /**
+     * Runs @p statements, then stamps the file as schema @p userVersion (an older price book
+     * made from a new one); @p path, or empty with a warning naming the failed statement.
+     */
+    static QString downgrade(const QString &path, const QStringList &statements, int userVersion);
     /** The first column of the first row of @p sql as an int; -1 when the query fails. */
     static int integer(const QString &path, const QString &sql);
     /** The first column of the first row of @p sql as text; empty when the query fails. */

@@ -27,7 +27,6 @@ private:
             if (!db.open(path))
                 return {};
         }
-        QString error;
         // Undo v5 first (shares and discounts in ppm back to basis points), then v4 and v3.
         QStringList statements{QStringLiteral("ALTER TABLE annual_discounts RENAME COLUMN share_ppm TO share_bp"),
                                QStringLiteral("UPDATE annual_discounts SET share_bp = share_bp / 100"),
@@ -36,12 +35,7 @@ private:
                                QStringLiteral("ALTER TABLE switch_models DROP COLUMN sharp"),
                                QStringLiteral("ALTER TABLE server_models DROP COLUMN gpus_per_pcie_switch"),
                                QStringLiteral("ALTER TABLE price_items DROP COLUMN includes")};
-        statements << extra << QStringLiteral("PRAGMA user_version = 2");
-        if (!RawSql::exec(path, statements, &error)) {
-            qWarning("%s", qPrintable(error));
-            return {};
-        }
-        return path;
+        return RawSql::downgrade(path, statements + extra, 2);
     }
 
 private slots:

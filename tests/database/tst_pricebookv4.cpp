@@ -41,13 +41,7 @@ private:
                                QStringLiteral("ALTER TABLE discount_rules RENAME COLUMN discount_ppm TO discount_bp"),
                                QStringLiteral("UPDATE discount_rules SET discount_bp = discount_bp / 100"),
                                QStringLiteral("ALTER TABLE price_items DROP COLUMN includes")};
-        statements << extra << QStringLiteral("PRAGMA user_version = 3");
-        QString error;
-        if (!RawSql::exec(path, statements, &error)) {
-            qWarning("%s", qPrintable(error));
-            return {};
-        }
-        return path;
+        return RawSql::downgrade(path, statements + extra, 3);
     }
 
 private slots:

@@ -36,13 +36,7 @@ private:
                                               " family TEXT NOT NULL DEFAULT '', sku TEXT NOT NULL DEFAULT '',"
                                               " term TEXT NOT NULL DEFAULT '', min_quantity BIGINT NOT NULL DEFAULT 0,"
                                               " discount_bp INTEGER NOT NULL)")};
-        statements << extra << QStringLiteral("PRAGMA user_version = 4");
-        QString error;
-        if (!RawSql::exec(path, statements, &error)) {
-            qWarning("%s", qPrintable(error));
-            return {};
-        }
-        return path;
+        return RawSql::downgrade(path, statements + extra, 4);
     }
 
 private slots:
