@@ -28,6 +28,23 @@ void Catalog::applyGpu(Server *server, const GpuModel &gpu)
 const GpuModel *Catalog::gpu(const QString &id) const { return findBy(gpus, &GpuModel::id, id); }
 const ServerModel *Catalog::server(const QString &sku) const { return findBy(servers, &ServerModel::sku, sku); }
 const SwitchModel *Catalog::switchModel(const QString &sku) const { return findBy(switches, &SwitchModel::sku, sku); }
+const CableModel *Catalog::cable(const QString &sku) const { return findBy(cables, &CableModel::sku, sku); }
+
+Catalog Catalog::offered() const
+{
+    Catalog result;
+    auto keep = [](const auto &from, auto *to) {
+        for (const auto &m : from) {
+            if (!m.retired)
+                to->append(m);
+        }
+    };
+    keep(gpus, &result.gpus);
+    keep(servers, &result.servers);
+    keep(switches, &result.switches);
+    keep(cables, &result.cables);
+    return result;
+}
 
 std::optional<Server> Catalog::makeServer(const QString &sku) const
 {
@@ -42,7 +59,7 @@ std::optional<Server> Catalog::makeServer(const QString &sku) const
     applyGpu(&s, *g);
     s.gpuSlots = model->gpuSlots;
     s.gpuCount = model->gpuCount;
-    s.nicCount = model->nicCount;
+    s.nicCount = model->fabricPorts(); // a Server's NIC count is its fabric ports
     s.nicRateGbps = model->nicRateGbps;
     s.nicKind = model->nicKind;
     s.powerW = model->powerW;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cablemodel.h"
 #include "gpumodel.h"
 #include "servermodel.h"
 #include "switchmodel.h"
@@ -11,15 +12,20 @@
 
 namespace cq {
 
-/** The hardware catalog: GPU, server and switch models (loaded from the database). */
+/** The hardware catalog: GPU, server, switch and cable models (loaded from the database). */
 struct Catalog {
     QList<GpuModel> gpus;
     QList<ServerModel> servers;
     QList<SwitchModel> switches;
+    QList<CableModel> cables;
 
     const GpuModel *gpu(const QString &id) const;
     const ServerModel *server(const QString &sku) const;
     const SwitchModel *switchModel(const QString &sku) const;
+    const CableModel *cable(const QString &sku) const;
+
+    /** This catalog without retired models: what the palette, the wizard and generate offer. */
+    Catalog offered() const;
 
     /** A new server (fresh id) built from a server model, or nullopt if its GPU is unknown. */
     std::optional<Server> makeServer(const QString &sku) const;

@@ -18,6 +18,13 @@ struct GpuModel {
     /** Per-GPU intra-node bandwidth, GB/s one direction, NCCL's usable figure. */
     double intraBandwidthGBps = 0;
     QString source;
+    QString vendor;        ///< "NVIDIA", "Huawei"; empty when not stated
+    /** Software stack its programs are written for: "CUDA" (NVIDIA) or "CANN" (Huawei Ascend).
+     *  A CANN GPU tells the user that CUDA code must be ported (DOMAIN.md). */
+    QString softwareStack = QStringLiteral("CUDA");
+    /** Kept for designs and issued quotes that use it, no longer offered for new ones
+     *  (palette, wizard, generate). */
+    bool retired = false;
 };
 
 } // namespace cq

@@ -19,6 +19,18 @@ struct ServerModel {
     double powerW = 0;     ///< full-load server power, watts
     QString source;
     int gpusPerPcieSwitch = 1; ///< see Server::gpusPerPcieSwitch; its source is in `source`
+    /** Compute ports per NIC (a dual-port ConnectX card is 2): the server offers
+     *  nicCount x portsPerNic ports to the fabric, each at nicRateGbps. */
+    int portsPerNic = 1;
+    int cpuCores = 0;      ///< host CPU cores in all (0 = not stated)
+    double memoryGB = 0;   ///< host memory, GB (0 = not stated)
+    double nvmeTB = 0;     ///< local NVMe, TB (0 = not stated)
+    int heightU = 0;       ///< rack units (0 = not stated)
+    QString manufacturer;  ///< e.g. "Supermicro"; empty when not stated
+    bool retired = false;  ///< see GpuModel::retired
+
+    /** Compute ports the server offers to the fabric: nicCount x portsPerNic. */
+    int fabricPorts() const { return nicCount * portsPerNic; }
 };
 
 } // namespace cq
