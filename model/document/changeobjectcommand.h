@@ -53,20 +53,30 @@ private:
     QList<T> m_after;
 };
 
-/** Replaces the design's quote settings (customer, term, bandwidth, ...). Merges like above. */
+/**
+ * Replaces the design's quote settings (customer, term, bandwidth, ...). Like
+ * ChangeObjectCommand it merges only edits of the same thing: consecutive edits that each
+ * change the same single field (term toggled twice is one step); an edit of several fields
+ * at once (the Quote Details dialog) or of another field stays its own undo step.
+ */
 class ChangeQuoteSettingsCommand : public QUndoCommand
 {
 public:
     ChangeQuoteSettingsCommand(ClusterDocument *document, const QuoteSettings &before, const QuoteSettings &after)
         : QUndoCommand(QCoreApplication::translate("cq::ChangeQuoteSettingsCommand", "Change quote settings"))
-        , m_document(document), m_before(before), m_after(after) {}
+        , m_document(document), m_before(before), m_after(after)
+        , m_fields(changedQuoteSettingsFields(before, after)) {}
 
     void redo() override { m_document->applyQuoteSettings(m_after); }
     void undo() override { m_document->applyQuoteSettings(m_before); }
     int id() const override { return ChangeQuoteSettingsId; }
     bool mergeWith(const QUndoCommand *other) override
     {
-        m_after = static_cast<const ChangeQuoteSettingsCommand *>(other)->m_after;
+        auto *o = static_cast<const ChangeQuoteSettingsCommand *>(other);
+        const bool oneField = m_fields != 0 && (m_fields & (m_fields - 1)) == 0;
+        if (!oneField || o->m_fields != m_fields)
+            return false;
+        m_after = o->m_after;
         setObsolete(m_after == m_before);
         return true;
     }
@@ -75,6 +85,7 @@ private:
     ClusterDocument *m_document;
     QuoteSettings m_before;
     QuoteSettings m_after;
+    QuoteSettingsFields m_fields; ///< what this edit changed (changedQuoteSettingsFields)
 };
 
 } // namespace cq

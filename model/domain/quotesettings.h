@@ -37,6 +37,18 @@ struct QuoteSettings {
     bool operator==(const QuoteSettings &) const = default;
 };
 
+/** One field of QuoteSettings, as a bit of QuoteSettingsFields (which fields an edit changes). */
+enum class QuoteSettingsField : unsigned {
+    QuoteNumber = 1u << 0, Customer = 1u << 1, SalesEngineer = 1u << 2, Date = 1u << 3,
+    ValidityDays = 1u << 4, Term = 1u << 5, PublicBandwidth = 1u << 6, Notes = 1u << 7,
+    Language = 1u << 8, Extras = 1u << 9,
+};
+/** A set of QuoteSettingsField bits. */
+using QuoteSettingsFields = unsigned;
+
+/** The fields whose values differ between @p a and @p b (0 when a == b). */
+QuoteSettingsFields changedQuoteSettingsFields(const QuoteSettings &a, const QuoteSettings &b);
+
 /** "monthly" / "annual" / "hourly". */
 QString termKey(Term term);
 /** Parses "monthly" / "annual" / "hourly"; returns false otherwise. */

@@ -233,6 +233,46 @@ private slots:
         QVERIFY(doc.design() == d);
     }
 
+    void quoteEditsMergeOnlyForTheSameField()
+    {
+        ClusterDocument doc;
+        const Design d = hallWithRack();
+        doc.reset(d);
+        QuoteSettings q = d.quote;
+        q.term = Term::Annual;
+        doc.changeQuoteSettings(q);
+        q.term = Term::Hourly;
+        doc.changeQuoteSettings(q); // the same field again: one step
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // A dialog edit of customer and notes after the term change is its own step.
+        q.customer = QStringLiteral("Acme AI");
+        q.notes = QStringLiteral("trial first");
+        doc.changeQuoteSettings(q);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        // ... and does not swallow a following customer edit either (several fields vs one).
+        q.customer = QStringLiteral("Acme AI Ltd");
+        doc.changeQuoteSettings(q);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().quote.customer, QStringLiteral("Acme AI"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().quote.customer, QString());
+        QCOMPARE(doc.design().quote.term, Term::Hourly); // the term step is still there
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().quote.term, d.quote.term);
+    }
+
+    void quoteSettingsFieldsNameWhatChanged()
+    {
+        QuoteSettings a;
+        QuoteSettings b = a;
+        QCOMPARE(changedQuoteSettingsFields(a, b), 0u);
+        b.term = Term::Annual;
+        b.extras.contingency = !a.extras.contingency;
+        QCOMPARE(changedQuoteSettingsFields(a, b),
+                 unsigned(QuoteSettingsField::Term) | unsigned(QuoteSettingsField::Extras));
+    }
+
     void placeObjectsKeepsContainersAsGiven()
     {
         ClusterDocument doc;
