@@ -18,7 +18,7 @@ struct GpuModel {
     /** Per-GPU intra-node bandwidth, GB/s one direction, NCCL's usable figure. */
     double intraBandwidthGBps = 0;
     QString source;
-    QString vendor;        ///< "NVIDIA", "Huawei"; empty when not stated
+    QString vendor{};      ///< "NVIDIA", "Huawei"; empty when not stated
     /** Software stack its programs are written for: "CUDA" (NVIDIA) or "CANN" (Huawei Ascend).
      *  A CANN GPU tells the user that CUDA code must be ported (DOMAIN.md). */
     QString softwareStack = QStringLiteral("CUDA");

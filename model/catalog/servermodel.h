@@ -26,7 +26,7 @@ struct ServerModel {
     double memoryGB = 0;   ///< host memory, GB (0 = not stated)
     double nvmeTB = 0;     ///< local NVMe, TB (0 = not stated)
     int heightU = 0;       ///< rack units (0 = not stated)
-    QString manufacturer;  ///< e.g. "Supermicro"; empty when not stated
+    QString manufacturer{}; ///< e.g. "Supermicro"; empty when not stated
     bool retired = false;  ///< see GpuModel::retired
 
     /** Compute ports the server offers to the fabric: nicCount x portsPerNic. */

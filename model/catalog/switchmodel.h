@@ -20,7 +20,7 @@ struct SwitchModel {
     /** Logical ports per physical port when split: 2 = one 800G port as 2 x 400G, so a
      *  64-port 800G switch offers 128 ports of 400G; 1 = no breakout. */
     int breakout = 1;
-    QString manufacturer;  ///< e.g. "NVIDIA"; empty when not stated
+    QString manufacturer{}; ///< e.g. "NVIDIA"; empty when not stated
     bool retired = false;  ///< see GpuModel::retired
 
     /** Ports offered at @p rateGbps: portCount at portRateGbps, portCount x breakout at
