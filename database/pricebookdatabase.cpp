@@ -467,14 +467,21 @@ bool PriceBookDatabase::importPriceItemsCsv(const QByteArray &csv, QString *back
     QString why;
     if (!PriceBookCsv::read(csv, &book.items, &why))
         return fail(tr("The price list was not imported (nothing changed): %1.").arg(why));
+    if (!backupBeside(backupPath))
+        return false;
+    return savePriceBook(book);
+}
+
+bool PriceBookDatabase::backupBeside(QString *path)
+{
     const QString target = QFileInfo(m_path).absoluteDir().filePath(
         QStringLiteral("pricebook-backup-%1.sqlite")
             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
     if (!backup(target))
         return false;
-    if (backupPath)
-        *backupPath = target;
-    return savePriceBook(book);
+    if (path)
+        *path = target;
+    return true;
 }
 
 QString PriceBookDatabase::nextQuoteNumber(const QDate &date)

@@ -5,6 +5,7 @@
 #include "quote/quoterevision.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QStringList>
 #include <functional>
@@ -113,6 +114,42 @@ public:
      */
     bool importPriceItemsCsv(const QByteArray &csv, QString *backupPath = nullptr);
 
+    /**
+     * Hardware catalog edits (issue #18). Each save inserts the model or updates the one with
+     * the same key (GPU id or SKU), after CatalogValidation: the refusal names the model and
+     * the field, e.g. "Cannot save to F: Server SRV-X: GPU slots must be at least the GPU
+     * count (8 > 4)." Saving with retired = false restores a retired model. Each write bumps
+     * the price-book version and reloads catalog(); price items are left alone.
+     */
+    bool saveGpuModel(const GpuModel &gpu);
+    bool saveServerModel(const ServerModel &server);
+    bool saveSwitchModel(const SwitchModel &sw);
+    bool saveCableModel(const CableModel &cable);
+    /**
+     * Deletes a catalog model, or marks it retired (still in catalog(), not in
+     * catalog().offered()) when an issued quote revision uses it or its key is in
+     * @p keysInOpenDesigns (the SKUs and GPU ids of the designs open in the app);
+     * @p retiredInstead (may be null) says which happened. A GPU is in use when a server
+     * model of that GPU is; a GPU that unused server models still name is refused, naming
+     * them. The server's or switch's price item stays. See CatalogWriter.
+     */
+    bool removeGpuModel(const QString &id, const QSet<QString> &keysInOpenDesigns, bool *retiredInstead);
+    bool removeServerModel(const QString &sku, const QSet<QString> &keysInOpenDesigns, bool *retiredInstead);
+    bool removeSwitchModel(const QString &sku, const QSet<QString> &keysInOpenDesigns, bool *retiredInstead);
+    bool removeCableModel(const QString &sku, const QSet<QString> &keysInOpenDesigns, bool *retiredInstead);
+    /** catalog() as CatalogCsv (every model, retired ones too). */
+    QByteArray exportCatalogCsv() const;
+    /**
+     * Replaces the models of each kind present in @p csv (CatalogCsv; "gpu", "server",
+     * "switch", "cable" rows) after validating every row: a bad row refuses the whole file
+     * ("<csvName>:<line>: problem", nothing changed). Before writing, the SQLite file is
+     * backed up as importPriceItemsCsv() does (path in @p backupPath). Models missing from
+     * the file that an issued revision or an open design uses are kept, retired; their keys
+     * go to @p keptRetired.
+     */
+    bool importCatalogCsv(const QByteArray &csv, const QString &csvName, const QSet<QString> &keysInOpenDesigns = {},
+                          QString *backupPath = nullptr, QStringList *keptRetired = nullptr);
+
     /** The next quote number from the file's sequence ("CQ-2026-0001"); empty on failure. */
     QString nextQuoteNumber(const QDate &date);
     /** Stores @p revision as the next revision of @p quoteNumber (number set on success). */
@@ -147,6 +184,8 @@ private:
     /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change);
     QString fileName() const;
+    /** Backs the file up beside itself as "pricebook-backup-<yyyyMMdd-HHmmss-zzz>.sqlite" (path in @p path). */
+    bool backupBeside(QString *path);
 
     QString m_connection;
     QString m_path;

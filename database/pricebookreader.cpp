@@ -75,6 +75,15 @@ public:
         return value;
     }
 
+    /** A 0/1 flag (sharp, retired). */
+    bool flag(int column, const char *name)
+    {
+        const qint64 n = integer(column, name, 0);
+        if (n > 1)
+            faults << trReader(QT_TRANSLATE_NOOP("cq::PriceBookReader", "%1 %2 is not 0 or 1")).arg(QLatin1String(name)).arg(n);
+        return n == 1;
+    }
+
     QStringList faults;
 
 private:
@@ -92,6 +101,7 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
     Catalog c;
     PriceBook b;
     if (!readGpus(&c.gpus) || !readServers(c.gpus, &c.servers) || !readSwitches(&c.switches)
+        || !readCables(&c.cables)
         || !readItems(&b.items) || !readDiscounts(&b.annualSharesPpm) || !readRules(&b.discountRules)
         || !readSettings(&b))
         return false;
@@ -104,7 +114,8 @@ bool PriceBookReader::readGpus(QList<GpuModel> *gpus)
 {
     QSqlQuery q(m_db);
     if (!select(&q, QStringLiteral("SELECT id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
-                                   " intra_bandwidth_gbps, source FROM gpu_models ORDER BY rowid")))
+                                   " intra_bandwidth_gbps, source, vendor, software_stack, retired"
+                                   " FROM gpu_models ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -118,6 +129,11 @@ bool PriceBookReader::readGpus(QList<GpuModel> *gpus)
         g.fabric = f.key(6, "fabric", &intraFabricFromKey);
         g.intraBandwidthGBps = f.real(7, "intra_bandwidth_gbps", true);
         g.source = f.text(8);
+        g.vendor = f.text(9);
+        g.softwareStack = f.text(10);
+        if (g.softwareStack != QLatin1String("CUDA") && g.softwareStack != QLatin1String("CANN"))
+            f.faults << tr("unknown software_stack '%1'").arg(g.softwareStack);
+        g.retired = f.flag(11, "retired");
         if (accept(QStringLiteral("gpu_models"), g.id, f.faults))
             gpus->append(g);
     }
@@ -128,7 +144,8 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
 {
     QSqlQuery q(m_db);
     if (!select(&q, QStringLiteral("SELECT sku, name, gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps,"
-                                   " nic_kind, power_w, source, gpus_per_pcie_switch FROM server_models ORDER BY rowid")))
+                                   " nic_kind, power_w, source, gpus_per_pcie_switch, ports_per_nic, cpu_cores,"
+                                   " memory_gb, nvme_tb, height_u, manufacturer, retired FROM server_models ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -144,6 +161,13 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
         s.powerW = f.real(8, "power_w", false);
         s.source = f.text(9);
         s.gpusPerPcieSwitch = int(std::min<qint64>(f.integer(10, "gpus_per_pcie_switch", 1), 64));
+        s.portsPerNic = int(std::min<qint64>(f.integer(11, "ports_per_nic", 1), 8));
+        s.cpuCores = int(std::min<qint64>(f.integer(12, "cpu_cores", 0), 1 << 20));
+        s.memoryGB = f.real(13, "memory_gb", false);
+        s.nvmeTB = f.real(14, "nvme_tb", false);
+        s.heightU = int(std::min<qint64>(f.integer(15, "height_u", 0), 20));
+        s.manufacturer = f.text(16);
+        s.retired = f.flag(17, "retired");
         if (s.gpuCount > s.gpuSlots)
             f.faults << tr("gpu_count %1 exceeds gpu_slots %2").arg(s.gpuCount).arg(s.gpuSlots);
         const bool gpuKnown = std::any_of(gpus.cbegin(), gpus.cend(), [&](const GpuModel &g) { return g.id == s.gpuId; });
@@ -158,8 +182,8 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
 bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
 {
     QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source, sharp"
-                                   " FROM switch_models ORDER BY rowid")))
+    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source, sharp,"
+                                   " height_u, breakout, manufacturer, retired FROM switch_models ORDER BY rowid")))
         return false;
     while (q.next()) {
         RowFields f(q);
@@ -171,12 +195,37 @@ bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
         s.kind = f.key(4, "kind", &linkKindFromKey);
         s.powerW = f.real(5, "power_w", false);
         s.source = f.text(6);
-        const qint64 sharp = f.integer(7, "sharp", 0);
-        if (sharp > 1)
-            f.faults << tr("sharp %1 is not 0 or 1").arg(sharp);
-        s.sharp = sharp == 1;
+        s.sharp = f.flag(7, "sharp");
+        s.heightU = int(std::min<qint64>(f.integer(8, "height_u", 0), 20));
+        s.breakout = int(std::min<qint64>(f.integer(9, "breakout", 1), 8));
+        s.manufacturer = f.text(10);
+        s.retired = f.flag(11, "retired");
+        if (s.breakout != 1 && s.breakout != 2 && s.breakout != 4 && s.breakout != 8)
+            f.faults << tr("breakout %1 is not 1, 2, 4 or 8").arg(s.breakout);
         if (accept(QStringLiteral("switch_models"), s.sku, f.faults))
             switches->append(s);
+    }
+    return true;
+}
+
+bool PriceBookReader::readCables(QList<CableModel> *cables)
+{
+    QSqlQuery q(m_db);
+    if (!select(&q, QStringLiteral("SELECT sku, name, kind, rate_gbps, max_length_m, source, retired"
+                                   " FROM cable_models ORDER BY rowid")))
+        return false;
+    while (q.next()) {
+        RowFields f(q);
+        CableModel c;
+        c.sku = f.text(0);
+        c.name = f.text(1);
+        c.kind = f.key(2, "kind", &cableKindFromKey);
+        c.rateGbps = f.real(3, "rate_gbps", true);
+        c.maxLengthM = f.real(4, "max_length_m", true);
+        c.source = f.text(5);
+        c.retired = f.flag(6, "retired");
+        if (accept(QStringLiteral("cable_models"), c.sku, f.faults))
+            cables->append(c);
     }
     return true;
 }

@@ -38,6 +38,7 @@ private:
     bool readGpus(QList<GpuModel> *gpus);
     bool readServers(const QList<GpuModel> &gpus, QList<ServerModel> *servers);
     bool readSwitches(QList<SwitchModel> *switches);
+    bool readCables(QList<CableModel> *cables);
     bool readItems(QList<PriceItem> *items);
     bool readSettings(PriceBook *book);
     bool readDiscounts(QHash<QString, int> *shares);

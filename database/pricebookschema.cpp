@@ -22,7 +22,8 @@ QStringList PriceBookSchema::createStatements()
                        " tdp_w DOUBLE PRECISION NOT NULL CHECK (tdp_w >= 0),"
                        " fabric TEXT NOT NULL,"
                        " intra_bandwidth_gbps DOUBLE PRECISION NOT NULL CHECK (intra_bandwidth_gbps > 0),"
-                       " source TEXT NOT NULL DEFAULT '')"),
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " %1)").arg(version6Columns(QStringLiteral("gpu_models")).join(QStringLiteral(", "))),
         QStringLiteral("CREATE TABLE server_models ("
                        " sku TEXT PRIMARY KEY,"
                        " name TEXT NOT NULL,"
@@ -34,7 +35,8 @@ QStringList PriceBookSchema::createStatements()
                        " nic_kind TEXT NOT NULL,"
                        " power_w DOUBLE PRECISION NOT NULL CHECK (power_w >= 0),"
                        " source TEXT NOT NULL DEFAULT '',"
-                       " %1)").arg(gpusPerPcieSwitchColumn()),
+                       " %1, %2)").arg(gpusPerPcieSwitchColumn(),
+                                       version6Columns(QStringLiteral("server_models")).join(QStringLiteral(", "))),
         QStringLiteral("CREATE TABLE switch_models ("
                        " sku TEXT PRIMARY KEY,"
                        " name TEXT NOT NULL,"
@@ -43,7 +45,9 @@ QStringList PriceBookSchema::createStatements()
                        " kind TEXT NOT NULL,"
                        " power_w DOUBLE PRECISION NOT NULL CHECK (power_w >= 0),"
                        " source TEXT NOT NULL DEFAULT '',"
-                       " %1)").arg(sharpColumn()),
+                       " %1, %2)").arg(sharpColumn(),
+                                       version6Columns(QStringLiteral("switch_models")).join(QStringLiteral(", "))),
+        cableModelsTable(),
         priceItemsTable(QStringLiteral("price_items")),
         QStringLiteral("CREATE TABLE settings ("
                        " key TEXT PRIMARY KEY,"
@@ -52,6 +56,44 @@ QStringList PriceBookSchema::createStatements()
         discountRulesTable(QStringLiteral("discount_rules")),
         quoteRevisionsTable(),
     };
+}
+
+QStringList PriceBookSchema::version6Columns(const QString &table)
+{
+    // Version 6 (issue #18): what a contract names about the hardware, and the retired flag
+    // (kept for designs and issued quotes that use the model, no longer offered). Every column
+    // has a default, so ALTER TABLE ADD COLUMN gives an older file's rows the "not stated" value.
+    const QString retired = QStringLiteral("retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1))");
+    const QString manufacturer = QStringLiteral("manufacturer TEXT NOT NULL DEFAULT ''");
+    if (table == QLatin1String("gpu_models"))
+        return {QStringLiteral("vendor TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("software_stack TEXT NOT NULL DEFAULT 'CUDA' CHECK (software_stack IN ('CUDA', 'CANN'))"),
+                retired};
+    if (table == QLatin1String("server_models"))
+        return {QStringLiteral("ports_per_nic INTEGER NOT NULL DEFAULT 1 CHECK (ports_per_nic >= 1 AND ports_per_nic <= 8)"),
+                QStringLiteral("cpu_cores INTEGER NOT NULL DEFAULT 0 CHECK (cpu_cores >= 0)"),
+                QStringLiteral("memory_gb DOUBLE PRECISION NOT NULL DEFAULT 0 CHECK (memory_gb >= 0)"),
+                QStringLiteral("nvme_tb DOUBLE PRECISION NOT NULL DEFAULT 0 CHECK (nvme_tb >= 0)"),
+                QStringLiteral("height_u INTEGER NOT NULL DEFAULT 0 CHECK (height_u >= 0 AND height_u <= 20)"),
+                manufacturer, retired};
+    if (table == QLatin1String("switch_models"))
+        return {QStringLiteral("height_u INTEGER NOT NULL DEFAULT 1 CHECK (height_u >= 0 AND height_u <= 20)"),
+                QStringLiteral("breakout INTEGER NOT NULL DEFAULT 1 CHECK (breakout IN (1, 2, 4, 8))"),
+                manufacturer, retired};
+    return {};
+}
+
+QString PriceBookSchema::cableModelsTable()
+{
+    // Version 6: cables and optics; sku keys their price like a server's or switch's.
+    return QStringLiteral("CREATE TABLE cable_models ("
+                          " sku TEXT PRIMARY KEY,"
+                          " name TEXT NOT NULL,"
+                          " kind TEXT NOT NULL CHECK (kind IN ('dac', 'aoc', 'fiber')),"
+                          " rate_gbps DOUBLE PRECISION NOT NULL CHECK (rate_gbps > 0),"
+                          " max_length_m DOUBLE PRECISION NOT NULL CHECK (max_length_m > 0),"
+                          " source TEXT NOT NULL DEFAULT '',"
+                          " retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1)))");
 }
 
 QString PriceBookSchema::annualDiscountsTable(const QString &name)
@@ -136,6 +178,17 @@ QString PriceBookSchema::quoteRevisionsTable()
 
 QStringList PriceBookSchema::migrationStatements(int fromVersion)
 {
+    if (fromVersion == 5) {
+        // v5 -> v6: new catalog columns (defaults: "not stated", not retired) and cable_models.
+        QStringList statements;
+        for (const QString &table : {QStringLiteral("gpu_models"), QStringLiteral("server_models"),
+                                     QStringLiteral("switch_models")}) {
+            for (const QString &column : version6Columns(table))
+                statements << QStringLiteral("ALTER TABLE %1 ADD COLUMN %2").arg(table, column);
+        }
+        statements << cableModelsTable();
+        return statements;
+    }
     if (fromVersion == 4) {
         // v4 -> v5: shares and discounts from basis points to parts per million, exactly
         // (x 100: 80.00 % = 8000 bp = 800000 ppm). SQLite cannot change a column's CHECK in
@@ -221,6 +274,8 @@ QStringList PriceBookSchema::tableNames(int version)
                       QStringLiteral("price_items"), QStringLiteral("settings"), QStringLiteral("annual_discounts")};
     if (version >= 2)
         names << QStringLiteral("discount_rules") << QStringLiteral("quote_revisions");
+    if (version >= 6)
+        names << QStringLiteral("cable_models");
     return names;
 }
 

@@ -19,14 +19,15 @@ class PriceBookSchema
 {
 public:
     /** The newest schema version this build reads and writes. */
-    static constexpr int kCurrentVersion = 5;
+    static constexpr int kCurrentVersion = 6;
 
     /** CREATE TABLE statements of the current schema, parents before children. */
     static QStringList createStatements();
     /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions;
      *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch;
      *  4: the same, with price_items.includes; 5: the same, shares and discounts in ppm
-     *  (annual_discounts.share_ppm, discount_rules.discount_ppm and target_fen)). */
+     *  (annual_discounts.share_ppm, discount_rules.discount_ppm and target_fen); 6: plus cable_models,
+     *  with the hardware columns of version6Columns() and a retired flag on every model table). */
     static QStringList tableNames(int version = kCurrentVersion);
     /** The statements that take a file from @p fromVersion to fromVersion + 1 (empty if none). */
     static QStringList migrationStatements(int fromVersion);
@@ -60,6 +61,11 @@ private:
     /** CREATE TABLE annual_discounts (version 5, ppm) under @p name. */
     static QString annualDiscountsTable(const QString &name);
     static QString quoteRevisionsTable();
+    /** Column definitions version 6 adds to @p table (gpu_models, server_models, switch_models);
+     *  CREATE TABLE and the v5 -> v6 ALTER TABLE share them. */
+    static QStringList version6Columns(const QString &table);
+    /** CREATE TABLE cable_models (version 6). */
+    static QString cableModelsTable();
 };
 
 } // namespace cq

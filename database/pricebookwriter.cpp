@@ -1,5 +1,6 @@
 #include "pricebookwriter.h"
 
+#include "catalogwriter.h"
 #include "pricebooksettings.h"
 
 #include "sqlerrortext.h"
@@ -14,17 +15,19 @@ PriceBookWriter::PriceBookWriter(const QSqlDatabase &db) : m_db(db) {}
 bool PriceBookWriter::writeAll(const Catalog &catalog, const PriceBook &book)
 {
     // GPUs first: server_models.gpu_id references gpu_models.id.
-    for (const GpuModel &gpu : catalog.gpus) {
-        if (!insertGpu(gpu))
-            return false;
-    }
-    for (const ServerModel &server : catalog.servers) {
-        if (!insertServer(server))
-            return false;
-    }
-    for (const SwitchModel &sw : catalog.switches) {
-        if (!insertSwitch(sw))
-            return false;
+    CatalogWriter catalogWriter(m_db);
+    bool ok = true;
+    for (const GpuModel &gpu : catalog.gpus)
+        ok = ok && catalogWriter.upsertGpu(gpu);
+    for (const ServerModel &server : catalog.servers)
+        ok = ok && catalogWriter.upsertServer(server);
+    for (const SwitchModel &sw : catalog.switches)
+        ok = ok && catalogWriter.upsertSwitch(sw);
+    for (const CableModel &cable : catalog.cables)
+        ok = ok && catalogWriter.upsertCable(cable);
+    if (!ok) {
+        m_error = catalogWriter.error();
+        return false;
     }
     if (!replaceItems(book.items) || !replaceDiscountRules(book.discountRules))
         return false;
@@ -97,32 +100,6 @@ bool PriceBookWriter::bumpVersion()
 {
     return run(QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = ?"),
                {QString::fromLatin1(SettingKey::Version)});
-}
-
-bool PriceBookWriter::insertGpu(const GpuModel &gpu)
-{
-    return run(QStringLiteral("INSERT INTO gpu_models (id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
-                              " intra_bandwidth_gbps, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-               {gpu.id, gpu.name, gpu.arch, gpu.memoryGB, gpu.tflopsBf16, gpu.tdpW, intraFabricKey(gpu.fabric),
-                gpu.intraBandwidthGBps, gpu.source});
-}
-
-bool PriceBookWriter::insertServer(const ServerModel &server)
-{
-    return run(QStringLiteral("INSERT INTO server_models (sku, name, gpu_id, gpu_slots, gpu_count, nic_count,"
-                              " nic_rate_gbps, nic_kind, power_w, source, gpus_per_pcie_switch)"
-                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-               {server.sku, server.name, server.gpuId, server.gpuSlots, server.gpuCount, server.nicCount,
-                server.nicRateGbps, linkKindKey(server.nicKind), server.powerW, server.source,
-                server.gpusPerPcieSwitch});
-}
-
-bool PriceBookWriter::insertSwitch(const SwitchModel &sw)
-{
-    return run(QStringLiteral("INSERT INTO switch_models (sku, name, port_count, port_rate_gbps, kind, power_w,"
-                              " source, sharp) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-               {sw.sku, sw.name, sw.portCount, sw.portRateGbps, linkKindKey(sw.kind), sw.powerW, sw.source,
-                sw.sharp ? 1 : 0});
 }
 
 bool PriceBookWriter::writeSettings(const PriceBook &book)

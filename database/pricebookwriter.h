@@ -18,7 +18,7 @@ class PriceBookWriter
 public:
     explicit PriceBookWriter(const QSqlDatabase &db);
 
-    /** Inserts every row of a freshly created schema: catalog, items, settings, discounts. */
+    /** Inserts every row of a freshly created schema: catalog (through CatalogWriter), items, settings, discounts. */
     bool writeAll(const Catalog &catalog, const PriceBook &book);
 
     /** Inserts the item, or updates every column of the item with the same SKU. */
@@ -40,9 +40,6 @@ public:
     QString error() const { return m_error; }
 
 private:
-    bool insertGpu(const GpuModel &gpu);
-    bool insertServer(const ServerModel &server);
-    bool insertSwitch(const SwitchModel &sw);
     bool writeSettings(const PriceBook &book);
     /** Prepares @p sql, binds @p values by position and runs it. */
     bool run(const QString &sql, const QVariantList &values);

@@ -60,10 +60,28 @@ QString RawSql::text(const QString &path, const QString &sql)
     return value;
 }
 
+QStringList RawSql::undoVersion6()
+{
+    QStringList statements{QStringLiteral("DROP TABLE cable_models")};
+    const std::pair<const char *, QStringList> columns[] = {
+        {"gpu_models", {QStringLiteral("vendor"), QStringLiteral("software_stack"), QStringLiteral("retired")}},
+        {"server_models", {QStringLiteral("ports_per_nic"), QStringLiteral("cpu_cores"), QStringLiteral("memory_gb"),
+                           QStringLiteral("nvme_tb"), QStringLiteral("height_u"), QStringLiteral("manufacturer"),
+                           QStringLiteral("retired")}},
+        {"switch_models", {QStringLiteral("height_u"), QStringLiteral("breakout"), QStringLiteral("manufacturer"),
+                           QStringLiteral("retired")}}};
+    for (const auto &[table, names] : columns) {
+        for (const QString &column : names)
+            statements << QStringLiteral("ALTER TABLE %1 DROP COLUMN %2").arg(QLatin1String(table), column);
+    }
+    return statements;
+}
+
 QString RawSql::downgrade(const QString &path, const QStringList &statements, int userVersion)
 {
     QString error;
-    if (!exec(path, statements + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(userVersion)}, &error)) {
+    const QStringList all = (userVersion < 6 ? undoVersion6() : QStringList()) + statements;
+    if (!exec(path, all + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(userVersion)}, &error)) {
         qWarning("%s", qPrintable(error));
         return {};
     }

@@ -32,7 +32,7 @@ private slots:
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
             QVERIFY(db.error().isEmpty());
-            QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm)
+            QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm); #18: v6 (catalog)
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
             // The brief's seed lists: 5 GPUs, 7 servers, 4 switches, 14 price items.
             QCOMPARE(db.catalog().gpus.size(), 5);
@@ -41,7 +41,7 @@ private slots:
             QCOMPARE(db.priceBook().items.size(), 14);
         }
         // Read through a separate connection, not through the class under test.
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 5);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
         QCOMPARE(RawSql::text(path, QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal")); // persists in the file
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 14);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT min_fen FROM price_items WHERE sku = 'SRV-A100-SXM-8-IB'")),
@@ -254,7 +254,7 @@ private slots:
         f.close();
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3; #17: v4, v5
+        QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
         QCOMPARE(db.priceBook().items.size(), 14);
     }
 
@@ -263,7 +263,7 @@ private slots:
         // The app falls back to ":memory:" when the user's file is refused.
         PriceBookDatabase db;
         QVERIFY2(db.open(QStringLiteral(":memory:")), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 5); // issue 5: schema v2; issue 4: v3; #17: v4, v5
+        QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
         QCOMPARE(db.priceBook().items.size(), 14);
         QVERIFY2(db.setVat(1300, false), qPrintable(db.error()));
         QCOMPARE(db.priceBook().version, 2);
