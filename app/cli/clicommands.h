@@ -25,8 +25,27 @@ int runQuote(const CliContext &ctx);
  * catalog switch with the most ports is used.
  */
 int runGenerate(const CliContext &ctx);
-/** `catalog [--json] [--pricebook DB]`: GPU keys (for generate --gpu), servers and switches. */
+/**
+ * `catalog [--json] [--pricebook DB]`: GPU keys (for generate --gpu), servers, switches and
+ * cables, retired models marked; `catalog export-csv FILE` / `catalog import-csv FILE`
+ * dispatch from here to the functions below.
+ */
 int runCatalog(const CliContext &ctx);
+/** `catalog export-csv FILE [--pricebook DB]`: every catalog model as CatalogCsv. */
+int runCatalogExportCsv(const CliContext &ctx);
+/**
+ * `catalog import-csv FILE [--pricebook DB]`: replaces each kind of model the file has
+ * (PriceBookDatabase::importCatalogCsv, a backup first); a bad row refuses the whole file
+ * with "FILE:LINE: problem" and exit 2.
+ */
+int runCatalogImportCsv(const CliContext &ctx);
+/**
+ * `catalog import FILE.yaml|FOLDER... [--pricebook DB] [--kind ib|roce|ethernet] [--gpu KEY
+ * --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]`: NetBox device types as switch and
+ * server models (NetboxDeviceType, NetboxImport). Every file is read and checked first; one
+ * refused ("FILE:LINE: problem") saves nothing, exit 2.
+ */
+int runCatalogImport(const CliContext &ctx);
 /**
  * `compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT] [--term monthly|annual]
  * [--discount PCT] [--power-price CNY_PER_KWH] [--servers N] [--nic-rate GBITS]
