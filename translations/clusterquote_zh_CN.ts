@@ -728,6 +728,10 @@
 <context>
     <name>cq::Analyzer</name>
     <message>
+        <source>HCCS full mesh (%1 GB/s per NPU)</source>
+        <translation>HCCS 全互联（每 NPU %1 GB/s）</translation>
+    </message>
+    <message>
         <source>NVLink (%1 GB/s per GPU)</source>
         <translation>NVLink（每 GPU %1 GB/s）</translation>
     </message>
@@ -1192,6 +1196,50 @@
 <context>
     <name>cq::CommandLine</name>
     <message>
+        <source> (retired: kept for existing designs, not offered)</source>
+        <translation>（已停用：为现有设计保留，不再提供）</translation>
+    </message>
+    <message>
+        <source>Cables and optics:</source>
+        <translation>线缆与光模块：</translation>
+    </message>
+    <message>
+        <source>  %1  %2 · %3, %4 Gb/s, up to %5 m</source>
+        <translation>  %1  %2 · %3，%4 Gb/s，最长 %5 m</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog: unknown subcommand &quot;%1&quot; (export-csv, import-csv, import)</source>
+        <translation>clusterquote catalog：未知子命令“%1”（export-csv、import-csv、import）</translation>
+    </message>
+    <message>
+        <source>clusterquote %1: name the CSV file</source>
+        <translation>clusterquote %1：请指定 CSV 文件</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog export-csv: cannot write %1: %2</source>
+        <translation>clusterquote catalog export-csv：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 GPU models, %3 servers, %4 switches, %5 cables.</source>
+        <translation>已写入 %1：%2 个 GPU 型号、%3 个服务器、%4 台交换机、%5 种线缆。</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog import-csv: cannot read %1: %2</source>
+        <translation>clusterquote catalog import-csv：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2: %3 GPU models, %4 servers, %5 switches, %6 cables.</source>
+        <translation>已将 %1 导入 %2：%3 个 GPU 型号、%4 个服务器、%5 台交换机、%6 种线缆。</translation>
+    </message>
+    <message>
+        <source>Backup of the price book before the import: %1</source>
+        <translation>导入前的价格库备份：%1</translation>
+    </message>
+    <message>
+        <source>Kept as retired (issued quotes use them): %1</source>
+        <translation>保留为已停用（已发出的报价使用它们）：%1</translation>
+    </message>
+    <message>
         <source>DRAFT (no revision issued, no quote number)</source>
         <translation>草稿（尚未发布修订版，无报价单号）</translation>
     </message>
@@ -1609,6 +1657,9 @@
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
                         [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]
   clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
@@ -1628,6 +1679,9 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
                         [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   （列出 generate --gpu 可用的 GPU 键名）
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]
   clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
@@ -1710,6 +1764,82 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>
             <numerusform>%n 条线缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--kind must be ib, roce or ethernet, not &quot;%1&quot;</source>
+        <translation>--kind 须为 ib、roce 或 ethernet，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--gpu &quot;%1&quot; is not a GPU key of the catalog (see clusterquote catalog)</source>
+        <translation>--gpu “%1”不是目录中的 GPU 键名（见 clusterquote catalog）</translation>
+    </message>
+    <message>
+        <source>--gpus must be a whole number of at least 1</source>
+        <translation>--gpus 须为不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>--nics must be a whole number of at least 0</source>
+        <translation>--nics 须为不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>--nic-rate must be a rate in Gb/s above 0</source>
+        <translation>--nic-rate 须为大于 0 的速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>--kind ib|roce|ethernet chooses</source>
+        <translation>用 --kind ib|roce|ethernet 选择</translation>
+    </message>
+    <message>
+        <source>--gpu KEY --gpus N</source>
+        <translation>--gpu KEY --gpus N</translation>
+    </message>
+    <message>
+        <source>--nics N --nic-rate GBITS</source>
+        <translation>--nics N --nic-rate GBITS</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>已更新 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <source>  source: %1</source>
+        <translation>  来源：%1</translation>
+    </message>
+    <message>
+        <source>  asked: %1</source>
+        <translation>  待确认：%1</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog import: name one or more NetBox device-type files (.yaml)</source>
+        <translation>clusterquote catalog import：请指定一个或多个 NetBox 设备类型文件（.yaml）</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog import: --sku names one model; %1 files were given</source>
+        <translation>clusterquote catalog import：--sku 只能指定一个型号，但给出了 %1 个文件</translation>
+    </message>
+    <message>
+        <source>%1: a server; NetBox does not say which GPUs it holds (give --gpu KEY --gpus N)</source>
+        <translation>%1：这是一台服务器，NetBox 未说明其 GPU（请给出 --gpu KEY --gpus N）</translation>
+    </message>
+    <message>
+        <source>%1: SKU %2 is also made from %3</source>
+        <translation>%1：SKU %2 也由 %3 生成</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog import: nothing imported (%1 of %2 files refused)</source>
+        <translation>clusterquote catalog import：未导入任何型号（%2 个文件中有 %1 个被拒绝）</translation>
+    </message>
+    <message>
+        <source>clusterquote catalog import: nothing imported: %1</source>
+        <translation>clusterquote catalog import：未导入任何型号：%1</translation>
+    </message>
+    <message>
+        <source>%1 models from NetBox device types saved to %2; their prices are not in NetBox: add them in Quote &gt; Price Book.</source>
+        <translation>已将 %1 个来自 NetBox 设备类型的型号保存到 %2；NetBox 不含价格：请在 报价 &gt; 价格表 中添加。</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2834,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
 <context>
     <name>cq::IntraFabric</name>
     <message>
+        <source>HCCS (Ascend)</source>
+        <translation>HCCS（昇腾）</translation>
+    </message>
+    <message>
         <source>NVLink/NVSwitch (SXM)</source>
         <translation>NVLink/NVSwitch（SXM）</translation>
     </message>
@@ -3315,6 +3449,18 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::PriceBookDatabase</name>
     <message>
+        <source>Cannot save to %1: %2</source>
+        <translation>无法保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>The catalog was not imported (nothing changed): %1</source>
+        <translation>目录未导入（未做任何更改）：%1</translation>
+    </message>
+    <message>
+        <source>The catalog was not imported (nothing changed): %1: %2</source>
+        <translation>目录未导入（未做任何更改）：%1：%2</translation>
+    </message>
+    <message>
         <source>Cannot set the annual discount of &apos;%1&apos; in %2: the family must be named and the share must be above 0 % and at most 100 %, not %3.</source>
         <translation>无法在 %2 中设置“%1”的年付折扣：必须填写系列名称，且比例须大于 0% 且不超过 100%，而不是 %3。</translation>
     </message>
@@ -3598,6 +3744,18 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::PriceBookReader</name>
+    <message>
+        <source>%1 %2 is not 0 or 1</source>
+        <translation>%1 %2 不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>unknown software_stack &apos;%1&apos;</source>
+        <translation>未知 software_stack“%1”</translation>
+    </message>
+    <message>
+        <source>breakout %1 is not 1, 2, 4 or 8</source>
+        <translation>breakout %1 不是 1、2、4 或 8</translation>
+    </message>
     <message>
         <source>share_ppm %1 is above 1000000 (100 %)</source>
         <translation>share_ppm %1 超过 1000000（100%）</translation>
@@ -3888,6 +4046,14 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::QuoteBuilder</name>
     <message>
+        <source>Huawei Ascend NPUs (%1) run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</source>
+        <translation>华为昇腾 NPU（%1）运行华为 CANN 软件栈而非 CUDA：CUDA 代码、自定义算子和仅支持 CUDA 的库须先迁移（如迁移到 PyTorch + torch_npu）并测试后才能开始训练，请为迁移预留时间。</translation>
+    </message>
+    <message>
+        <source>Annual term: %1 are priced at 100 % of 12 x monthly, as the price book sets no annual share for them; the industry habit is %2-%3 % of 12 x monthly, an estimate: ask the provider for its figure.</source>
+        <translation>年付：%1 按 12 个月月价的 100% 计价，因价目表未为其设定年付比例；行业惯例为 12 个月月价的 %2-%3%（预估），请向服务商确认。</translation>
+    </message>
+    <message>
         <source>Manual line &quot;%1&quot;: quantity %2 or discount %3 is out of range; priced at 0.</source>
         <translation>手工行“%1”：数量 %2 或折扣 %3 超出范围，按 0 计价。</translation>
     </message>
@@ -3996,6 +4162,10 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::QuoteExtrasDialog</name>
+    <message>
+        <source>Add from Price Book</source>
+        <translation>从价目表添加</translation>
+    </message>
     <message>
         <source>price book default</source>
         <translation>价目表默认值</translation>
@@ -4444,6 +4614,10 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>Mb/s·月</translation>
     </message>
     <message>
+        <source>TB-month</source>
+        <translation>TB·月</translation>
+    </message>
+    <message>
         <source>kWh</source>
         <translation>kWh</translation>
     </message>
@@ -4772,6 +4946,10 @@ Recover them? Your own file is unchanged until you save.</source>
 <context>
     <name>cq::SpecFormat</name>
     <message>
+        <source>HCCS</source>
+        <translation>HCCS</translation>
+    </message>
+    <message>
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
@@ -5067,6 +5245,12 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::Validator</name>
+    <message numerus="yes">
+        <source>%n server(s) hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</source>
+        <translation>
+            <numerusform>%n 台服务器使用华为昇腾 NPU（%1），运行华为 CANN 软件栈而非 CUDA：CUDA 代码、自定义算子和仅支持 CUDA 的库须先迁移（如迁移到 PyTorch + torch_npu）并测试后才能开始训练，请为迁移预留时间。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A cable joins two devices that are not in the design.</source>
         <translation>有一条线缆连接的两台设备不在设计中。</translation>
@@ -5284,6 +5468,440 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxDeviceType</name>
+    <message>
+        <source>&apos;%1&apos; should be a list</source>
+        <translation>“%1”应为列表</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be one value</source>
+        <translation>“%1”应为单个值</translation>
+    </message>
+    <message>
+        <source>no &apos;%1&apos;: not a NetBox device type</source>
+        <translation>缺少“%1”：不是 NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a number &gt;= 0, not &apos;%2&apos;</source>
+        <translation>“%1”应为不小于 0 的数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be true or false</source>
+        <translation>“%1”应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>Height %1 U rounded up to %2 U.</source>
+        <translation>高度 %1 U 向上取整为 %2 U。</translation>
+    </message>
+    <message>
+        <source>a power port should be a map of keys</source>
+        <translation>电源端口应为键值映射</translation>
+    </message>
+    <message>
+        <source>Power %1 W: the largest maximum draw of a power port (%2 W) x %3 of %4 supplies, as redundant supplies share the load.</source>
+        <translation>功率 %1 W：单个电源端口的最大功耗（%2 W）x %4 个电源中的 %3 个，冗余电源分担负载。</translation>
+    </message>
+    <message>
+        <source>Power not given: NetBox models the %1 supplies as module bays, without a draw.</source>
+        <translation>未给出功率：NetBox 将 %1 个电源建模为模块槽位，没有功耗数据。</translation>
+    </message>
+    <message>
+        <source>Power not given: NetBox has no maximum draw for its %1 power ports.</source>
+        <translation>未给出功率：NetBox 没有其 %1 个电源端口的最大功耗。</translation>
+    </message>
+    <message>
+        <source>an interface should be a map of keys</source>
+        <translation>接口应为键值映射</translation>
+    </message>
+    <message>
+        <source>interface &apos;%1&apos; has no type</source>
+        <translation>接口“%1”没有类型</translation>
+    </message>
+    <message>
+        <source>interface &apos;%1&apos;: unknown interface type &apos;%2&apos;</source>
+        <translation>接口“%1”：未知的接口类型“%2”</translation>
+    </message>
+    <message>
+        <source>The port type %1 is InfiniBand.</source>
+        <translation>端口类型 %1 为 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>NetBox lists no fabric port; NICs given for it are taken as RoCE unless another kind is chosen.</source>
+        <translation>NetBox 未列出组网端口；为其指定的网卡按 RoCE 处理，除非另选类型。</translation>
+    </message>
+    <message>
+        <source>Suggested InfiniBand: %1 SB and QM switches are Switch-IB and Quantum InfiniBand switches; the port type %2 does not say.</source>
+        <translation>建议 InfiniBand：%1 SB 和 QM 系列是 Switch-IB 和 Quantum InfiniBand 交换机；端口类型 %2 无法说明。</translation>
+    </message>
+    <message>
+        <source>Suggested RoCE: %1 SN switches are Spectrum Ethernet switches, RoCE for a GPU fabric; plain Ethernet is the other choice.</source>
+        <translation>建议 RoCE：%1 SN 系列是 Spectrum 以太网交换机，GPU 组网用 RoCE；另一选择是普通以太网。</translation>
+    </message>
+    <message>
+        <source>Suggested RoCE: the port type %1 is an Ethernet form factor; InfiniBand or plain Ethernet are the other choices.</source>
+        <translation>建议 RoCE：端口类型 %1 是以太网封装；其他选择为 InfiniBand 或普通以太网。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1：无法读取文件（%2）</translation>
+    </message>
+    <message>
+        <source>not a NetBox device type (no manufacturer, model, interfaces)</source>
+        <translation>不是 NetBox 设备类型（没有 manufacturer、model、interfaces）</translation>
+    </message>
+    <message>
+        <source>a switch without ports of 25 Gb/s or faster is not for a GPU fabric</source>
+        <translation>没有 25 Gb/s 及以上端口的交换机不适用于 GPU 组网</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxImport</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>NetBox device-type library: %1</source>
+        <translation>NetBox 设备类型库：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 x %4 %5</source>
+        <translation>%1 %2，%3 x %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3x %4, %5x %6 %7</source>
+        <translation>%1 %2，%3x %4，%5x %6 %7</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3x %4, no fabric NIC</source>
+        <translation>%1 %2，%3x %4，无组网网卡</translation>
+    </message>
+    <message>
+        <source>Fabric: InfiniBand, RoCE or Ethernet? %1</source>
+        <translation>组网：InfiniBand、RoCE 还是以太网？%1</translation>
+    </message>
+    <message>
+        <source>GPUs: NetBox does not say which GPU model this server holds, nor how many.</source>
+        <translation>GPU：NetBox 未说明此服务器所装 GPU 的型号和数量。</translation>
+    </message>
+    <message>
+        <source>Fabric NICs: NetBox lists none for this server (count, rate, kind); without an answer it is imported with none.</source>
+        <translation>组网网卡：NetBox 未列出此服务器的组网网卡（数量、速率、类型）；未作答时按无网卡导入。</translation>
+    </message>
+    <message>
+        <source>Power: NetBox gives no maximum draw; imported at 0 W, set the power in the price book.</source>
+        <translation>功率：NetBox 未给出最大功耗；按 0 W 导入，请在价格表中设置功率。</translation>
+    </message>
+    <message>
+        <source>%1: the port type %2 is InfiniBand, not %3</source>
+        <translation>%1：端口类型 %2 是 InfiniBand，不是 %3</translation>
+    </message>
+    <message>
+        <source>%1: a server; NetBox does not say which GPUs it holds (give the GPU model and count)</source>
+        <translation>%1：这是一台服务器，NetBox 未说明其 GPU（请给出 GPU 型号和数量）</translation>
+    </message>
+    <message>
+        <source>%1: GPU %2 is not in the catalog</source>
+        <translation>%1：目录中没有 GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>power not given</source>
+        <translation>未给出功率</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source> (breakout %1: %2 x %3)</source>
+        <translation>（拆分 %1：%2 x %3）</translation>
+    </message>
+    <message>
+        <source>%1: switch, %2 %3, %4, %5 U</source>
+        <translation>%1：交换机，%2 %3，%4，%5 U</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3</source>
+        <translation>%1 x %2 %3</translation>
+    </message>
+    <message>
+        <source>no fabric NIC</source>
+        <translation>无组网网卡</translation>
+    </message>
+    <message>
+        <source>%1: server, %2x %3, %4, %5, %6 U</source>
+        <translation>%1：服务器，%2x %3，%4，%5，%6 U</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxPortGroups</name>
+    <message>
+        <source>Management ports skipped (mgmt_only): %1.</source>
+        <translation>已跳过管理端口（mgmt_only）：%1 个。</translation>
+    </message>
+    <message>
+        <source>Logical interfaces skipped (virtual, LAG, bridge): %1.</source>
+        <translation>已跳过逻辑接口（virtual、LAG、bridge）：%1 个。</translation>
+    </message>
+    <message>
+        <source>Skipped as management or front-end ports: %1 x %2 Gb/s (%3).</source>
+        <translation>作为管理或前端端口跳过：%1 x %2 Gb/s（%3）。</translation>
+    </message>
+    <message>
+        <source>No port of %1 Gb/s or faster: NetBox lists no fabric NIC.</source>
+        <translation>没有 %1 Gb/s 及以上的端口：NetBox 未列出组网网卡。</translation>
+    </message>
+    <message>
+        <source>Counted at %1 Gb/s, the rate of the other fabric ports: %2.</source>
+        <translation>按其他组网端口的速率 %1 Gb/s 计：%2。</translation>
+    </message>
+    <message>
+        <source>Skipped, slower than the %1 Gb/s fabric ports: %2.</source>
+        <translation>已跳过，低于 %1 Gb/s 的组网端口：%2。</translation>
+    </message>
+    <message>
+        <source>Each %1 Gb/s port splits into %2 x %3 Gb/s: %4 ports of %3 Gb/s.</source>
+        <translation>每个 %1 Gb/s 端口可拆分为 %2 x %3 Gb/s：共 %4 个 %3 Gb/s 端口。</translation>
+    </message>
+    <message>
+        <source>The file lists %1 ports, and cages %2 have fewer than %3 each: the file may miss ports; check the port count against the datasheet.</source>
+        <translation>文件列出 %1 个端口，其中笼位 %2 少于每个 %3 个：文件可能缺少端口；请对照数据手册核对端口数。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogValidation</name>
+    <message>
+        <source>GPU &apos;%1&apos;: the id is empty.</source>
+        <translation>GPU“%1”：ID 为空。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1: the name is empty.</source>
+        <translation>%1：名称为空。</translation>
+    </message>
+    <message>
+        <source>%1: memory must be above 0 GB (%2).</source>
+        <translation>%1：显存必须大于 0 GB（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: BF16 TFLOPS must be above 0 (%2).</source>
+        <translation>%1：BF16 TFLOPS 必须大于 0（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: TDP must not be negative (%2 W).</source>
+        <translation>%1：TDP 不能为负（%2 W）。</translation>
+    </message>
+    <message>
+        <source>%1: intra-node bandwidth must be above 0 GB/s (%2).</source>
+        <translation>%1：节点内带宽必须大于 0 GB/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the software stack must be CUDA or CANN, not &quot;%2&quot;.</source>
+        <translation>%1：软件栈必须是 CUDA 或 CANN，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: the SKU is empty.</source>
+        <translation>服务器“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; is not a GPU model of the catalog.</source>
+        <translation>%1：GPU“%2”不是目录中的 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>%1: GPU slots must be at least 1 (%2).</source>
+        <translation>%1：GPU 槽位至少为 1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count must not be negative (%2).</source>
+        <translation>%1：GPU 数量不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: GPU slots must be at least the GPU count (%2 &gt; %3).</source>
+        <translation>%1：GPU 槽位必须不少于 GPU 数量（%2 &gt; %3）。</translation>
+    </message>
+    <message>
+        <source>%1: the NIC count must not be negative (%2).</source>
+        <translation>%1：网卡数量不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the NIC rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：网卡速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: ports per NIC must be 1 to 8 (%2).</source>
+        <translation>%1：每块网卡端口数必须为 1 到 8（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: GPUs per PCIe switch must be 1 to 64 (%2).</source>
+        <translation>%1：每个 PCIe 交换芯片的 GPU 数必须为 1 到 64（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: power must not be negative (%2 W).</source>
+        <translation>%1：功率不能为负（%2 W）。</translation>
+    </message>
+    <message>
+        <source>%1: CPU cores must not be negative (%2).</source>
+        <translation>%1：CPU 核数不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: memory must not be negative (%2 GB).</source>
+        <translation>%1：内存不能为负（%2 GB）。</translation>
+    </message>
+    <message>
+        <source>%1: local NVMe must not be negative (%2 TB).</source>
+        <translation>%1：本地 NVMe 不能为负（%2 TB）。</translation>
+    </message>
+    <message>
+        <source>%1: the height must be 0 to 20 U (%2).</source>
+        <translation>%1：高度必须为 0 到 20 U（%2）。</translation>
+    </message>
+    <message>
+        <source>Switch &apos;%1&apos;: the SKU is empty.</source>
+        <translation>交换机“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message>
+        <source>%1: the port count must be at least 1 (%2).</source>
+        <translation>%1：端口数至少为 1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the port rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：端口速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: breakout must be 1, 2, 4 or 8 ports per port (%2).</source>
+        <translation>%1：拆分数必须是每端口 1、2、4 或 8 个（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: breakout %2 must divide the port rate into whole Gb/s (%3 / %2).</source>
+        <translation>%1：拆分数 %2 必须把端口速率分成整数 Gb/s（%3 / %2）。</translation>
+    </message>
+    <message>
+        <source>Cable &apos;%1&apos;: the SKU is empty.</source>
+        <translation>线缆“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>%1: the rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the longest length must be above 0 and at most 10000 m (%2).</source>
+        <translation>%1：最大长度必须大于 0 且不超过 10000 m（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 appears twice.</source>
+        <translation>%1 %2 出现了两次。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogCsv</name>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a whole number</source>
+        <translation>%1“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, not yes or no</source>
+        <translation>%1 为“%2”，不是 yes 或 no</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one of %3</source>
+        <translation>%1“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line names the columns (%1)</source>
+        <translation>文件为空；第一行应列出列名（%1）</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;</source>
+        <translation>未知列“%1”</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>the columns &quot;table&quot; and &quot;key&quot; are required</source>
+        <translation>必须有“table”和“key”两列</translation>
+    </message>
+    <message>
+        <source>%1 fields, expected %2</source>
+        <translation>%1 个字段，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>table &quot;%1&quot; is not gpu, server, switch or cable</source>
+        <translation>table“%1”不是 gpu、server、switch 或 cable</translation>
+    </message>
+    <message>
+        <source>%1 %2 appears twice (first on line %3)</source>
+        <translation>%1 %2 出现了两次（首次在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>the file has no catalog rows</source>
+        <translation>文件中没有目录行</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogWriter</name>
+    <message>
+        <source>there is no GPU model &quot;%1&quot;</source>
+        <translation>没有 GPU 型号“%1”</translation>
+    </message>
+    <message>
+        <source>GPU %1 cannot be deleted while server models use it (%2): delete or change those first, or retire the GPU</source>
+        <translation>仍有服务器型号使用 GPU %1（%2），无法删除：请先删除或修改这些服务器，或将该 GPU 停用</translation>
+    </message>
+    <message>
+        <source>there is no server model &quot;%1&quot;</source>
+        <translation>没有服务器型号“%1”</translation>
+    </message>
+    <message>
+        <source>there is no switch model &quot;%1&quot;</source>
+        <translation>没有交换机型号“%1”</translation>
+    </message>
+    <message>
+        <source>there is no cable model &quot;%1&quot;</source>
+        <translation>没有线缆型号“%1”</translation>
     </message>
 </context>
 </TS>

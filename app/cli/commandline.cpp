@@ -21,7 +21,9 @@ const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collect
                                 QStringLiteral("rack-kw"), QStringLiteral("output"),
                                 // compare
                                 QStringLiteral("model"), QStringLiteral("tokens"), QStringLiteral("mfu"),
-                                QStringLiteral("discount"), QStringLiteral("power-price")};
+                                QStringLiteral("discount"), QStringLiteral("power-price"),
+                                // catalog import (NetBox device types)
+                                QStringLiteral("kind"), QStringLiteral("gpus"), QStringLiteral("nics"), QStringLiteral("sku")};
 const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized")};
 
 QString usage()
@@ -37,6 +39,9 @@ QString usage()
               "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"
               "                        [--pricebook DB] [--json] -o FILE\n"
               "  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)\n"
+              "  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]\n"
+              "  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]\n"
+              "                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]\n"
               "  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]\n"
               "                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]\n"
               "                       [--servers N] [--nic-rate GBITS] [--oversubscription R]\n"

@@ -49,11 +49,10 @@ QString requiredScalar(const YAML::Node &root, const char *key)
 YAML::Node sequence(const YAML::Node &map, const char *key)
 {
     const YAML::Node value = map[key];
-    if (!value.IsDefined() || value.IsNull())
-        return YAML::Node(YAML::NodeType::Sequence);
-    if (!value.IsSequence())
-        throw Refusal{lineOf(value), NetboxDeviceType::tr("'%1' should be a list").arg(QLatin1String(key))};
-    return value;
+    const bool absent = !value.IsDefined() || value.IsNull();
+    if (!absent && !value.IsSequence())
+        throw Refusal{lineOf(value), cq::NetboxDeviceType::tr("'%1' should be a list").arg(QLatin1String(key))};
+    return absent ? YAML::Node(YAML::NodeType::Sequence) : value;
 }
 
 double number(const YAML::Node &value, const char *key)
@@ -149,6 +148,12 @@ void suggestKind(NetboxDeviceType *type)
     if (type->kindCertain) {
         type->suggestedKind = LinkKind::InfiniBand;
         type->kindReason = NetboxDeviceType::tr("The port type %1 is InfiniBand.").arg(type->fabricSlug);
+        return;
+    }
+    if (type->fabricPorts == 0) {
+        type->suggestedKind = LinkKind::RoCE;
+        type->kindReason = NetboxDeviceType::tr("NetBox lists no fabric port; NICs given for it are taken as RoCE unless "
+                                                "another kind is chosen.");
         return;
     }
     const QString vendor = type->manufacturer.toLower();

@@ -70,7 +70,7 @@ ServerModel serverFrom(const NetboxDeviceType &type, const NetboxAnswers &answer
 QList<NetboxImport::Question> NetboxImport::questions(const NetboxDeviceType &type)
 {
     QList<Question> asked;
-    if (!type.kindCertain)
+    if (!type.kindCertain && type.fabricPorts > 0)
         asked << Question::FabricKind;
     if (isServer(type)) {
         asked << Question::Gpu;
@@ -90,7 +90,8 @@ QString NetboxImport::questionText(const NetboxDeviceType &type, Question questi
     case Question::Gpu:
         return tr("GPUs: NetBox does not say which GPU model this server holds, nor how many.");
     case Question::FabricNics:
-        return tr("Fabric NICs: NetBox lists none for this server; without an answer it is imported with none.");
+        return tr("Fabric NICs: NetBox lists none for this server (count, rate, kind); without an answer it is imported "
+                  "with none.");
     case Question::Power:
         return tr("Power: NetBox gives no maximum draw; imported at 0 W, set the power in the price book.");
     }
@@ -154,9 +155,9 @@ QString NetboxImport::summary(const NetboxImported &imported)
         return tr("%1: switch, %2 %3, %4, %5 U").arg(m.sku, ports, linkKindName(m.kind), power(m.powerW)).arg(m.heightU);
     }
     const ServerModel &m = imported.serverModel;
-    return tr("%1: server, %2x %3, %4 x %5 %6, %7, %8 U")
-        .arg(m.sku).arg(m.gpuCount).arg(m.gpuId).arg(m.nicCount).arg(rateText(m.nicRateGbps), linkKindName(m.nicKind), power(m.powerW))
-        .arg(m.heightU);
+    const QString nics = m.nicCount > 0 ? tr("%1 x %2 %3").arg(m.nicCount).arg(rateText(m.nicRateGbps), linkKindName(m.nicKind))
+                                        : tr("no fabric NIC");
+    return tr("%1: server, %2x %3, %4, %5, %6 U").arg(m.sku).arg(m.gpuCount).arg(m.gpuId, nics, power(m.powerW)).arg(m.heightU);
 }
 
 } // namespace cq
