@@ -14,17 +14,21 @@ namespace cq {
  * `server`, `switch` or `cable`; filter on it in the spreadsheet. The other columns are
  * the union of the four kinds' fields, and a row leaves the columns of other kinds empty:
  *
- *   table, key (GPU id or SKU), name, source, retired (0/1), manufacturer (vendor for a GPU),
+ *   table, key (GPU id or SKU), name, source, retired (yes/no), manufacturer (vendor for a GPU),
  *   gpu: arch, memory_gb, tflops_bf16, tdp_w, fabric (nvswitch/pcie-gen4/...),
  *        intra_bandwidth_gbps, software_stack (CUDA/CANN)
  *   server: gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps, nic_kind (ib/roce/ethernet),
- *        ports_per_nic, gpus_per_pcie_switch, cpu_cores, memory_gb, nvme_tb, height_u, power_w
- *   switch: port_count, port_rate_gbps, kind (ib/roce/ethernet), sharp (0/1), breakout,
+ *        ports_per_nic, gpus_per_pcie_switch, cpu_cores, memory_gb (host memory), nvme_tb,
+ *        height_u, power_w
+ *   switch: port_count, port_rate_gbps, kind (ib/roce/ethernet), sharp (yes/no), breakout,
  *        height_u, power_w
  *   cable: kind (dac/aoc/fiber), rate_gbps, max_length_m
  *
- * Columns are found by their header name, so their order may change; unknown columns are
- * refused (a typo would otherwise lose a field). Numbers use '.' as the decimal point.
+ * Columns are found by their header name, so their order may change and a sheet may leave
+ * some out (an empty or absent cell takes the model's default); unknown columns are refused (a
+ * typo would otherwise lose a field). Numbers use '.' as the decimal point. One file rather
+ * than one per kind because `catalog export-csv FILE` / `import-csv FILE` move the whole
+ * catalog, and a provider filters the `table` column to edit one kind.
  */
 class CatalogCsv
 {
