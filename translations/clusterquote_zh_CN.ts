@@ -5904,4 +5904,87 @@ Recover them? Your own file is unchanged until you save.</source>
         <translation>没有线缆型号“%1”</translation>
     </message>
 </context>
+<context>
+    <name>cq::NetboxImportDialog</name>
+    <message>
+        <source>Import NetBox Device Type</source>
+        <translation>导入 NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>Choose Files…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>As suggested for each file</source>
+        <translation>按各文件的建议</translation>
+    </message>
+    <message>
+        <source>as NetBox lists</source>
+        <translation>按 NetBox 所列</translation>
+    </message>
+    <message>
+        <source>Fabric kind:</source>
+        <translation>组网类型：</translation>
+    </message>
+    <message>
+        <source>Servers&apos; GPU model:</source>
+        <translation>服务器 GPU 型号：</translation>
+    </message>
+    <message>
+        <source>GPUs per server:</source>
+        <translation>每台服务器 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Servers&apos; fabric NICs:</source>
+        <translation>服务器组网网卡数：</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>网卡速率：</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type…</source>
+        <translation>导入 NetBox 设备类型…</translation>
+    </message>
+    <message>
+        <source>NetBox Device Types</source>
+        <translation>NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml)</source>
+        <translation>NetBox 设备类型 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4, %5 x %6 Gb/s, %7 W, %8 U</source>
+        <translation>%1：%2 %3，%4，%5 x %6 Gb/s，%7 W，%8 U</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Files that cannot be read are refused: nothing is imported.</source>
+        <translation>无法读取的文件被拒绝：未导入任何型号。</translation>
+    </message>
+    <message>
+        <source>Choose one or more NetBox device-type files first.</source>
+        <translation>请先选择一个或多个 NetBox 设备类型文件。</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>已导入：%1</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何型号：%1</translation>
+    </message>
+</context>
 </TS>
