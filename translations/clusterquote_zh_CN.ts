@@ -1067,7 +1067,42 @@
     </message>
 </context>
 <context>
+    <name>cq::GenericSwitch</name>
+    <message>
+        <source>generic %1-port %2 Gb/s %3 switch</source>
+        <translation>通用 %1 端口 %2 Gb/s %3 交换机</translation>
+    </message>
+    <message>
+        <source>Not in the catalog; power estimated per port from the catalog&apos;s switches</source>
+        <translation>目录中没有此型号；功耗按目录中交换机的每端口功耗估算</translation>
+    </message>
+</context>
+<context>
     <name>cq::CatalogChoice</name>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports: the design uses a %3 (%4), shown in the quote as price missing until the price book prices it.</source>
+        <translation>目录中没有 %2 Gb/s 端口的 %1 交换机：设计使用%3（%4），在价格簿为其定价之前，报价中显示为缺少价格。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 ports at %3 Gb/s (it has %4): the design uses a %5 (%6), shown in the quote as price missing until the price book prices it.</source>
+        <translation>目录中没有 %2 端口 %3 Gb/s 的 %1 交换机（现有 %4）：设计使用%5（%6），在价格簿为其定价之前，报价中显示为缺少价格。</translation>
+    </message>
+    <message>
+        <source>Its power is not known: the catalog gives no switch power.</source>
+        <translation>其功耗未知：目录中没有交换机功耗数据。</translation>
+    </message>
+    <message>
+        <source>Its power, %1 W, is an estimate: %2 W per port, the average of the catalog&apos;s %3 Gb/s switches.</source>
+        <translation>其功耗 %1 W 为估算值：每端口 %2 W，取目录中 %3 Gb/s 交换机的平均值。</translation>
+    </message>
+    <message>
+        <source>Its power, %1 W, is an estimate: %2 W per port, the catalog&apos;s switch power per Gb/s of port capacity at %3 Gb/s.</source>
+        <translation>其功耗 %1 W 为估算值：每端口 %2 W，按目录中交换机每 Gb/s 端口容量的功耗折算到 %3 Gb/s。</translation>
+    </message>
+    <message>
+        <source>%1 serves the %2 Gb/s fabric as %3 ports: each of its %4 ports of %5 Gb/s split into %6.</source>
+        <translation>%1 以 %3 个端口接入 %2 Gb/s 网络：其 %4 个 %5 Gb/s 端口各拆分为 %6 个。</translation>
+    </message>
     <message>
         <source>%1 (%2 ports)</source>
         <translation>%1（%2 端口）</translation>

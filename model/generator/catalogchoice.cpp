@@ -1,4 +1,5 @@
 #include "catalogchoice.h"
+#include "genericswitch.h"
 
 #include <QRegularExpression>
 
@@ -16,11 +17,11 @@ QString gpuKeys(const Catalog &catalog)
     return keys.join(QStringLiteral(", "));
 }
 
-QString switchList(const QList<const SwitchModel *> &switches)
+QString switchList(const QList<const SwitchModel *> &switches, double rateGbps)
 {
     QStringList names;
     for (const SwitchModel *m : switches)
-        names.append(CatalogChoice::tr("%1 (%2 ports)").arg(m->sku).arg(m->portCount));
+        names.append(CatalogChoice::tr("%1 (%2 ports)").arg(m->sku).arg(m->portsAt(rateGbps)));
     return names.join(QStringLiteral(", "));
 }
 
@@ -28,15 +29,63 @@ QString switchList(const QList<const SwitchModel *> &switches)
 QStringList serverNotes(const ServerModel &model, const FabricSpec &spec)
 {
     QStringList notes;
-    if (model.nicCount != spec.nicsPerServer || model.nicRateGbps != spec.nicRateGbps || model.nicKind != spec.fabric)
+    if (model.fabricPorts() != spec.nicsPerServer || model.nicRateGbps != spec.nicRateGbps || model.nicKind != spec.fabric)
         notes.append(CatalogChoice::tr("%1 comes with %2 x %3 Gb/s %4 NICs; the generated servers get %5 x %6 Gb/s %7 "
                                        "and are priced as %1.")
-                         .arg(model.sku).arg(model.nicCount).arg(model.nicRateGbps).arg(linkKindName(model.nicKind))
+                         .arg(model.sku).arg(model.fabricPorts()).arg(model.nicRateGbps).arg(linkKindName(model.nicKind))
                          .arg(spec.nicsPerServer).arg(spec.nicRateGbps).arg(linkKindName(spec.fabric)));
     if (model.gpuCount != spec.gpusPerServer)
         notes.append(CatalogChoice::tr("%1 is listed with %2 GPUs; the generated servers hold %3 and are priced as %1.")
                          .arg(model.sku).arg(model.gpuCount).arg(spec.gpusPerServer));
     return notes;
+}
+
+/** Watts with no needless decimals: 291, 8.09. */
+QString watts(double w)
+{
+    QString text = QString::number(w, 'f', w >= 100 ? 0 : 2);
+    if (text.contains(u'.'))
+        text.remove(QRegularExpression(QStringLiteral("\\.?0+$")));
+    return text;
+}
+
+/** Why the generic switch is there and how its power was estimated, for the user to read. */
+QString genericSwitchNote(const Catalog &offered, const SwitchModel &generic, const QList<const SwitchModel *> &sameRate)
+{
+    QString note = sameRate.isEmpty()
+        ? CatalogChoice::tr("The catalog has no %1 switch with %2 Gb/s ports: the design uses a %3 (%4), shown in the "
+                            "quote as price missing until the price book prices it.")
+              .arg(linkKindName(generic.kind)).arg(generic.portRateGbps).arg(generic.name, generic.sku)
+        : CatalogChoice::tr("The catalog has no %1 switch with %2 ports at %3 Gb/s (it has %4): the design uses a %5 "
+                            "(%6), shown in the quote as price missing until the price book prices it.")
+              .arg(linkKindName(generic.kind)).arg(generic.portCount).arg(generic.portRateGbps)
+              .arg(switchList(sameRate, generic.portRateGbps), generic.name, generic.sku);
+    const double perPort = GenericSwitch::perPortPowerW(offered, generic.portRateGbps);
+    bool anyAtRate = false;
+    for (const SwitchModel &m : offered.switches)
+        anyAtRate = anyAtRate || (m.powerW > 0 && m.portsAt(generic.portRateGbps) > 0);
+    if (perPort <= 0)
+        note += QLatin1Char(' ') + CatalogChoice::tr("Its power is not known: the catalog gives no switch power.");
+    else if (anyAtRate)
+        note += QLatin1Char(' ') + CatalogChoice::tr("Its power, %1 W, is an estimate: %2 W per port, the average of "
+                                                     "the catalog's %3 Gb/s switches.")
+                                       .arg(watts(generic.powerW), watts(perPort)).arg(generic.portRateGbps);
+    else
+        note += QLatin1Char(' ') + CatalogChoice::tr("Its power, %1 W, is an estimate: %2 W per port, the catalog's "
+                                                     "switch power per Gb/s of port capacity at %3 Gb/s.")
+                                       .arg(watts(generic.powerW), watts(perPort)).arg(generic.portRateGbps);
+    return note;
+}
+
+/** The port count of a generic switch when the spec names none: the kind's largest catalog radix, else 64. */
+int defaultGenericPorts(const Catalog &offered, LinkKind fabric)
+{
+    int ports = 0;
+    for (const SwitchModel &m : offered.switches) {
+        if (m.kind == fabric)
+            ports = std::max(ports, m.portCount);
+    }
+    return ports > 0 ? ports : 64;
 }
 
 } // namespace
@@ -72,7 +121,7 @@ const ServerModel *CatalogChoice::serverFor(const Catalog &catalog, const GpuMod
     const ServerModel *best = nullptr;
     int bestScore = -1;
     for (const ServerModel &m : catalog.servers) {
-        if (m.gpuId != gpu.id || m.gpuSlots < gpus)
+        if (m.retired || m.gpuId != gpu.id || m.gpuSlots < gpus)
             continue;
         const int score = (m.nicKind == fabric ? 4 : 0) + (m.nicRateGbps == nicRateGbps ? 2 : 0)
             + (m.gpuCount == gpus ? 1 : 0);
@@ -88,7 +137,7 @@ const ServerModel *CatalogChoice::largestServerFor(const Catalog &catalog, const
 {
     const ServerModel *largest = nullptr;
     for (const ServerModel &m : catalog.servers) {
-        if (m.gpuId == gpu.id && (!largest || m.gpuSlots > largest->gpuSlots))
+        if (!m.retired && m.gpuId == gpu.id && (!largest || m.gpuSlots > largest->gpuSlots))
             largest = &m;
     }
     return largest;
@@ -101,13 +150,13 @@ void CatalogChoice::fitToGpu(const Catalog &catalog, const GpuModel &gpu, Fabric
         return;
     spec->gpusPerServer = std::min(spec->gpusPerServer, largest->gpuSlots);
     const ServerModel *server = serverFor(catalog, gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
-    spec->nicsPerServer = server->nicCount;
+    spec->nicsPerServer = server->fabricPorts();
     spec->nicRateGbps = server->nicRateGbps;
     spec->fabric = server->nicKind;
     if (!switchesFor(catalog, spec->fabric, spec->nicRateGbps).isEmpty())
         return;
     for (const SwitchModel &m : catalog.switches) {
-        if (m.kind == spec->fabric) {
+        if (!m.retired && m.kind == spec->fabric) {
             spec->nicRateGbps = m.portRateGbps;
             return;
         }
@@ -118,7 +167,7 @@ QList<const SwitchModel *> CatalogChoice::switchesFor(const Catalog &catalog, Li
 {
     QList<const SwitchModel *> result;
     for (const SwitchModel &m : catalog.switches) {
-        if (m.kind == fabric && m.portRateGbps == rateGbps)
+        if (!m.retired && m.kind == fabric && m.portsAt(rateGbps) > 0)
             result.append(&m);
     }
     return result;
@@ -127,36 +176,47 @@ QList<const SwitchModel *> CatalogChoice::switchesFor(const Catalog &catalog, Li
 std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, const QString &key, FabricSpec *spec,
                                                         QString *why)
 {
-    const GpuModel *gpu = gpuByKey(catalog, key);
+    const Catalog offered = catalog.offered(); // retired models are never chosen for a new design
+    const GpuModel *gpu = gpuByKey(offered, key);
     if (!gpu) {
-        *why = tr("Unknown GPU model \"%1\"; the catalog has: %2.").arg(key, gpuKeys(catalog));
+        *why = tr("Unknown GPU model \"%1\"; the catalog has: %2.").arg(key, gpuKeys(offered));
         return std::nullopt;
     }
-    const ServerModel *model = serverFor(catalog, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
+    const ServerModel *model = serverFor(offered, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
     if (!model) {
         // Name the largest server there is, so the user knows what to ask for instead.
-        const ServerModel *largest = largestServerFor(catalog, *gpu);
+        const ServerModel *largest = largestServerFor(offered, *gpu);
         *why = largest ? tr("The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: "
                             "ask for %4 GPUs per server.")
                              .arg(gpu->name).arg(spec->gpusPerServer).arg(largest->sku).arg(largest->gpuSlots)
                        : tr("The catalog has no server for %1 with %2 or more GPU slots.").arg(gpu->name).arg(spec->gpusPerServer);
         return std::nullopt;
     }
-    const QList<const SwitchModel *> switches = switchesFor(catalog, spec->fabric, spec->nicRateGbps);
+    const double rate = spec->nicRateGbps;
+    const QList<const SwitchModel *> switches = switchesFor(offered, spec->fabric, rate);
     const SwitchModel *sw = nullptr;
     for (const SwitchModel *m : switches) {
-        if (spec->switchPorts > 0 ? m->portCount == spec->switchPorts : (!sw || m->portCount > sw->portCount))
+        if (spec->switchPorts > 0 ? m->portsAt(rate) == spec->switchPorts : (!sw || m->portsAt(rate) > sw->portsAt(rate)))
             sw = m;
     }
-    if (!sw) {
-        *why = switches.isEmpty()
-            ? tr("The catalog has no %1 switch with %2 Gb/s ports.").arg(linkKindName(spec->fabric)).arg(spec->nicRateGbps)
-            : tr("The catalog has no %1 switch with %2 ports at %3 Gb/s; it has %4.")
-                  .arg(linkKindName(spec->fabric)).arg(spec->switchPorts).arg(spec->nicRateGbps).arg(switchList(switches));
-        return std::nullopt;
+    GeneratorTemplates t{*offered.makeServer(model->sku), {}, serverNotes(*model, *spec)};
+    if (sw) {
+        t.sw = *offered.makeSwitch(sw->sku);
+        t.sw.portCount = sw->portsAt(rate); // a breakout switch at its split rate: 64 x 800G -> 128 x 400G
+        t.sw.portRateGbps = rate;
+        if (rate != sw->portRateGbps)
+            t.notes.append(tr("%1 serves the %2 Gb/s fabric as %3 ports: each of its %4 ports of %5 Gb/s split into %6.")
+                               .arg(sw->sku).arg(rate).arg(t.sw.portCount).arg(sw->portCount).arg(sw->portRateGbps)
+                               .arg(sw->breakout));
+    } else {
+        const int ports = spec->switchPorts > 0 ? spec->switchPorts : defaultGenericPorts(offered, spec->fabric);
+        const SwitchModel generic = GenericSwitch::model(offered, {spec->fabric, rate, ports});
+        Catalog withGeneric;
+        withGeneric.switches = {generic};
+        t.sw = *withGeneric.makeSwitch(generic.sku);
+        t.notes.append(genericSwitchNote(offered, generic, switches));
     }
-    spec->switchPorts = sw->portCount;
-    GeneratorTemplates t{*catalog.makeServer(model->sku), *catalog.makeSwitch(sw->sku), serverNotes(*model, *spec)};
+    spec->switchPorts = t.sw.portCount;
     return t;
 }
 

@@ -13,9 +13,9 @@ namespace cq {
 /** The hardware a generated cluster is built from, chosen from the catalog. */
 struct GeneratorTemplates {
     Server server;      ///< a catalog server (its SKU prices the generated servers)
-    Switch sw;          ///< a catalog switch, used on every tier
-    /** Where the generated servers differ from their catalog SKU (NICs, GPU count), one
-     *  translated sentence each, for the user to read before quoting. */
+    Switch sw;          ///< a catalog switch (or a GenericSwitch), used on every tier
+    /** Where the generated hardware differs from the catalog (NICs, GPU count, a breakout or
+     *  generic switch), one translated sentence each, for the user to read before quoting. */
     QStringList notes;
 };
 
@@ -48,14 +48,20 @@ public:
      * then get faster NICs, which choose() notes). Unknown to the catalog: nothing changes.
      */
     static void fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec);
-    /** Catalog switches of @p fabric whose ports run at @p rateGbps, in catalog order. */
+    /** Offered catalog switches of @p fabric with ports at @p rateGbps (SwitchModel::portsAt,
+     *  so an 800G breakout-2 switch serves 400G), in catalog order. */
     static QList<const SwitchModel *> switchesFor(const Catalog &catalog, LinkKind fabric, double rateGbps);
 
     /**
-     * Server and switch templates for generating @p spec with GPU @p gpuKey. A switchPorts of
-     * 0 in @p spec picks the matching switch with the most ports and writes its radix back.
-     * Returns nullopt with @p why (translated, listing what the catalog offers) for an unknown
-     * key, no server for that GPU, or no switch of that fabric, rate and port count.
+     * Server and switch templates for generating @p spec with GPU @p gpuKey, from
+     * catalog.offered() only (retired models are never chosen). The switch is the offered one
+     * of the spec's fabric with spec->switchPorts ports at the NIC rate (SwitchModel::portsAt:
+     * the template of a 64 x 800G breakout-2 switch has 128 ports of 400G and the catalog SKU);
+     * a switchPorts of 0 picks the one with the most ports. When none matches, a GenericSwitch
+     * of that spec (0 ports: the kind's largest catalog radix, else 64), with a note saying so
+     * and how its power was estimated. The spec's radix is written back. Returns nullopt with
+     * @p why (translated, listing what the catalog offers) only for an unknown GPU key or no
+     * server for that GPU with enough slots.
      */
     static std::optional<GeneratorTemplates> choose(const Catalog &catalog, const QString &gpuKey, FabricSpec *spec,
                                                     QString *why);

@@ -6,4 +6,5 @@ target_sources(cqmodel PRIVATE
     generator/layoutframe.h generator/layoutframe.cpp
     generator/autolayout.h generator/autolayout.cpp
     generator/catalogchoice.h generator/catalogchoice.cpp
+    generator/genericswitch.h generator/genericswitch.cpp
 )

@@ -84,6 +84,49 @@ private slots:
         QVERIFY2(countOf(diagnostics, Severity::Error) == 0, qPrintable(describe(diagnostics)));
     }
 
+    void published36PortRoce16NicsIsWired()
+    {
+        // nccl-tests' 4 x 8 A100 on 16 x 100G RoCE per node, 36-port switches (a generic switch:
+        // the fixture has none). E = 4 x 16 = 64 > 36: leaf/spine. d = 36 / 2 = 18 >= 16 NICs, so
+        // floor(18 / 16) = 1 server per leaf: 4 leaves, each 16 down + u' = 16 up. Spines
+        // ceil(4 x 16 / 36) = 2, uplinks alternating: 32 per spine. Cables 64 + 64 = 128.
+        FabricSpec spec;
+        spec.serverCount = 4;
+        spec.nicsPerServer = 16;
+        spec.nicRateGbps = 100;
+        spec.fabric = LinkKind::RoCE;
+        spec.switchPorts = 36;
+        const GeneratedCluster c = generated(spec, QStringLiteral("a100-sxm-80g"));
+        const Design &d = c.design;
+        QCOMPARE(d.servers.size(), 4);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("leaf")), 4);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("spine")), 2);
+        QCOMPARE(d.switches.size(), 6);
+        QCOMPARE(c.plans.first().serverLeafCables, 64);
+        QCOMPARE(c.plans.first().leafSpineCables, 64);
+        QCOMPARE(d.cables.size(), 128);
+        QCOMPARE(d.switches.first().sku, QStringLiteral("GENERIC-SW-ROCE-100-36"));
+        QCOMPARE(d.switches.first().portCount, 36);
+        const DesignIndex index(d);
+        for (const Server &s : d.servers) {
+            QCOMPARE(s.nicCount, 16);
+            QCOMPARE(s.nicRateGbps, 100.0);
+            QCOMPARE(s.nicKind, LinkKind::RoCE);
+            QCOMPARE(s.sku, QStringLiteral("SRV-A100-SXM-8-IB"));
+            for (int port = 0; port < 16; ++port)
+                QVERIFY2(index.cableAt({s.id, port}), qPrintable(QStringLiteral("%1 port %2").arg(s.name).arg(port)));
+        }
+        for (const Switch &sw : d.switches) // a leaf 16 down + 16 up, a spine 64 / 2 = 32 down
+            QCOMPARE(index.cablesOf(sw.id).size(), 32);
+        QSet<PortRef> ends;
+        for (const Cable &cable : d.cables) {
+            QVERIFY(!ends.contains(cable.a) && !ends.contains(cable.b));
+            ends << cable.a << cable.b;
+        }
+        const QList<Diagnostic> diagnostics = validate(d);
+        QVERIFY2(countOf(diagnostics, Severity::Error) == 0, qPrintable(describe(diagnostics)));
+    }
+
     void noPortHoldsTwoCables()
     {
         // 512 nodes go to three tiers (16 SU); every port end is distinct.
