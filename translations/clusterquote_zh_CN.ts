@@ -1067,6 +1067,13 @@
     </message>
 </context>
 <context>
+    <name>cq::PricingRegion</name>
+    <message>
+        <source>%1 prices (the room&apos;s site)</source>
+        <translation>%1 价格（机房所在地）</translation>
+    </message>
+</context>
+<context>
     <name>cq::GenericSwitch</name>
     <message>
         <source>generic %1-port %2 Gb/s %3 switch</source>
@@ -3200,6 +3207,22 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::NewClusterWizard</name>
     <message>
+        <source> ports</source>
+        <translation> 端口</translation>
+    </message>
+    <message>
+        <source>Generic switch ports</source>
+        <translation>通用交换机端口数</translation>
+    </message>
+    <message>
+        <source> (%1 ports at %2 Gb/s)</source>
+        <translation>（%2 Gb/s 下 %1 端口）</translation>
+    </message>
+    <message>
+        <source>Generic switch, not in the catalog (ports below; priced by hand)</source>
+        <translation>通用交换机，不在目录中（端口数见下；需手动定价）</translation>
+    </message>
+    <message>
         <source>Fabric</source>
         <translation>组网</translation>
     </message>
@@ -4085,8 +4108,8 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>华为昇腾 NPU（%1）运行华为 CANN 软件栈而非 CUDA：CUDA 代码、自定义算子和仅支持 CUDA 的库须先迁移（如迁移到 PyTorch + torch_npu）并测试后才能开始训练，请为迁移预留时间。</translation>
     </message>
     <message>
-        <source>Annual term: %1 are priced at 100 % of 12 x monthly, as the price book sets no annual share for them; the industry habit is %2-%3 % of 12 x monthly, an estimate: ask the provider for its figure.</source>
-        <translation>年付：%1 按 12 个月月价的 100% 计价，因价目表未为其设定年付比例；行业惯例为 12 个月月价的 %2-%3%（预估），请向服务商确认。</translation>
+        <source>Annual term: the %1 lines are priced at 100 % of 12 x monthly (the price book sets no annual share for that family); the industry habit is %2-%3 % of 12 x monthly, an estimate: ask the provider for its figure.</source>
+        <translation>年付：%1 各行按 12 个月月价的 100% 计价（价目表未为该系列设定年付比例）；行业惯例为 12 个月月价的 %2-%3%（预估），请向服务商确认。</translation>
     </message>
     <message>
         <source>Manual line &quot;%1&quot;: quantity %2 or discount %3 is out of range; priced at 0.</source>

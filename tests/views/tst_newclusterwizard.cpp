@@ -25,8 +25,9 @@ private slots:
         wizard.nicsField()->setValue(8);
         wizard.rateField()->setValue(400);
         wizard.railField()->setChecked(true);
-        // 400 Gb/s InfiniBand: only the 64-port NDR switch of the catalog is offered.
-        QCOMPARE(wizard.switchField()->count(), 1);
+        // 400 Gb/s InfiniBand: the 64-port NDR switch of the catalog, then the generic entry.
+        QCOMPARE(wizard.switchField()->count(), 2);
+        QCOMPARE(wizard.switchField()->itemData(1).toString(), NewClusterWizard::genericSwitchKey());
         QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-IB-NDR-64"));
         QCOMPARE(wizard.spec().switchPorts, 64);
         // DGX SuperPOD 4 SU: 32 leaves + 16 spines, 1,024 + 1,024 cables.
@@ -66,13 +67,42 @@ private slots:
         QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-IB-NDR-64"));
     }
 
-    void unbuildableSpecIsExplained()
+    void genericSwitchWhenTheCatalogHasNone()
     {
-        NewClusterWizard wizard(m_catalog);
+        NewClusterWizard wizard(m_catalog); // A100: 8 x 200G InfiniBand by default
         wizard.rateField()->setValue(100); // no 100 Gb/s InfiniBand switch in the catalog
-        QCOMPARE(wizard.switchField()->currentData().toString(), QString());
-        QCOMPARE(wizard.summaryText(), QStringLiteral("This cluster cannot be generated: Choose a switch: the catalog has "
-                                                      "none for this fabric and NIC rate."));
+        QCOMPARE(wizard.switchField()->count(), 1);
+        QCOMPARE(wizard.switchField()->currentData().toString(), NewClusterWizard::genericSwitchKey());
+        QVERIFY(wizard.genericPortsField()->isEnabled());
+        wizard.genericPortsField()->setValue(36);
+        // 4 x 8 = 32 NICs <= 36 ports: one switch. Its power as tst_catalogchoice works it out:
+        // 2820 W / 34800 Gb/s x 100 Gb/s = 8.10 W per port, x 36 = 292 W.
+        QCOMPARE(wizard.summaryText(),
+                 QStringLiteral("Hall 1: 4 servers x 8 NICs: 1 tier(s), 1 leaf switch(es) = 1 switches of 36 ports; cables "
+                                "32 server-leaf; one switch, non-blocking\n\n"
+                                "SRV-A100-SXM-8-IB comes with 8 x 200 Gb/s InfiniBand NICs; the generated servers get "
+                                "8 x 100 Gb/s InfiniBand and are priced as SRV-A100-SXM-8-IB.\n\n"
+                                "The catalog has no InfiniBand switch with 100 Gb/s ports: the design uses a generic 36-port "
+                                "100 Gb/s InfiniBand switch (GENERIC-SW-IB-100-36), shown in the quote as price missing "
+                                "until the price book prices it. Its power, 292 W, is an estimate: 8.1 W per port, the "
+                                "catalog's switch power per Gb/s of port capacity at 100 Gb/s."));
+        QString why;
+        const std::optional<GeneratedCluster> c = wizard.generate(&why);
+        QVERIFY2(c, qPrintable(why));
+        QCOMPARE(c->design.switches.first().sku, QStringLiteral("GENERIC-SW-IB-100-36"));
+    }
+
+    void retiredSwitchIsNotListed()
+    {
+        Catalog catalog = m_catalog;
+        catalog.switches[1].retired = true; // SW-IB-NDR-64
+        NewClusterWizard wizard(catalog);
+        wizard.gpuField()->setCurrentIndex(wizard.gpuField()->findData(QStringLiteral("h100-sxm-80g")));
+        // No offered 400G IB switch: the defaults move to the HDR switch's 200 Gb/s (fitToGpu).
+        QCOMPARE(wizard.rateField()->value(), 200.0);
+        wizard.rateField()->setValue(400);
+        QCOMPARE(wizard.switchField()->count(), 1);
+        QCOMPARE(wizard.switchField()->currentData().toString(), NewClusterWizard::genericSwitchKey());
     }
 };
 

@@ -45,7 +45,7 @@ private:
 
 NewClusterWizard::NewClusterWizard(const Catalog &catalog, QWidget *parent)
     : QWizard(parent)
-    , m_catalog(catalog)
+    , m_catalog(catalog.offered())
 {
     setObjectName(QStringLiteral("newClusterWizard"));
     setWindowTitle(tr("New Cluster"));
@@ -114,6 +114,11 @@ QWizardPage *NewClusterWizard::networkPage()
     m_rail = new QCheckBox(tr("Rail-optimized (NIC r of every server to leaf r)"), page);
     m_switch = new QComboBox(page);
     m_switch->setObjectName(QStringLiteral("wizardSwitch"));
+    m_genericPorts = new QSpinBox(page);
+    m_genericPorts->setObjectName(QStringLiteral("wizardGenericPorts"));
+    m_genericPorts->setRange(2, 4096);
+    m_genericPorts->setValue(64);
+    m_genericPorts->setSuffix(tr(" ports"));
     m_oversubscription = new QDoubleSpinBox(page);
     m_oversubscription->setRange(1, 16);
     m_oversubscription->setSingleStep(0.5);
@@ -131,11 +136,15 @@ QWizardPage *NewClusterWizard::networkPage()
     form->addRow(tr("NIC rate"), m_rate);
     form->addRow(QString(), m_rail);
     form->addRow(tr("Switch"), m_switch);
+    form->addRow(tr("Generic switch ports"), m_genericPorts);
     form->addRow(tr("Leaf oversubscription"), m_oversubscription);
     form->addRow(tr("Machine rooms"), m_rooms);
     form->addRow(tr("Rack power budget"), m_rackKw);
     connect(m_fabric, &QComboBox::currentIndexChanged, this, &NewClusterWizard::refillSwitches);
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, &NewClusterWizard::refillSwitches);
+    connect(m_switch, &QComboBox::currentIndexChanged, this, [this] {
+        m_genericPorts->setEnabled(m_switch->currentData().toString() == genericSwitchKey());
+    });
     return page;
 }
 
@@ -148,11 +157,16 @@ void NewClusterWizard::refillSwitches()
 {
     const QString previous = m_switch->currentData().toString();
     m_switch->clear();
-    for (const SwitchModel *m : CatalogChoice::switchesFor(m_catalog, LinkKind(m_fabric->currentData().toInt()), m_rate->value()))
-        m_switch->addItem(tr("%1 \u2013 %2").arg(m->sku, switchModelSpec(*m)), m->sku);
-    if (m_switch->count() == 0)
-        m_switch->addItem(tr("(no catalog switch of this fabric and rate)"), QString());
+    const double rate = m_rate->value();
+    for (const SwitchModel *m : CatalogChoice::switchesFor(m_catalog, LinkKind(m_fabric->currentData().toInt()), rate)) {
+        QString text = tr("%1 \u2013 %2").arg(m->sku, switchModelSpec(*m));
+        if (m->portsAt(rate) != m->portCount) // a breakout switch at its split rate
+            text += tr(" (%1 ports at %2 Gb/s)").arg(m->portsAt(rate)).arg(rate);
+        m_switch->addItem(text, m->sku);
+    }
+    m_switch->addItem(tr("Generic switch, not in the catalog (ports below; priced by hand)"), genericSwitchKey());
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(previous)));
+    m_genericPorts->setEnabled(m_switch->currentData().toString() == genericSwitchKey());
 }
 
 FabricSpec NewClusterWizard::spec() const
@@ -165,7 +179,7 @@ FabricSpec NewClusterWizard::spec() const
     spec.fabric = LinkKind(m_fabric->currentData().toInt());
     spec.railOptimized = m_rail->isChecked();
     const SwitchModel *sw = m_catalog.switchModel(m_switch->currentData().toString());
-    spec.switchPorts = sw ? sw->portCount : 0;
+    spec.switchPorts = sw ? sw->portsAt(spec.nicRateGbps) : m_genericPorts->value();
     spec.oversubscription = m_oversubscription->value();
     spec.rooms = m_rooms->value();
     spec.rackBudgetKw = m_rackKw->value();
@@ -181,10 +195,6 @@ QString NewClusterWizard::gpuKey() const
 std::optional<GeneratedCluster> NewClusterWizard::generate(QString *why) const
 {
     FabricSpec s = spec();
-    if (s.switchPorts == 0) {
-        *why = tr("Choose a switch: the catalog has none for this fabric and NIC rate.");
-        return std::nullopt;
-    }
     const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, why);
     if (!templates)
         return std::nullopt;

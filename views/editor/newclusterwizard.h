@@ -20,6 +20,10 @@ namespace cq {
  * kind, NICs per server, NIC rate, rail-optimized, the catalog switch, oversubscription,
  * rooms, rack power budget); page 3 shows the sized fabric (FabricPlan::summary per room)
  * and the notes of CatalogChoice, and lets the user finish only when it can be generated.
+ * Only catalog.offered() is listed. The switch list holds the offered switches with ports at
+ * the NIC rate (an 800G breakout switch appears at 400G with its 400G port count) and a
+ * generic switch of the port count given beside it, which CatalogChoice uses when no catalog
+ * switch has that count (its note on page 3 says so; the quote shows it as price missing).
  */
 class NewClusterWizard : public QWizard
 {
@@ -45,6 +49,10 @@ public:
     QComboBox *fabricField() const { return m_fabric; }
     QCheckBox *railField() const { return m_rail; }
     QComboBox *switchField() const { return m_switch; }
+    /** Ports of the generic switch, used when the switch list's generic entry is chosen. */
+    QSpinBox *genericPortsField() const { return m_genericPorts; }
+    /** The switch list's data for the generic entry. */
+    static QString genericSwitchKey() { return QStringLiteral("generic"); }
 
 private:
     QWizardPage *serversPage();
@@ -59,7 +67,8 @@ private:
      */
     void applyGpuDefaults();
 
-    const Catalog &m_catalog;
+    Catalog m_catalog; ///< the catalog as offered: retired models are not listed
+    QSpinBox *m_genericPorts;
     QComboBox *m_gpu;
     QSpinBox *m_servers;
     QSpinBox *m_gpusPerServer;
