@@ -121,7 +121,8 @@ void EditActions::autoLayout()
 
 void EditActions::runNewClusterWizard()
 {
-    NewClusterWizard wizard(*m_catalog, m_window);
+    const Catalog offered = m_catalog->offered(); // retired models are kept for old designs, not offered
+    NewClusterWizard wizard(offered, m_window);
     if (wizard.exec() != QDialog::Accepted || !m_files->maybeSave())
         return;
     QString why;

@@ -52,6 +52,12 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
         refreshQuote();
     });
     connect(m_quoteActions, &QuoteActions::extrasChanged, this, &MainWindow::refreshQuote);
+    // A hardware edit in the Price Book window: the canvas, inspector and wizard read m_catalog
+    // (retired models too, so open designs still resolve), the palette offers what is not retired.
+    connect(m_quoteActions, &QuoteActions::catalogChanged, this, [this](const Catalog &catalog) {
+        m_catalog = catalog;
+        m_palette->setCatalog(m_catalog);
+    });
     connect(m_quoteActions, &QuoteActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     createDocks();
     createMenus();

@@ -1,5 +1,7 @@
 #include "quoteactions.h"
 
+#include "databasecatalogstore.h"
+#include "pricebook/netboximportdialog.h"
 #include "document/clusterdocument.h"
 #include "acceptance/gpugeneration.h"
 #include "acceptance/performancecheck.h"
@@ -19,7 +21,32 @@ namespace cq {
 
 QuoteActions::QuoteActions(PriceBookDatabase *database, ClusterDocument *document, QWidget *window)
     : QObject(window), m_database(database), m_document(document), m_window(window)
+    , m_catalogStore(std::make_unique<DatabaseCatalogStore>(
+          database, [this] { return catalogKeysIn(m_document->design()); },
+          [this] {
+              // A catalog edit bumps the price-book version; the quote shows the new one.
+              emit catalogChanged(m_database->catalog());
+              emit priceBookChanged(m_database->priceBook());
+          }))
 {
+}
+
+QuoteActions::~QuoteActions() = default;
+
+CatalogStore *QuoteActions::catalogStore() const
+{
+    return m_catalogStore.get();
+}
+
+QSet<QString> QuoteActions::catalogKeysIn(const Design &design)
+{
+    QSet<QString> keys;
+    for (const Server &server : design.servers)
+        keys.insert(server.sku);
+    for (const Switch &sw : design.switches)
+        keys.insert(sw.sku);
+    keys.remove(QString());
+    return keys;
 }
 
 void QuoteActions::populate(QMenu *menu, QAction *exportPdf)
@@ -104,10 +131,10 @@ void QuoteActions::showRevisions()
     window->show();
 }
 
-void QuoteActions::editPriceBook()
+PriceBookDialog *QuoteActions::priceBookDialog()
 {
-    PriceBookDialog dialog(m_database->priceBook(), m_window);
-    dialog.setImportHandler([this](const QByteArray &csv, PriceBook *reloaded, QString *message) {
+    auto *dialog = new PriceBookDialog(m_database->priceBook(), m_window);
+    dialog->setImportHandler([this](const QByteArray &csv, PriceBook *reloaded, QString *message) {
         QString backup;
         if (!m_database->importPriceItemsCsv(csv, &backup)) {
             *message = m_database->error();
@@ -118,9 +145,17 @@ void QuoteActions::editPriceBook()
         emit priceBookChanged(*reloaded);
         return true;
     });
-    if (dialog.exec() != QDialog::Accepted)
+    dialog->setCatalogStore(m_catalogStore.get());
+    NetboxImportDialog::attachTo(dialog, m_catalogStore.get()); // its saves go through the store: palette refreshed
+    return dialog;
+}
+
+void QuoteActions::editPriceBook()
+{
+    std::unique_ptr<PriceBookDialog> dialog(priceBookDialog());
+    if (dialog->exec() != QDialog::Accepted)
         return;
-    if (!m_database->savePriceBook(dialog.priceBook())) {
+    if (!m_database->savePriceBook(dialog->priceBook())) {
         QMessageBox::warning(m_window, tr("Price Book"), m_database->error());
         return;
     }
@@ -133,6 +168,7 @@ void QuoteActions::editDetails()
     const QuoteSettings &current = m_document->design().quote;
     QuoteExtrasDialog dialog(current, current.extras, current.documentLanguage(), m_database->priceBook().regions(),
                              m_window);
+    dialog.setPriceItems(m_database->priceBook().items); // cloud slices, storage: lines without a fabric
     if (dialog.exec() != QDialog::Accepted)
         return;
     // Metadata, language and extras are one undoable edit, saved with the design.

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "catalog/catalog.h"
 #include "pdf/quotepdfoptions.h"
 #include "quote/pricebook.h"
 #include "quote/quoteextras.h"
 
 #include <QObject>
+#include <QSet>
+#include <memory>
 
 class QAction;
 class QDialog;
@@ -13,8 +16,11 @@ class QWidget;
 
 namespace cq {
 
+class CatalogStore;
 class ClusterDocument;
+class DatabaseCatalogStore;
 class PriceBookDatabase;
+class PriceBookDialog;
 struct Quote;
 
 /**
@@ -25,12 +31,15 @@ struct Quote;
  * customer PDF with topology, comparison, checklist and acceptance sections.
  * The extras and the PDF language are saved with the design (QuoteSettings, undoable);
  * issued revisions keep their own snapshots in the database (Quote > Revisions lists them).
+ * The Price Book window's hardware tabs save through catalogStore() at once; a model the
+ * open design uses is retired, not deleted, and catalogChanged() hands the new catalog on.
  */
 class QuoteActions : public QObject
 {
     Q_OBJECT
 public:
     QuoteActions(PriceBookDatabase *database, ClusterDocument *document, QWidget *window);
+    ~QuoteActions() override;
 
     /** Fills the Quote menu; @p exportPdf is File > Export Quote PDF, added here too (one action). */
     void populate(QMenu *menu, QAction *exportPdf);
@@ -73,12 +82,22 @@ public:
      *  when the quote has no number or no issued revision yet. The caller owns it. */
     QDialog *revisionsWindow();
 
+    /** The Price Book window with its CSV import and hardware store wired to the database; the caller owns it. */
+    PriceBookDialog *priceBookDialog();
+    /** The hardware catalog as the Price Book window edits it (the database; removes pass catalogKeysIn()). */
+    CatalogStore *catalogStore() const;
+    /** The server and switch SKUs @p design uses: a model named here is retired instead of deleted. */
+    static QSet<QString> catalogKeysIn(const Design &design);
+
 signals:
     /** The price book was saved: the quote must be re-priced. */
     void priceBookChanged(const PriceBook &book);
     /** Extras or language changed: the quote must be rebuilt. */
     void extrasChanged();
     void statusMessage(const QString &message);
+    /** A hardware model was saved, deleted, retired, restored or imported: @p catalog is the
+     *  database's whole catalog (retired models too; new designs are offered catalog.offered()). */
+    void catalogChanged(const Catalog &catalog);
 
 private:
     void editPriceBook();
@@ -92,6 +111,7 @@ private:
     PriceBookDatabase *m_database;
     ClusterDocument *m_document;
     QWidget *m_window;
+    std::unique_ptr<DatabaseCatalogStore> m_catalogStore;
 };
 
 } // namespace cq

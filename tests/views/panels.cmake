@@ -7,3 +7,7 @@ cq_add_test(tst_palettewidget SOURCES tst_palettewidget.cpp viewsfixture.h LIBS 
 cq_add_test(tst_diagnosticspanel SOURCES tst_diagnosticspanel.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_analysispanel SOURCES tst_analysispanel.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_pricebookdialog SOURCES tst_pricebookdialog.cpp LIBS cqviews)
+# Price Book hardware tabs: tables, forms with validation, retire/restore, screenshots (issue #18).
+cq_add_test(tst_catalogtabs SOURCES tst_catalogtabs.cpp LIBS cqviews)
+target_compile_definitions(tst_catalogtabs PRIVATE CQ_QM_DIR="${PROJECT_BINARY_DIR}/app")
+add_dependencies(tst_catalogtabs clusterquote_lrelease)

@@ -33,8 +33,9 @@ PaletteWidget::PaletteWidget(QWidget *parent)
     layout->addWidget(m_tree, 1);
 }
 
-void PaletteWidget::setCatalog(const Catalog &catalog)
+void PaletteWidget::setCatalog(const Catalog &all)
 {
+    const Catalog catalog = all.offered(); // retired models stay for old designs, new ones are not offered them
     m_tree->clear();
     QTreeWidgetItem *rooms = addGroup(tr("Rooms"));
     addEntry(rooms, CatalogPayload{CatalogPayload::Kind::Room, {}}.toText(), tr("Machine room"),

@@ -28,7 +28,8 @@ class PaletteWidget : public QWidget
 public:
     explicit PaletteWidget(QWidget *parent = nullptr);
 
-    /** Rebuilds the entries from @p catalog (copied into the items; no reference is kept). */
+    /** Rebuilds the entries from @p catalog.offered() (retired models are not offered; copied
+     *  into the items, no reference is kept). */
     void setCatalog(const Catalog &catalog);
     QString filterText() const;
     /** Sets the search text (as if typed) and filters. */

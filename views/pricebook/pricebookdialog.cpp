@@ -1,6 +1,16 @@
 #include "pricebookdialog.h"
 
+#include "cableform.h"
+#include "cabletablemodel.h"
+#include "catalogtab.h"
+#include "gpuform.h"
+#include "gputablemodel.h"
 #include "pricebooktablemodel.h"
+#include "serverform.h"
+#include "servertablemodel.h"
+#include "serviceitemsfilter.h"
+#include "switchform.h"
+#include "switchtablemodel.h"
 #include "quote/pricebookcsv.h"
 
 #include <QCheckBox>
@@ -17,6 +27,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -30,7 +41,7 @@ PriceBookDialog::PriceBookDialog(const PriceBook &book, QWidget *parent)
     m_model->setItems(book.items);
     loadSettings(book);
     updateInternalModeAvailability();
-    resize(1100, 600);
+    resize(1200, 680);
 }
 
 QWidget *PriceBookDialog::settingsForm()
@@ -72,27 +83,23 @@ QWidget *PriceBookDialog::settingsForm()
     return box;
 }
 
-void PriceBookDialog::buildUi()
+QWidget *PriceBookDialog::pricesTab()
 {
-    m_table = new QTableView(this);
+    auto *page = new QWidget(this);
+    m_table = new QTableView(page);
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_internal = new QCheckBox(tr("Internal mode (show cost and margin)"), this);
+    m_internal = new QCheckBox(tr("Internal mode (show cost and margin)"), page);
     connect(m_internal, &QCheckBox::toggled, this, &PriceBookDialog::setInternalMode);
-    auto *add = new QPushButton(tr("Add Item"), this);
-    auto *remove = new QPushButton(tr("Remove Item"), this);
-    auto *import = new QPushButton(tr("Import CSV..."), this);
-    auto *exportButton = new QPushButton(tr("Export CSV..."), this);
+    auto *add = new QPushButton(tr("Add Item"), page);
+    auto *remove = new QPushButton(tr("Remove Item"), page);
+    auto *import = new QPushButton(tr("Import CSV..."), page);
+    auto *exportButton = new QPushButton(tr("Export CSV..."), page);
     connect(add, &QPushButton::clicked, this, [this] { m_table->selectRow(m_model->addItem()); });
     connect(remove, &QPushButton::clicked, this, [this] { m_model->removeItem(m_table->currentIndex().row()); });
     connect(import, &QPushButton::clicked, this, &PriceBookDialog::chooseImportFile);
     connect(exportButton, &QPushButton::clicked, this, &PriceBookDialog::chooseExportFile);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *tools = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *>{add, remove, import, exportButton})
@@ -102,11 +109,171 @@ void PriceBookDialog::buildUi()
     auto *top = new QHBoxLayout;
     top->addWidget(m_table, 1);
     top->addWidget(settingsForm());
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QVBoxLayout(page);
     layout->addLayout(tools);
     layout->addLayout(top, 1);
+    return page;
+}
+
+QWidget *PriceBookDialog::servicesTab()
+{
+    m_services = new ServiceItemsFilter(this);
+    m_services->setSourceModel(m_model);
+    auto *view = new QTableView(this);
+    view->setObjectName(QStringLiteral("servicesTable"));
+    view->setModel(m_services);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    auto *hint = new QLabel(tr("Storage, bandwidth, power, ports and services: the price items that are no catalog "
+                               "hardware. Edited here as on the Prices tab and saved with the prices."), page);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    layout->addWidget(view, 1);
+    return page;
+}
+
+void PriceBookDialog::addCatalogTabs()
+{
+    using Kind = CatalogStore::Kind;
+    const QList<std::pair<Kind, QString>> kinds = {{Kind::Gpu, tr("GPU models")},
+                                                   {Kind::Server, tr("Servers")},
+                                                   {Kind::Switch, tr("Switches")},
+                                                   {Kind::Cable, tr("Cables && optics")}};
+    for (const auto &[kind, title] : kinds) {
+        CatalogTableModel *model = nullptr;
+        switch (kind) {
+        case Kind::Gpu: model = new GpuTableModel; break;
+        case Kind::Server: model = new ServerTableModel; break;
+        case Kind::Switch: model = new SwitchTableModel; break;
+        case Kind::Cable: model = new CableTableModel; break;
+        }
+        auto *tab = new CatalogTab(model, [this, kind = kind](int row, bool duplicate, QWidget *parent) {
+            return catalogForm(kind, row, duplicate, parent);
+        }, this);
+        tab->setObjectName(QStringLiteral("catalogTab%1").arg(int(kind)));
+        connect(tab, &CatalogTab::catalogChanged, this, [this](const QString &message) {
+            reloadCatalog(message);
+            emit catalogChanged();
+        });
+        connect(tab, &CatalogTab::statusMessage, m_status, &QLabel::setText);
+        m_catalogTabs.append(tab);
+        m_tabs->addTab(tab, title);
+    }
+}
+
+void PriceBookDialog::buildUi()
+{
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("priceBookTabs"));
+    m_tabs->addTab(pricesTab(), tr("Prices"));
+    addCatalogTabs();
+    m_tabs->addTab(servicesTab(), tr("Storage && services"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
+}
+
+void PriceBookDialog::setCatalogStore(CatalogStore *store)
+{
+    m_store = store;
+    for (CatalogTab *tab : std::as_const(m_catalogTabs))
+        tab->setStore(store);
+    reloadCatalog();
+}
+
+CatalogTab *PriceBookDialog::catalogTab(CatalogStore::Kind kind) const
+{
+    return m_catalogTabs.value(int(kind));
+}
+
+QString PriceBookDialog::statusText() const
+{
+    return m_status->text();
+}
+
+void PriceBookDialog::reloadCatalog(const QString &message)
+{
+    m_catalog = m_store ? m_store->catalog() : Catalog{};
+    QSet<QString> hardware;
+    for (const ServerModel &m : std::as_const(m_catalog.servers))
+        hardware.insert(m.sku);
+    for (const SwitchModel &m : std::as_const(m_catalog.switches))
+        hardware.insert(m.sku);
+    for (const CableModel &m : std::as_const(m_catalog.cables))
+        hardware.insert(m.sku);
+    m_services->setHardwareSkus(hardware);
+    for (CatalogTab *tab : std::as_const(m_catalogTabs)) {
+        const int row = tab->currentRow();
+        const QString key = row >= 0 ? tab->model()->key(row) : QString();
+        tab->model()->setCatalog(m_catalog);
+        tab->fitColumns();
+        if (const int again = tab->model()->rowOf(key); again >= 0)
+            tab->view()->selectRow(again);
+    }
+    if (!message.isEmpty())
+        m_status->setText(message);
+}
+
+namespace {
+/** A copy of @p model for Duplicate: a key and name that say so, offered (not retired). */
+template<typename Model>
+Model duplicated(Model model, QString Model::*key)
+{
+    model.*key += QStringLiteral("-COPY");
+    model.name = PriceBookDialog::tr("%1 (copy)").arg(model.name);
+    model.retired = false;
+    return model;
+}
+} // namespace
+
+CatalogFormDialog *PriceBookDialog::catalogForm(CatalogStore::Kind kind, int row, bool duplicate, QWidget *parent)
+{
+    const bool isNew = row < 0 || duplicate;
+    switch (kind) {
+    case CatalogStore::Kind::Gpu: {
+        GpuModel gpu = row < 0 ? GpuModel{} : m_catalog.gpus.at(row);
+        return new GpuForm(duplicate ? duplicated(gpu, &GpuModel::id) : gpu, isNew, m_store, parent);
+    }
+    case CatalogStore::Kind::Server: {
+        ServerModel server;
+        if (row >= 0)
+            server = duplicate ? duplicated(m_catalog.servers.at(row), &ServerModel::sku) : m_catalog.servers.at(row);
+        else
+            server.sku.clear();
+        QList<GpuModel> gpus;
+        for (const GpuModel &gpu : std::as_const(m_catalog.gpus)) {
+            if (!gpu.retired || gpu.id == server.gpuId)
+                gpus.append(gpu);
+        }
+        if (row < 0 && !gpus.isEmpty())
+            server.gpuId = gpus.first().id;
+        auto *form = new ServerForm(server, isNew, gpus, m_model->inclusionsOf(server.sku), m_store, parent);
+        // What the price includes lives on the price item: it is saved with the prices.
+        connect(form, &QDialog::accepted, this, [this, form] {
+            if (const std::optional<Inclusions> inclusions = form->inclusions())
+                m_model->setInclusions(form->model().sku, *inclusions);
+        });
+        return form;
+    }
+    case CatalogStore::Kind::Switch: {
+        SwitchModel sw = row < 0 ? SwitchModel{} : m_catalog.switches.at(row);
+        return new SwitchForm(duplicate ? duplicated(sw, &SwitchModel::sku) : sw, isNew, m_store, parent);
+    }
+    case CatalogStore::Kind::Cable: {
+        CableModel cable = row < 0 ? CableModel{} : m_catalog.cables.at(row);
+        return new CableForm(duplicate ? duplicated(cable, &CableModel::sku) : cable, isNew, m_store, parent);
+    }
+    }
+    return nullptr;
 }
 
 void PriceBookDialog::loadSettings(const PriceBook &book)

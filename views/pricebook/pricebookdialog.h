@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/catalog.h"
+#include "catalogstore.h"
 #include "quote/pricebook.h"
 
 #include <QDialog>
@@ -11,11 +13,15 @@ class QDateEdit;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QTabWidget;
 class QTableView;
 
 namespace cq {
 
+class CatalogFormDialog;
+class CatalogTab;
 class PriceBookTableModel;
+class ServiceItemsFilter;
 
 /**
  * The price-book editor: items in a table (list price or estimate range, unit, included
@@ -28,6 +34,11 @@ class PriceBookTableModel;
  * app, which backs the file up, replaces the items and returns the reloaded book; without
  * a handler the CSV is parsed into the table. A malformed CSV is rejected whole, with its
  * line and reason shown.
+ *
+ * Beside the prices, tabs show the hardware catalog (GPU models, servers, switches, cables
+ * and optics; CatalogTab) and the items that are no hardware (storage and services, a
+ * filtered view of the prices). Hardware edits go through a CatalogStore set by the app and
+ * are saved at once, as a CSV import is; Save and Cancel apply to the prices and settings.
  */
 class PriceBookDialog : public QDialog
 {
@@ -49,6 +60,21 @@ public:
     QByteArray exportCsv() const;
     void setInternalMode(bool internal);
 
+    /** The store of the hardware tabs (not owned; the app's database); without one they are read-only. */
+    void setCatalogStore(CatalogStore *store);
+    /** The hardware tab of @p kind. */
+    CatalogTab *catalogTab(CatalogStore::Kind kind) const;
+    /** Prices, GPU models, Servers, Switches, Cables & optics, Storage & services. */
+    QTabWidget *tabs() const { return m_tabs; }
+    /** The status line's text (last import, save or refusal). */
+    QString statusText() const;
+    /** Re-reads the catalog from the store into every hardware tab and shows @p message. */
+    void reloadCatalog(const QString &message = {});
+
+signals:
+    /** A hardware model was saved, deleted, retired, restored or imported (already in the store). */
+    void catalogChanged();
+
 private:
     /** Internal mode needs the internal price book (PriceBook::hasInternalCosts()); else the box is off and says why. */
     void updateInternalModeAvailability();
@@ -57,8 +83,18 @@ private:
     void loadSettings(const PriceBook &book);
     void chooseImportFile();
     void chooseExportFile();
+    QWidget *pricesTab();
+    QWidget *servicesTab();
+    void addCatalogTabs();
+    /** The form for @p row of the tab of @p kind (-1: new, @p duplicate: a copy). */
+    CatalogFormDialog *catalogForm(CatalogStore::Kind kind, int row, bool duplicate, QWidget *parent);
 
     PriceBook m_book;
+    Catalog m_catalog;
+    CatalogStore *m_store = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QList<CatalogTab *> m_catalogTabs; ///< in CatalogStore::Kind order
+    ServiceItemsFilter *m_services = nullptr;
     PriceBookTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QComboBox *m_currency = nullptr;

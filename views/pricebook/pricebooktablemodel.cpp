@@ -43,6 +43,25 @@ void PriceBookTableModel::removeItem(int row)
     endRemoveRows();
 }
 
+std::optional<Inclusions> PriceBookTableModel::inclusionsOf(const QString &sku) const
+{
+    for (const PriceItem &item : m_items) {
+        if (item.sku == sku)
+            return item.inclusions;
+    }
+    return std::nullopt;
+}
+
+void PriceBookTableModel::setInclusions(const QString &sku, Inclusions inclusions)
+{
+    for (int row = 0; row < m_items.size(); ++row) {
+        if (m_items.at(row).sku == sku && m_items.at(row).inclusions != inclusions) {
+            m_items[row].inclusions = inclusions;
+            emit dataChanged(index(row, IncludesColumn), index(row, IncludesColumn));
+        }
+    }
+}
+
 int PriceBookTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_items.size());

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <optional>
 
 namespace cq {
 
@@ -37,6 +38,10 @@ public:
     /** Appends an empty list-price item named "NEW-<n>"; returns its row. */
     int addItem();
     void removeItem(int row);
+    /** What the price of @p sku includes (its first item), or nullopt when no item has that SKU. */
+    std::optional<Inclusions> inclusionsOf(const QString &sku) const;
+    /** Sets what the price of @p sku includes on every item of that SKU (all regions). */
+    void setInclusions(const QString &sku, Inclusions inclusions);
     QString lastError() const { return m_lastError; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
