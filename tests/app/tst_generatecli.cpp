@@ -138,6 +138,46 @@ private slots:
         QVERIFY2(pcie.out.contains(QStringLiteral("using 4 GPUs per server (SRV-A100-PCIE-4, the largest)")), qPrintable(pcie.out));
     }
 
+    void publishedRoce36PortConfiguration()
+    {
+        // nccl-tests' 4 x 8 A100 on 16 x 100G RoCE per node and 36-port switches: no such switch
+        // in the seed, so a generic one. 64 NIC ports > 36: leaves of d = 18 take one server
+        // (16 ports) each: 4 leaves x 16 up = 64 uplinks on ceil(64 / 36) = 2 spines.
+        const QString file = path(QStringLiteral("a100-roce36.cqd"));
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
+                           QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--switch-ports"),
+                           QStringLiteral("36"), QStringLiteral("--nic-rate"), QStringLiteral("100"), QStringLiteral("--fabric"),
+                           QStringLiteral("roce"), QStringLiteral("--nics-per-server"), QStringLiteral("16"),
+                           QStringLiteral("-o"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("4 servers x 16 NICs: 2 tier(s), 4 leaf switch(es) + 2 spine(s) = 6 switches "
+                                               "of 36 ports; cables 64 server-leaf + 64 leaf-spine")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\nnote: The catalog has no RoCE switch with 36 ports at 100 Gb/s")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("the design uses a generic 36-port 100 Gb/s RoCE switch (GENERIC-SW-ROCE-100-36), "
+                                               "shown in the quote as price missing")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("the generated servers get 16 x 100 Gb/s RoCE")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("6 switch(es) (GENERIC-SW-ROCE-100-36), 128 cable(s)")), qPrintable(r.out));
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.switches.first().sku, QStringLiteral("GENERIC-SW-ROCE-100-36"));
+        QSet<QPair<QUuid, int>> serverPorts;
+        for (const cq::Cable &c : read.design.cables) {
+            for (const cq::PortRef &end : {c.a, c.b}) {
+                for (const cq::Server &s : read.design.servers)
+                    if (s.id == end.device)
+                        serverPorts.insert({end.device, end.port});
+            }
+        }
+        QCOMPARE(serverPorts.size(), 4 * 16); // every server port cabled once
+
+        // The quote lists the 6 generic switches by name, as price missing or included in the
+        // networked A100 price; never by their SKU.
+        const Run q = run({QStringLiteral("quote"), file});
+        QVERIFY2(q.out.contains(QStringLiteral("6 x generic 36-port 100 Gb/s RoCE switch")), qPrintable(q.out));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -162,10 +202,6 @@ private slots:
                                                   QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("200"),
                                                   QStringLiteral("--fabric"), QStringLiteral("ib")} + out
                                    << QStringLiteral("clusterquote generate: --servers: \"2.5\" is not a whole number from 1 to 100000");
-        QTest::newRow("no such switch") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
-                                                              QStringLiteral("--switch-ports"), QStringLiteral("64")} + out
-                                        << QStringLiteral("clusterquote generate: The catalog has no InfiniBand switch with 64 "
-                                                          "ports at 200 Gb/s; it has SW-IB-HDR-40 (40 ports).");
     }
     void badInput()
     {
