@@ -1,0 +1,103 @@
+#include "editactions.h"
+#include "mainwindow.h"
+#include "panels/palettewidget.h"
+#include "pricebook/catalogtab.h"
+#include "pricebook/catalogtablemodel.h"
+#include "pricebook/pricebookdialog.h"
+#include "pricebook/switchform.h"
+#include "quoteactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QWizard>
+#include <memory>
+
+using namespace cq;
+
+/** Price Book hardware edits reach the palette and the wizard; a model the open design uses is retired. */
+class TestCatalogEdit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void typedSwitchAppearsInPaletteAndWizard()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("pb.sqlite")));
+        auto *actions = window.findChild<QuoteActions *>();
+        auto *palette = window.findChild<PaletteWidget *>();
+        QVERIFY(actions && palette);
+        const QString payload = QStringLiteral("switch:SW-IB-HDR-36-TEST");
+        QVERIFY(!palette->visiblePayloads().contains(payload));
+
+        // Typed in the window's switch form and confirmed: saved to the database at once.
+        SwitchModel blank;
+        blank.sku.clear();
+        blank.name.clear();
+        SwitchForm form(blank, true, actions->catalogStore());
+        QVERIFY(!form.canSave()); // no SKU yet
+        QVERIFY2(form.problemText().contains(QLatin1String("SKU")), qPrintable(form.problemText()));
+        form.findChild<QLineEdit *>(QStringLiteral("key"))->setText(QStringLiteral("SW-IB-HDR-36-TEST"));
+        form.findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("InfiniBand HDR 36-port (test)"));
+        form.findChild<QSpinBox *>(QStringLiteral("portCount"))->setValue(36);
+        form.findChild<QDoubleSpinBox *>(QStringLiteral("portRateGbps"))->setValue(200);
+        QVERIFY2(form.canSave(), qPrintable(form.problemText()));
+        form.accept();
+        QCOMPARE(form.result(), int(QDialog::Accepted));
+        QVERIFY2(palette->visiblePayloads().contains(payload), qPrintable(palette->visiblePayloads().join(' ')));
+
+        // File > New Cluster lists it among the 200 Gb/s InfiniBand switches.
+        bool listed = false;
+        QTimer::singleShot(0, this, [&listed] {
+            auto *wizard = qobject_cast<QWizard *>(QApplication::activeModalWidget());
+            QVERIFY(wizard);
+            wizard->next();
+            auto *switches = wizard->findChild<QComboBox *>(QStringLiteral("wizardSwitch"));
+            QVERIFY(switches);
+            listed = switches->findData(QStringLiteral("SW-IB-HDR-36-TEST")) >= 0;
+            wizard->reject();
+        });
+        window.editActions()->newClusterAction()->trigger();
+        QVERIFY(listed);
+    }
+
+    void deleteOfAModelInUseRetiresIt()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("pb.sqlite")));
+        QVERIFY(window.openFile(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"))); // uses SW-IB-HDR-40
+        auto *actions = window.findChild<QuoteActions *>();
+        auto *palette = window.findChild<PaletteWidget *>();
+        const QString sku = QStringLiteral("SW-IB-HDR-40");
+        QVERIFY(palette->visiblePayloads().contains(QStringLiteral("switch:") + sku));
+
+        std::unique_ptr<PriceBookDialog> dialog(actions->priceBookDialog());
+        CatalogTab *tab = dialog->catalogTab(CatalogStore::Kind::Switch);
+        const int row = tab->model()->rowOf(sku);
+        QVERIFY(row >= 0);
+        const QString message = tab->remove(row);
+        QVERIFY2(message.contains(QLatin1String("retired instead of deleted")), qPrintable(message));
+        // Greyed "(retired)" in the window, hidden from the palette, still quoted in the open design.
+        QVERIFY(tab->model()->isRetired(tab->model()->rowOf(sku)));
+        QVERIFY(tab->model()->index(tab->model()->rowOf(sku), CatalogTableModel::NameColumn).data().toString()
+                    .endsWith(QLatin1String("(retired)")));
+        QVERIFY(!palette->visiblePayloads().contains(QStringLiteral("switch:") + sku));
+        bool quoted = false;
+        for (const QuoteLine &line : window.currentQuote().lines)
+            quoted = quoted || line.sku == sku;
+        QVERIFY(quoted);
+
+        // Restore offers it again.
+        tab->restore(tab->model()->rowOf(sku));
+        QVERIFY(palette->visiblePayloads().contains(QStringLiteral("switch:") + sku));
+    }
+};
+
+QTEST_MAIN(TestCatalogEdit)
+#include "tst_catalogedit.moc"
