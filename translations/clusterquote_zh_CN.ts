@@ -3682,6 +3682,38 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::PriceBookDialog</name>
     <message>
+        <source>Storage, bandwidth, power, ports and services: the price items that are no catalog hardware. Edited here as on the Prices tab and saved with the prices.</source>
+        <translation>存储、带宽、电力、端口和服务：不属于硬件目录的价格条目。在此编辑与“价格”页相同，随价格一起保存。</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Cables &amp;&amp; optics</source>
+        <translation>线缆和光模块</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Storage &amp;&amp; services</source>
+        <translation>存储和服务</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
         <source> Mb/s</source>
         <translation> Mb/s</translation>
     </message>
@@ -6043,6 +6075,662 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Nothing imported: %1</source>
         <translation>未导入任何型号：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogTab</name>
+    <message>
+        <source>Add...</source>
+        <translation>添加...</translation>
+    </message>
+    <message>
+        <source>Edit...</source>
+        <translation>编辑...</translation>
+    </message>
+    <message>
+        <source>Duplicate...</source>
+        <translation>复制...</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Offer this retired model for new designs again</source>
+        <translation>重新向新设计提供此已停用型号</translation>
+    </message>
+    <message>
+        <source>Import CSV...</source>
+        <translation>导入 CSV...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Changes to hardware models are saved to the price book as soon as you confirm them; Save and Cancel below apply to the prices and settings.</source>
+        <translation>硬件型号的更改在确认后立即保存到价格表；下方的“保存”和“取消”只作用于价格和设置。</translation>
+    </message>
+    <message>
+        <source>Saved to the price book.</source>
+        <translation>已保存到价格表。</translation>
+    </message>
+    <message>
+        <source>%1 is used by an open design or an issued quote, so it was retired instead of deleted: old designs still open and quote, new ones are no longer offered it.</source>
+        <translation>%1 被打开的设计或已签发的报价使用，因此改为停用而未删除：旧设计仍可打开和报价，新设计不再提供此型号。</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <translation>%1 已删除。</translation>
+    </message>
+    <message>
+        <source>Delete Model</source>
+        <translation>删除型号</translation>
+    </message>
+    <message>
+        <source>Delete %1? A model that a design or an issued quote uses is retired instead.</source>
+        <translation>删除 %1？被设计或已签发报价使用的型号将改为停用。</translation>
+    </message>
+    <message>
+        <source>%1 restored: offered for new designs again.</source>
+        <translation>%1 已恢复：重新向新设计提供。</translation>
+    </message>
+    <message>
+        <source>Import refused, nothing changed: %1</source>
+        <translation>导入被拒绝，未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Import Hardware CSV</source>
+        <translation>导入硬件 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Hardware CSV</source>
+        <translation>导出硬件 CSV</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogTableModel</name>
+    <message>
+        <source>%1 (retired)</source>
+        <translation>%1（已停用）</translation>
+    </message>
+    <message>
+        <source>Retired: kept for the designs and issued quotes that use it, no longer offered for new ones.</source>
+        <translation>已停用：为使用它的设计和已签发报价保留，不再向新设计提供。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::GpuTableModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存 (GB)</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric</source>
+        <translation>节点内互联</translation>
+    </message>
+    <message>
+        <source>Intra-node GB/s</source>
+        <translation>节点内 GB/s</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ServerTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡数</translation>
+    </message>
+    <message>
+        <source>NIC Gb/s</source>
+        <translation>网卡 Gb/s</translation>
+    </message>
+    <message>
+        <source>NIC kind</source>
+        <translation>网卡类型</translation>
+    </message>
+    <message>
+        <source>Ports/NIC</source>
+        <translation>端口/网卡</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
+    </message>
+    <message>
+        <source>NVMe (TB)</source>
+        <translation>NVMe (TB)</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度 (U)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率 (W)</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Port Gb/s</source>
+        <translation>端口 Gb/s</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Breakout</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率 (W)</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度 (U)</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 x %2G</source>
+        <translation>%1 x %2G</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rate (Gb/s)</source>
+        <translation>速率 (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Longest (m)</source>
+        <translation>最长 (m)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogFormDialog</name>
+    <message>
+        <source>Designs and prices refer to a model by this key, so it cannot change; use Duplicate for a model with another key.</source>
+        <translation>设计和价格通过此键引用型号，因此不能更改；需要其他键的型号请使用“复制”。</translation>
+    </message>
+    <message>
+        <source>No price book is open to save to.</source>
+        <translation>没有打开的价格表可供保存。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::GpuForm</name>
+    <message>
+        <source>New GPU Model</source>
+        <translation>新建 GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU Model %1</source>
+        <translation>GPU 型号 %1</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation> TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense BF16 from the datasheet, without sparsity</source>
+        <translation>数据手册中的稠密 BF16 算力（不含稀疏）</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Per GPU, one direction, the bandwidth NCCL can use inside the server</source>
+        <translation>每个 GPU、单向、NCCL 在服务器内可用的带宽</translation>
+    </message>
+    <message>
+        <source>ID:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>显存：</translation>
+    </message>
+    <message>
+        <source>BF16 dense:</source>
+        <translation>BF16 稠密算力：</translation>
+    </message>
+    <message>
+        <source>TDP:</source>
+        <translation>TDP：</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric:</source>
+        <translation>节点内互联：</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth:</source>
+        <translation>节点内带宽：</translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation>厂商：</translation>
+    </message>
+    <message>
+        <source>Software stack:</source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ServerForm</name>
+    <message>
+        <source>New Server Model</source>
+        <translation>新建服务器型号</translation>
+    </message>
+    <message>
+        <source>Server Model %1</source>
+        <translation>服务器型号 %1</translation>
+    </message>
+    <message>
+        <source>%1 (retired)</source>
+        <translation>%1（已停用）</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>GPUs sharing one PCIe switch with a NIC (1 = a NIC per GPU)</source>
+        <translation>与一块网卡共用一个 PCIe 交换芯片的 GPU 数（1 = 每个 GPU 一块网卡）</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>GPU model:</source>
+        <translation>GPU 型号：</translation>
+    </message>
+    <message>
+        <source>GPUs fitted:</source>
+        <translation>已装 GPU：</translation>
+    </message>
+    <message>
+        <source>GPU slots:</source>
+        <translation>GPU 槽位：</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric:</source>
+        <translation>节点内互联：</translation>
+    </message>
+    <message>
+        <source>NICs:</source>
+        <translation>网卡数：</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>网卡速率：</translation>
+    </message>
+    <message>
+        <source>NIC kind:</source>
+        <translation>网卡类型：</translation>
+    </message>
+    <message>
+        <source>Ports per NIC:</source>
+        <translation>每网卡端口数：</translation>
+    </message>
+    <message>
+        <source>GPUs per PCIe switch:</source>
+        <translation>每 PCIe 交换芯片 GPU 数：</translation>
+    </message>
+    <message>
+        <source>CPU cores:</source>
+        <translation>CPU 核数：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Local NVMe:</source>
+        <translation>本地 NVMe：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Power at full load:</source>
+        <translation>满载功率：</translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation>制造商：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>The price includes</source>
+        <translation>价格包含</translation>
+    </message>
+    <message>
+        <source>The price list has no item with this SKU yet: add one on the Prices tab to price the server and say what its price includes.</source>
+        <translation>价格表中还没有此 SKU 的条目：请在“价格”页添加，为服务器定价并注明价格包含的内容。</translation>
+    </message>
+    <message>
+        <source>Saved with the prices (Save in the Price Book window), not charged again in a quote.</source>
+        <translation>随价格一起保存（价格表窗口中的“保存”），报价中不再重复收费。</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per GPU (from the GPU model)</source>
+        <translation>%1，每 GPU %2 GB/s（来自 GPU 型号）</translation>
+    </message>
+    <message>
+        <source>choose a GPU model</source>
+        <translation>请选择 GPU 型号</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchForm</name>
+    <message>
+        <source>New Switch Model</source>
+        <translation>新建交换机型号</translation>
+    </message>
+    <message>
+        <source>Switch Model %1</source>
+        <translation>交换机型号 %1</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>In-network reduction (NVIDIA SHARP)</source>
+        <translation>网内归约（NVIDIA SHARP）</translation>
+    </message>
+    <message>
+        <source>Ports each physical port splits into: 2 offers a 64-port 800G switch as 128 ports of 400G</source>
+        <translation>每个物理端口拆分成的端口数：2 表示 64 口 800G 交换机可作 128 个 400G 端口</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation>端口数：</translation>
+    </message>
+    <message>
+        <source>Port rate:</source>
+        <translation>端口速率：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Breakout:</source>
+        <translation>拆分：</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>功率：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation>制造商：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableForm</name>
+    <message>
+        <source>New Cable or Optic</source>
+        <translation>新建线缆或光模块</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>速率：</translation>
+    </message>
+    <message>
+        <source>Longest length:</source>
+        <translation>最长长度：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DatabaseCatalogStore</name>
+    <message>
+        <source>%1 is no longer in the price book.</source>
+        <translation>%1 已不在价格表中。</translation>
+    </message>
+    <message>
+        <source>Imported %1; the previous price book was backed up to %2.</source>
+        <translation>已导入 %1；之前的价格表已备份到 %2。</translation>
+    </message>
+    <message>
+        <source>Kept as retired, because a design or an issued quote uses them: %1.</source>
+        <translation>因被设计或已签发报价使用而保留为停用：%1。</translation>
     </message>
 </context>
 </TS>

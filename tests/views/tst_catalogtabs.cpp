@@ -1,12 +1,14 @@
 #include "catalog/catalogvalidation.h"
 #include "pricebook/catalogtab.h"
 #include "pricebook/pricebookdialog.h"
+#include "pricebook/serverform.h"
 #include "pricebook/servertablemodel.h"
 #include "pricebook/switchform.h"
 #include "pricebook/switchtablemodel.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -261,6 +263,7 @@ private slots:
             QVERIFY(translator.load(QStringLiteral("clusterquote_") + locale, QStringLiteral(CQ_QM_DIR)));
             QCoreApplication::installTranslator(&translator);
         }
+        QLocale::setDefault(QLocale(locale)); // as the app's language switch does
         MemoryStore store;
         store.data = sampleCatalog();
         PriceBookDialog dialog(PriceBook{});
@@ -282,7 +285,15 @@ private slots:
                          qPrintable(QStringLiteral("%1: column %2 cut off").arg(path, title)));
             }
         }
+        // The server form: every field of the contract, the inclusions of its price item.
+        ServerForm form(store.data.servers.first(), false, store.data.gpus, Inclusions(Inclusion::NicPorts), &store);
+        form.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        QVERIFY(form.canSave());
+        QVERIFY(form.findChild<QLabel *>(QStringLiteral("intraFabric"))->text().contains(QLatin1String("240")));
+        QVERIFY(form.grab().save(artifactDir() + QStringLiteral("/cq-pricebook-serverform-%1.png").arg(locale)));
         QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale::c());
     }
 };
 

@@ -31,6 +31,7 @@ ServerForm::ServerForm(const ServerModel &model, bool isNew, const QList<GpuMode
     m_gpu->setCurrentIndex(m_gpu->findData(model.gpuId));
     m_fabric = new QLabel(this);
     m_fabric->setObjectName(QStringLiteral("intraFabric"));
+    m_fabric->setWordWrap(true);
     m_gpuCount = spinBox(QStringLiteral("gpuCount"), model.gpuCount, 1024);
     m_slots = spinBox(QStringLiteral("gpuSlots"), model.gpuSlots, 1024);
     m_nics = spinBox(QStringLiteral("nicCount"), model.nicCount, 1024);
