@@ -6140,10 +6140,6 @@ Recover them? Your own file is unchanged until you save.</source>
         <translation>%1 已恢复：重新向新设计提供。</translation>
     </message>
     <message>
-        <source>Import refused, nothing changed: %1</source>
-        <translation>导入被拒绝，未做任何更改：%1</translation>
-    </message>
-    <message>
         <source>Import Hardware CSV</source>
         <translation>导入硬件 CSV</translation>
     </message>

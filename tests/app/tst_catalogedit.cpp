@@ -1,3 +1,4 @@
+#include "catalog/catalogcsv.h"
 #include "editactions.h"
 #include "mainwindow.h"
 #include "panels/palettewidget.h"
@@ -96,6 +97,45 @@ private slots:
         // Restore offers it again.
         tab->restore(tab->model()->rowOf(sku));
         QVERIFY(palette->visiblePayloads().contains(QStringLiteral("switch:") + sku));
+    }
+
+    void switchFromCsvAppearsInPalette()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("pb.sqlite")));
+        auto *actions = window.findChild<QuoteActions *>();
+        auto *palette = window.findChild<PaletteWidget *>();
+        std::unique_ptr<PriceBookDialog> dialog(actions->priceBookDialog());
+        CatalogTab *tab = dialog->catalogTab(CatalogStore::Kind::Switch);
+
+        // Export the switches, add one as a provider would in a spreadsheet, import the file.
+        const QByteArray exported = tab->exportCsv();
+        QVERIFY(exported.startsWith("table,"));
+        QVERIFY(exported.contains("SW-IB-HDR-40"));
+        QVERIFY(!exported.contains("\r\ngpu,")); // this tab's kind only
+        Catalog edited;
+        QStringList kinds;
+        QString error;
+        QVERIFY2(CatalogCsv::read(exported, QStringLiteral("switches.csv"), actions->catalogStore()->catalog().gpus,
+                                  &edited, &kinds, &error), qPrintable(error));
+        QCOMPARE(kinds, QStringList{QStringLiteral("switch")});
+        SwitchModel csvSwitch;
+        csvSwitch.sku = QStringLiteral("SW-ROCE-200-32-CSV");
+        csvSwitch.name = QStringLiteral("RoCE 200G 32-port (from CSV)");
+        csvSwitch.portCount = 32;
+        csvSwitch.portRateGbps = 200;
+        csvSwitch.kind = LinkKind::RoCE;
+        edited.switches.append(csvSwitch);
+        const QString message = tab->importCsv(CatalogCsv::write(edited), QStringLiteral("switches.csv"));
+        QVERIFY2(message.contains(QLatin1String("backed up to")), qPrintable(message));
+        QCOMPARE(tab->model()->rowCount(), int(edited.switches.size()));
+        QVERIFY(palette->visiblePayloads().contains(QStringLiteral("switch:SW-ROCE-200-32-CSV")));
+
+        // A bad row refuses the file and names its line; nothing changes.
+        const QString refused = tab->importCsv("table,key\r\nswitch,\r\n", QStringLiteral("bad.csv"));
+        QVERIFY2(refused.contains(QLatin1String("bad.csv:2:")) && refused.contains(QLatin1String("nothing changed")),
+                 qPrintable(refused));
+        QCOMPARE(tab->model()->rowCount(), int(edited.switches.size()));
     }
 };
 

@@ -41,7 +41,7 @@ public:
     /**
      * Imports catalog CSV @p csv (read from @p fileName) after a backup: the kinds present
      * in the file are replaced. On success @p message says what happened (backup path,
-     * models kept as retired); on failure it holds "file:line: problem".
+     * models kept as retired); on failure a sentence saying nothing changed, with "file:line: problem".
      */
     virtual bool importCsv(const QByteArray &csv, const QString &fileName, QString *message) = 0;
 };

@@ -173,8 +173,7 @@ QString CatalogTab::importCsv(const QByteArray &csv, const QString &fileName)
         return {};
     QString message;
     if (!m_store->importCsv(csv, fileName, &message)) {
-        message = tr("Import refused, nothing changed: %1").arg(message);
-        emit statusMessage(message);
+        emit statusMessage(message); // the store says that nothing changed and names file:line
         return message;
     }
     emit catalogChanged(message);
