@@ -7,7 +7,7 @@
 namespace cq {
 
 namespace {
-constexpr std::array<std::pair<PriceUnit, const char *>, 7> kUnitKeys{{
+constexpr std::array<std::pair<PriceUnit, const char *>, 8> kUnitKeys{{
     {PriceUnit::PerMonth, "month"},
     {PriceUnit::PerPortMonth, "port-month"},
     {PriceUnit::PerMbpsMonth, "mbps-month"},
@@ -15,6 +15,7 @@ constexpr std::array<std::pair<PriceUnit, const char *>, 7> kUnitKeys{{
     {PriceUnit::OneOff, "one-off"},
     {PriceUnit::PerHour, "hour"},
     {PriceUnit::Kw, "kw"},
+    {PriceUnit::PerTbMonth, "tb-month"},
 }};
 
 struct InclusionText {

@@ -22,9 +22,12 @@ enum class PriceUnit {
     /** kW of full-load power, per month: the quantity of a power line (an included one shows
      *  the design's load, designpower.h); a price book may also price power per kW-month. */
     Kw,
+    /** per TB of storage per month (parallel file system, local NVMe): storage is budgeted
+     *  next to hardware and bandwidth. */
+    PerTbMonth,
 };
 
-/** "month", "port-month", "mbps-month", "kwh", "one-off", "hour", "kw". */
+/** "month", "port-month", "mbps-month", "kwh", "one-off", "hour", "kw", "tb-month". */
 QString priceUnitKey(PriceUnit unit);
 bool priceUnitFromKey(const QString &key, PriceUnit *unit);
 /** "list" / "estimate". */

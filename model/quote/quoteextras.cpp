@@ -51,4 +51,19 @@ HiddenFeeCheck QuoteExtras::check(HiddenFee fee) const
     return unchecked;
 }
 
+ManualLine manualLineFromItem(const PriceItem &item, qint64 quantityMilli)
+{
+    ManualLine line;
+    line.description = item.name;
+    line.descriptionZh = item.nameZh;
+    line.quantityMilli = quantityMilli;
+    line.unit = item.unit;
+    line.kind = item.kind;
+    line.unitPrice = item.price;
+    line.included = item.includedInRent;
+    const bool service = item.unit == PriceUnit::PerTbMonth || item.sku.startsWith(QLatin1String("SVC-"));
+    line.block = service ? QuoteBlock::Services : QuoteBlock::Hardware;
+    return line;
+}
+
 } // namespace cq

@@ -34,6 +34,14 @@ struct ManualLine {
     bool operator==(const ManualLine &) const = default;
 };
 
+/**
+ * A manual line priced from price-book @p item: its names, unit, kind, price and inclusion,
+ * @p quantityMilli thousandths of a unit. How items with no hardware model (cloud slices such as
+ * "A100 1/20 slice", storage per TB-month) are quoted: as lines of their own, with no fabric.
+ * Per-TB and service (SVC-) items go to the services block, everything else to hardware.
+ */
+ManualLine manualLineFromItem(const PriceItem &item, qint64 quantityMilli = 1000);
+
 /** The hidden costs (隐形费用) DOMAIN.md says a quote must itemize instead of hiding. */
 enum class HiddenFee {
     IbPortFees, Bandwidth95th, ExtraPublicIps, DdosBeyondFreeTier, ImageLicences, CrossRegionTraffic,

@@ -56,7 +56,7 @@ MoneyRange chargedUnitPrice(const QuoteLine &line)
 bool isMonthlyUnit(PriceUnit unit)
 {
     return unit == PriceUnit::PerMonth || unit == PriceUnit::PerPortMonth || unit == PriceUnit::PerMbpsMonth
-        || unit == PriceUnit::Kw;
+        || unit == PriceUnit::Kw || unit == PriceUnit::PerTbMonth;
 }
 
 int monthsFor(PriceUnit unit, Term term)

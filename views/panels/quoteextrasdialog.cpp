@@ -149,14 +149,40 @@ QWidget *QuoteExtrasDialog::manualPage()
         addManualRow(line);
     });
     connect(remove, &QPushButton::clicked, this, [this] { m_manual->removeRow(m_manual->currentRow()); });
+    m_itemChoice = new QComboBox(page);
+    auto *addItem = new QPushButton(tr("Add from Price Book"), page);
+    m_addItem = addItem;
+    connect(addItem, &QPushButton::clicked, this, [this] {
+        const int i = m_itemChoice->currentIndex();
+        if (i >= 0 && i < m_items.size())
+            addManualRow(manualLineFromItem(m_items.at(i)));
+    });
+    m_itemChoice->hide();
+    addItem->hide();
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch();
+    buttons->addWidget(m_itemChoice);
+    buttons->addWidget(addItem);
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(buttons);
     layout->addWidget(m_manual);
     return page;
+}
+
+void QuoteExtrasDialog::setPriceItems(const QList<PriceItem> &items)
+{
+    m_items.clear();
+    m_itemChoice->clear();
+    for (const PriceItem &item : items) {
+        if (!item.region.isEmpty())
+            continue;
+        m_items.append(item);
+        m_itemChoice->addItem(QStringLiteral("%1 (%2)").arg(item.name, item.sku));
+    }
+    m_itemChoice->setVisible(!m_items.isEmpty());
+    m_addItem->setVisible(!m_items.isEmpty());
 }
 
 void QuoteExtrasDialog::addManualRow(const ManualLine &line)

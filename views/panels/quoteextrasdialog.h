@@ -42,6 +42,13 @@ public:
     QTableWidget *manualTable() const { return m_manual; }
     QTableWidget *checklistTable() const { return m_checklist; }
 
+    /**
+     * Offers @p items on the manual-lines page: "Add from Price Book" appends the chosen one
+     * as a line (manualLineFromItem), so a cloud slice or storage is quoted without a fabric.
+     * Items with a region are left out (the default price is offered). Hidden when empty.
+     */
+    void setPriceItems(const QList<PriceItem> &items);
+
     /** "2000" -> fixed 2,000.00; "2000-3000" -> range; false for anything else. */
     static bool parseRange(const QString &text, MoneyRange *range);
 
@@ -70,6 +77,9 @@ private:
     QPlainTextEdit *m_notes = nullptr;
     QTableWidget *m_manual = nullptr;
     QTableWidget *m_checklist = nullptr;
+    QComboBox *m_itemChoice = nullptr;   ///< price-book items offered as manual lines
+    QWidget *m_addItem = nullptr;        ///< the "Add from Price Book" button
+    QList<PriceItem> m_items;            ///< the offered items, in m_itemChoice's order
 };
 
 } // namespace cq

@@ -185,6 +185,7 @@ QString priceUnitText(PriceUnit unit)
     case PriceUnit::OneOff: return QuoteTableModel::tr("one-off");
     case PriceUnit::PerHour: return QuoteTableModel::tr("hour");
     case PriceUnit::Kw: return QuoteTableModel::tr("kW");
+    case PriceUnit::PerTbMonth: return QuoteTableModel::tr("TB-month");
     }
     return {};
 }

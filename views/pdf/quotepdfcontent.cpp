@@ -445,7 +445,8 @@ QString QuotePdfContent::drawnText() const
     for (int label = 0; label < int(L::Count); ++label)
         text += m_text.text(L(label));
     for (PriceUnit unit : {PriceUnit::PerMonth, PriceUnit::PerPortMonth, PriceUnit::PerMbpsMonth,
-                           PriceUnit::PerKwh, PriceUnit::OneOff, PriceUnit::PerHour, PriceUnit::Kw})
+                           PriceUnit::PerKwh, PriceUnit::OneOff, PriceUnit::PerHour, PriceUnit::Kw,
+                           PriceUnit::PerTbMonth})
         text += m_text.quantity(2, unit) + m_text.quantity(1, unit);
     const QuoteSettings &s = m_quote.settings;
     text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;

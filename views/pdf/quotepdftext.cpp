@@ -246,6 +246,8 @@ QString QuotePdfText::quantity(double quantity, PriceUnit unit) const
         return n + QStringLiteral("kWh");
     case PriceUnit::Kw:
         return n + QStringLiteral("kW");
+    case PriceUnit::PerTbMonth:
+        return n + QStringLiteral("TB");
     case PriceUnit::OneOff:
         return m_chinese ? n + QStringLiteral("项") : n + (one ? QStringLiteral("item") : QStringLiteral("items"));
     case PriceUnit::PerHour:
