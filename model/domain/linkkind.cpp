@@ -41,13 +41,14 @@ QString intraFabricKey(IntraFabric fabric)
     case IntraFabric::NVSwitch: return QStringLiteral("nvswitch");
     case IntraFabric::PCIeGen4: return QStringLiteral("pcie-gen4");
     case IntraFabric::PCIeGen5: return QStringLiteral("pcie-gen5");
+    case IntraFabric::HCCS: return QStringLiteral("hccs");
     }
     return {};
 }
 
 bool intraFabricFromKey(const QString &key, IntraFabric *fabric)
 {
-    for (IntraFabric f : {IntraFabric::NVSwitch, IntraFabric::PCIeGen4, IntraFabric::PCIeGen5}) {
+    for (IntraFabric f : {IntraFabric::NVSwitch, IntraFabric::PCIeGen4, IntraFabric::PCIeGen5, IntraFabric::HCCS}) {
         if (intraFabricKey(f) == key) {
             *fabric = f;
             return true;
@@ -62,6 +63,7 @@ QString intraFabricName(IntraFabric fabric)
     case IntraFabric::NVSwitch: return QCoreApplication::translate("cq::IntraFabric", "NVLink/NVSwitch (SXM)");
     case IntraFabric::PCIeGen4: return QCoreApplication::translate("cq::IntraFabric", "PCIe Gen4");
     case IntraFabric::PCIeGen5: return QCoreApplication::translate("cq::IntraFabric", "PCIe Gen5");
+    case IntraFabric::HCCS: return QCoreApplication::translate("cq::IntraFabric", "HCCS (Ascend)");
     }
     return {};
 }

@@ -16,6 +16,10 @@ enum class IntraFabric {
     NVSwitch, ///< SXM GPUs joined by NVLink through NVSwitch
     PCIeGen4, ///< PCIe Gen4 x16 boards, about 32 GB/s per direction raw
     PCIeGen5, ///< PCIe Gen5 x16 boards, about 63 GB/s per direction raw
+    /** Huawei HCCS (Huawei Cache Coherence System) of Ascend NPUs: on an 8-card Ascend 910B
+     *  board every NPU has a direct HCCS link to each of the 7 others (full mesh, no switch).
+     *  Collectives over it are modelled like NVLink without NVSwitch (see nodebandwidth.h). */
+    HCCS,
 };
 
 /** True for link layers that carry RDMA (InfiniBand, RoCE). */
@@ -31,8 +35,8 @@ inline bool linkKindsCompatible(LinkKind a, LinkKind b)
     return (a == LinkKind::InfiniBand) == (b == LinkKind::InfiniBand);
 }
 
-/** True for PCIe (non-NVLink) intra-node fabrics. */
-inline bool isPcie(IntraFabric fabric) { return fabric != IntraFabric::NVSwitch; }
+/** True for PCIe intra-node fabrics (not NVLink/NVSwitch, not HCCS). */
+inline bool isPcie(IntraFabric fabric) { return fabric == IntraFabric::PCIeGen4 || fabric == IntraFabric::PCIeGen5; }
 
 /** File-format key of a link kind: "ib", "roce", "ethernet". */
 QString linkKindKey(LinkKind kind);
@@ -41,11 +45,11 @@ bool linkKindFromKey(const QString &key, LinkKind *kind);
 /** Short user-visible name: "InfiniBand", "RoCE", "Ethernet". */
 QString linkKindName(LinkKind kind);
 
-/** File-format key of an intra-node fabric: "nvswitch", "pcie-gen4", "pcie-gen5". */
+/** File-format key of an intra-node fabric: "nvswitch", "pcie-gen4", "pcie-gen5", "hccs". */
 QString intraFabricKey(IntraFabric fabric);
 /** Parses a file-format key; returns false for an unknown key. */
 bool intraFabricFromKey(const QString &key, IntraFabric *fabric);
-/** Short user-visible name: "NVLink/NVSwitch (SXM)", "PCIe Gen4", "PCIe Gen5". */
+/** Short user-visible name: "NVLink/NVSwitch (SXM)", "PCIe Gen4", "PCIe Gen5", "HCCS (Ascend)". */
 QString intraFabricName(IntraFabric fabric);
 
 } // namespace cq

@@ -182,8 +182,10 @@ void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
         s.ranks += srv->gpuCount;
         s.gpusPerNode = s.gpusPerNode == 0 ? srv->gpuCount : std::min(s.gpusPerNode, srv->gpuCount);
         s.generation = std::min(s.generation, gpuGeneration(srv->gpuArch));
+        // HCCS (Ascend) hops count as NVLink-class (NCCL_HW_NVLINK latency, LL128): an
+        // ASSUMPTION; without a switch, NVLS and CollNet Direct are not offered.
         s.nvlink = s.nvlink && !isPcie(srv->fabric);
-        s.nvswitch = s.nvlink;
+        s.nvswitch = s.nvswitch && srv->fabric == IntraFabric::NVSwitch;
         const double intra = intraNodeGBps(*srv);
         if (!slowest || intra < s.intraGBps) {
             slowest = srv;

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <limits>
 
 namespace cq {
 
@@ -22,6 +23,9 @@ double x16LinkGBps(const Server &server)
     case IntraFabric::PCIeGen4: return server.intraBandwidthGBps > 0 ? server.intraBandwidthGBps : kPcieGen4GBps;
     case IntraFabric::PCIeGen5: return server.intraBandwidthGBps > 0 ? server.intraBandwidthGBps : kPcieGen5GBps;
     case IntraFabric::NVSwitch: break;
+    // Ascend 910B: its RoCE ports are on the NPU itself (Atlas 800T A2 class: 8 x 200GE
+    // straight from the 8 NPUs), so network traffic crosses no PCIe link that could bound it.
+    case IntraFabric::HCCS: return std::numeric_limits<double>::infinity();
     }
     // The host interface of an SXM GPU [memory]: V100 Gen3, A100 Gen4, H100 and B200 Gen5.
     switch (gpuGeneration(server.gpuArch)) {
@@ -99,6 +103,8 @@ QString intraNodeText(IntraFabric fabric, double GBps)
         return QCoreApplication::translate("cq::Analyzer", "PCIe Gen4 (%1 GB/s per GPU)").arg(figure);
     case IntraFabric::PCIeGen5:
         return QCoreApplication::translate("cq::Analyzer", "PCIe Gen5 (%1 GB/s per GPU)").arg(figure);
+    case IntraFabric::HCCS:
+        return QCoreApplication::translate("cq::Analyzer", "HCCS full mesh (%1 GB/s per NPU)").arg(figure);
     }
     return {};
 }

@@ -38,7 +38,13 @@ NodeNetwork nodeNetwork(const FabricGraph &graph, const Server &server);
 /**
  * Per-GPU intra-node bandwidth in GB/s. NVSwitch: Server::intraBandwidthGBps (NCCL's figure,
  * e.g. A100 SXM 240, H100 SXM 370.8; 0 = unknown). PCIe: pcieHostLinkGBps(), i.e. the x16
- * link divided among the GPUs behind one PCIe switch uplink.
+ * link divided among the GPUs behind one PCIe switch uplink. HCCS (Ascend 910B):
+ * Server::intraBandwidthGBps, the catalog's 156.8 GB/s = Huawei's 392 GB/s per NPU
+ * (7 full-mesh links x 56 GB/s, both directions) / 2 x 80 %, the share of the raw rate NCCL
+ * uses for NVLink (A100: 300 GB/s a direction, NCCL 240). HCCL's collectives are modelled
+ * as NCCL's ring and tree over that figure: an ASSUMPTION (HCCL also has a mesh algorithm
+ * for one 8-card board; a ring over a full mesh can run 7 rings on disjoint links, so the
+ * whole per-NPU figure is usable).
  */
 double intraNodeGBps(const Server &server);
 
@@ -52,11 +58,12 @@ double intraNodeGBps(const Server &server);
  * behind one switch reach the CPU (host-staged SHM copies of boards without P2P) and NICs
  * elsewhere through the one x16 uplink, so each gets 1/k of it. For a P2P ring that keeps
  * the two GPUs of a switch adjacent this is pessimistic: an ASSUMPTION on the safe side.
- * Example: PCIe Gen4, 2 GPUs per switch: 24 / 2 = 12 GB/s.
+ * Example: PCIe Gen4, 2 GPUs per switch: 24 / 2 = 12 GB/s. HCCS (Ascend 910B): infinity, as
+ * its RoCE ports are on the NPU and no PCIe link lies between it and the network.
  */
 double pcieHostLinkGBps(const Server &server);
 
-/** "NVLink (240 GB/s per GPU)", "PCIe Gen4 (24 GB/s per GPU)". */
+/** "NVLink (240 GB/s per GPU)", "PCIe Gen4 (24 GB/s per GPU)", "HCCS full mesh (156.8 GB/s per NPU)". */
 QString intraNodeText(IntraFabric fabric, double GBps);
 
 /** intraNodeText() of @p server, naming a shared PCIe switch uplink when there is one:

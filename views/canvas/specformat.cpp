@@ -34,6 +34,7 @@ QString fabricText(IntraFabric fabric)
     case IntraFabric::NVSwitch: return SpecFormat::tr("NVLink");
     case IntraFabric::PCIeGen4: return SpecFormat::tr("PCIe Gen4");
     case IntraFabric::PCIeGen5: return SpecFormat::tr("PCIe Gen5");
+    case IntraFabric::HCCS: return SpecFormat::tr("HCCS");
     }
     return {};
 }
