@@ -49,4 +49,16 @@ struct Server {
     bool operator==(const Server &) const = default;
 };
 
+/**
+ * Whether @p server's accelerators run Huawei's CANN software stack rather than CUDA: Ascend
+ * NPUs (GpuModel::softwareStack "CANN"), known in a design by their HCCS fabric or their arch
+ * "Ascend". CUDA programs must be ported to run on them (the CANN warning CQ-CANN-001 and the
+ * quote's note say so).
+ */
+inline bool runsCann(const Server &server)
+{
+    return server.gpuCount > 0
+        && (server.fabric == IntraFabric::HCCS || server.gpuArch.startsWith(QLatin1String("Ascend"), Qt::CaseInsensitive));
+}
+
 } // namespace cq

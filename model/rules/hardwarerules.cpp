@@ -67,6 +67,30 @@ void checkGpuModels(const TrainingCluster &cluster, QList<Diagnostic> *out)
                  ids});
 }
 
+void checkSoftwareStack(const Design &design, QList<Diagnostic> *out)
+{
+    QList<QUuid> ids;
+    QStringList models;
+    for (const Server &s : design.servers) {
+        if (!runsCann(s))
+            continue;
+        ids.append(s.id);
+        if (!models.contains(s.gpuModel))
+            models.append(s.gpuModel);
+    }
+    if (ids.isEmpty())
+        return;
+    out->append({QStringLiteral("CQ-CANN-001"), Severity::Warning,
+                 QCoreApplication::translate("cq::Validator",
+                                             "%n server(s) hold Huawei Ascend NPUs (%1), which run Huawei's CANN "
+                                             "software stack, not CUDA: CUDA code, custom kernels and CUDA-only "
+                                             "libraries must be ported (e.g. to PyTorch with torch_npu) and tested "
+                                             "before training starts; plan time for the migration.",
+                                             nullptr, int(ids.size()))
+                     .arg(models.join(QStringLiteral(", "))),
+                 ids});
+}
+
 } // namespace
 
 void checkHardwareRules(const FabricGraph &graph, QList<Diagnostic> *out)
@@ -74,6 +98,7 @@ void checkHardwareRules(const FabricGraph &graph, QList<Diagnostic> *out)
     checkRackPower(graph.design(), out);
     for (const TrainingCluster &cluster : graph.clusters())
         checkGpuModels(cluster, out);
+    checkSoftwareStack(graph.design(), out);
 }
 
 } // namespace cq

@@ -19,6 +19,9 @@ class FabricGraph;
  *    (servers with no GPU are left out): synchronous training runs at the pace of the slowest
  *    model. The model on most servers is taken as intended (the first seen on a tie); ids:
  *    the servers holding another model.
+ *  - CQ-CANN-001 warning, one for the design when any server holds Huawei Ascend NPUs
+ *    (runsCann(), domain/server.h): they run CANN, not CUDA, so CUDA programs must be ported
+ *    and tested first; the message names the NPU models; ids: those servers.
  * A single server holds one GPU model by construction (the canvas refuses a second one).
  * Appends in that rule order, racks in design order, clusters in FabricGraph::clusters() order.
  */

@@ -25,6 +25,7 @@ class FabricGraph;
  *  - CQ-NIC-001   warning  a GPU server of a multi-node cluster has NIC ports left uncabled
  *  - CQ-POWER-001 error    a rack's devices draw more than its power budget
  *  - CQ-GPU-001   warning  one training cluster mixes GPU models
+ *  - CQ-CANN-001  warning  servers hold Huawei Ascend NPUs: CANN, not CUDA (programs must be ported)
  *  - CQ-NAME-001  warning  two or more servers/switches share a name (trimmed, case-sensitive)
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
  * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule

@@ -12,7 +12,7 @@
 
 /**
  * `clusterquote compare` in-process on a fresh seeded price book (database/pricebookseed.cpp),
- * on the bundled A100 and H100 4-node samples. The figures are worked out by hand in
+ * on the bundled A100 and H100 4-node samples (and the Ascend 910B one). The figures are worked out by hand in
  * tests/model/tst_comparison.cpp; here the same numbers must reach the text and the JSON.
  */
 class TestCompareCli : public QObject
@@ -72,6 +72,33 @@ private slots:
         QCOMPARE(peak.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
         QCOMPARE(json.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("term")).toString(),
                  QStringLiteral("annual"));
+    }
+
+    void withAscend()
+    {
+        // A100, H100 and Ascend 910B side by side (default 70B on 1T tokens, monthly term).
+        // Ascend sample: 4 x 8x 910B, RoCE switch included in the server estimate.
+        // Peak 32 x 280 = 8.96 PFLOPS. In a node, 1 GiB: ring over HCCS 13 x 12 = 156 GB/s,
+        // 56 + 2^30 / (156 x 8 / 14) / 1000 = 12,101.18 us, busbw = 2^30 / 12101.18 x 14 / 8 = 155.28 GB/s.
+        // Monthly: servers 4 x 25,121.60-32,299.20 = 100,486.40-129,196.80, bandwidth 2,000-3,000
+        // (Shenzhen = the default estimate), storage 4,400-8,400; VAT per line 6,029.18-7,751.81 +
+        // 120-180 + 264-504: 113,299.58-149,032.61. Time to train 6 x 70e9 x 1e12 / (8.96e15 x 0.5)
+        // = 9.375e7 s = 1,085.07 days; one run 113,299.58 x 26,041.67 h / 730 = 4,041,794.38.
+        const Run r = run(samples() << sample("ascend-4node-roce.cqd") << QStringLiteral("--json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("cheapest_run")).toInt(-1), 1); // H100 still
+        const auto third = [&](const char *key) {
+            return row(json, QLatin1String(key)).value(QStringLiteral("values")).toArray().at(2);
+        };
+        QCOMPARE(third("peak_pflops").toDouble(), 8.96);
+        QVERIFY(qAbs(third("busbw_intra_GBps").toDouble() - 155.278087) < 1e-5);
+        QCOMPARE(third("monthly").toObject().value(QStringLiteral("min")).toString(), QStringLiteral("113299.58"));
+        QCOMPARE(third("monthly").toObject().value(QStringLiteral("max")).toString(), QStringLiteral("149032.61"));
+        QVERIFY(qAbs(third("train_days").toDouble() - 1085.0694444) < 1e-6);
+        QCOMPARE(third("run_cost").toObject().value(QStringLiteral("min")).toString(), QStringLiteral("4041794.38"));
+        QCOMPARE(third("errors").toInt(-1), 0);
+        QCOMPARE(third("warnings").toInt(-1), 1); // CQ-CANN-001
     }
 
     void modelAndTokens()

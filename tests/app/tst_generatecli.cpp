@@ -97,21 +97,23 @@ private slots:
 
     void defaultGpusPerServerFitsTheCatalog()
     {
-        // rtx-4090 without --gpus-per-server: the seed catalog's only 4090 server, SRV-4090-4,
-        // has 4 slots, so the documented default of 8 becomes 4, said in one line. 2 servers x
-        // 1 x 25 GbE NIC on one 48-port SW-ETH-25-48: 1 switch, 2 cables.
-        const QString file = path(QStringLiteral("rtx.cqd"));
-        const QStringList args{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
+        // a100-pcie-80g without --gpus-per-server: the seed catalog's only A100 PCIe server,
+        // SRV-A100-PCIE-4, has 4 slots, so the documented default of 8 becomes 4, said in one
+        // line (since #18 the 4090 has an 8-slot server, SRV-4090-8). 2 servers x 2 x 100 GbE
+        // RoCE NICs on one 32-port SW-ROCE-100-32: 1 switch, 4 cables.
+        const QString file = path(QStringLiteral("pcie4.cqd"));
+        const QStringList args{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-pcie-80g"),
                                QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--nics-per-server"),
-                               QStringLiteral("1"), QStringLiteral("--nic-rate"), QStringLiteral("25"),
-                               QStringLiteral("--fabric"), QStringLiteral("ethernet"), QStringLiteral("-o"), file};
+                               QStringLiteral("2"), QStringLiteral("--nic-rate"), QStringLiteral("100"),
+                               QStringLiteral("--fabric"), QStringLiteral("roce"), QStringLiteral("-o"), file};
         const Run r = run(args);
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("\nnote: the catalog has no server for RTX 4090 24G with 8 GPU slots; "
-                                               "using 4 GPUs per server (SRV-4090-4, the largest); give "
+        QVERIFY2(r.out.contains(QStringLiteral("\nnote: the catalog has no server for A100 80G PCIe with 8 GPU slots; "
+                                               "using 4 GPUs per server (SRV-A100-PCIE-4, the largest); give "
                                                "--gpus-per-server to choose\n")),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("wrote rtx.cqd: 2 server(s) (SRV-4090-4), ")),
+        QVERIFY2(r.out.contains(QStringLiteral("wrote pcie4.cqd: 2 server(s) (SRV-A100-PCIE-4), 1 switch(es) "
+                                               "(SW-ROCE-100-32), 4 cable(s)")),
                  qPrintable(r.out));
         const cq::DesignReadResult read = cq::DesignFormat::load(file);
         QVERIFY2(read.ok(), qPrintable(read.error));
@@ -121,12 +123,12 @@ private slots:
         const Run json = run(args + QStringList{QStringLiteral("--json")});
         QCOMPARE(json.code, 0);
         QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("servers")).toInt(), 2);
-        QVERIFY2(json.err.startsWith(QStringLiteral("note: the catalog has no server for RTX 4090 24G")), qPrintable(json.err));
+        QVERIFY2(json.err.startsWith(QStringLiteral("note: the catalog has no server for A100 80G PCIe")), qPrintable(json.err));
         // An explicit --gpus-per-server 8 is the user's word: refused, naming the largest server.
         const Run eight = run(args + QStringList{QStringLiteral("--gpus-per-server"), QStringLiteral("8")});
         QCOMPARE(eight.code, 2);
-        QCOMPARE(eight.err.trimmed(), QStringLiteral("clusterquote generate: The catalog has no server for RTX 4090 24G with "
-                                                     "8 or more GPU slots; the largest, SRV-4090-4, holds 4: ask for 4 GPUs "
+        QCOMPARE(eight.err.trimmed(), QStringLiteral("clusterquote generate: The catalog has no server for A100 80G PCIe with "
+                                                     "8 or more GPU slots; the largest, SRV-A100-PCIE-4, holds 4: ask for 4 GPUs "
                                                      "per server."));
         // a100-pcie-80g: SRV-A100-PCIE-4, 4 slots as well; 200 Gb/s RoCE (the catalog's RoCE switch).
         const Run pcie = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-pcie-80g"),
@@ -191,7 +193,9 @@ private slots:
                                    << QStringLiteral("clusterquote generate: missing -o FILE (where to write the design)");
         QTest::newRow("unknown gpu") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("b200")} + out
                                      << QStringLiteral("clusterquote generate: Unknown GPU model \"b200\"; the catalog has: "
-                                                       "a100-sxm-80g, a100-pcie-80g, h100-sxm-80g, h100-pcie-80g, rtx-4090.");
+                                                       "a100-sxm-80g, a100-pcie-80g, h100-sxm-80g, h100-pcie-80g, rtx-4090, "
+                                                       "ascend-910b-64g, a100-sxm-40g, a800-sxm-80g, h800-sxm-80g, h20-96g, "
+                                                       "l40s-pcie-48g.");
         QTest::newRow("bad fabric") << QStringList{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
                                                    QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--nics-per-server"),
                                                    QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("200"),
@@ -221,12 +225,12 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("SW-IB-NDR-64")), qPrintable(r.out));
         const Run json = run({QStringLiteral("catalog"), QStringLiteral("--json")});
         const QJsonArray gpus = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("gpus")).toArray();
-        QCOMPARE(gpus.size(), 5);
+        QCOMPARE(gpus.size(), 11); // 5 + #18's Ascend 910B, A100 40G, A800, H800, H20, L40S
         QCOMPARE(gpus.at(2).toObject().value(QLatin1String("key")).toString(), QStringLiteral("h100-sxm-80g"));
         QCOMPARE(gpus.at(2).toObject().value(QLatin1String("servers")).toArray().at(0).toString(),
                  QStringLiteral("SRV-H100-SXM-8-IB"));
         // Issue 4's engine inputs: SHARP on the Quantum / Quantum-2 switches only, two GPUs per
-        // PCIe switch on the 8x H100 PCIe server only (pricebookseed.cpp gives the sources).
+        // PCIe switch on the 8x H100 and 8x L40S PCIe servers only (pricebookseed.cpp gives the sources).
         const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QStringList sharp;
         for (const QJsonValue &sw : root.value(QLatin1String("switches")).toArray()) {
@@ -239,7 +243,7 @@ private slots:
             if (srv.toObject().value(QLatin1String("gpus_per_pcie_switch")).toInt() != 1)
                 shared << srv.toObject().value(QLatin1String("sku")).toString();
         }
-        QCOMPARE(shared, QStringList{QStringLiteral("SRV-H100-PCIE-8")});
+        QCOMPARE(shared, (QStringList{QStringLiteral("SRV-H100-PCIE-8"), QStringLiteral("SRV-L40S-8-PCIE")}));
     }
 };
 

@@ -34,16 +34,19 @@ private slots:
             QVERIFY(db.error().isEmpty());
             QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm); #18: v6 (catalog)
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
-            // The brief's seed lists: 5 GPUs, 7 servers, 4 switches, 14 price items.
-            QCOMPARE(db.catalog().gpus.size(), 5);
-            QCOMPARE(db.catalog().servers.size(), 7);
-            QCOMPARE(db.catalog().switches.size(), 4);
-            QCOMPARE(db.priceBook().items.size(), 14);
+            // The seed lists (#18 added Ascend 910B, A100 40G, A800, H800, H20, L40S; their servers
+            // and an 8x RTX 4090; 5 switches; cables): 5 + 6 = 11 GPUs, 7 + 7 = 14 servers, 4 + 5 = 9
+            // switches, 12 cables (4 rates x DAC/AOC/fibre), 47 price items (tst_ascendseed counts them).
+            QCOMPARE(db.catalog().gpus.size(), 11);
+            QCOMPARE(db.catalog().servers.size(), 14);
+            QCOMPARE(db.catalog().switches.size(), 9);
+            QCOMPARE(db.catalog().cables.size(), 12);
+            QCOMPARE(db.priceBook().items.size(), 47);
         }
         // Read through a separate connection, not through the class under test.
         QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
         QCOMPARE(RawSql::text(path, QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal")); // persists in the file
-        QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 14);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 47);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT min_fen FROM price_items WHERE sku = 'SRV-A100-SXM-8-IB'")),
                  3588800);
     }
@@ -175,7 +178,7 @@ private slots:
         PriceBookDatabase again;
         QVERIFY2(again.open(path), qPrintable(again.error()));
         const cq::PriceBook book = again.priceBook();
-        QCOMPARE(book.items.size(), 15); // 14 seeded + 1 added; the update did not duplicate
+        QCOMPARE(book.items.size(), 48); // 47 seeded + 1 added; the update did not duplicate
         QCOMPARE(*book.item(QStringLiteral("SVC-STORAGE")), added);
         QCOMPARE(*book.item(QStringLiteral("SRV-A100-SXM-8-IB")), changed);
         QCOMPARE(book.item(QStringLiteral("SRV-A100-SXM-8-IB"))->price.min.fen(), 3600001);
@@ -198,7 +201,7 @@ private slots:
             else
                 QCOMPARE(db.priceBook().items, first);
         }
-        QCOMPARE(first.size(), 14);
+        QCOMPARE(first.size(), 47);
     }
 
     void invalidEditsAreRefused()
@@ -255,7 +258,7 @@ private slots:
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
         QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
-        QCOMPARE(db.priceBook().items.size(), 14);
+        QCOMPARE(db.priceBook().items.size(), 47);
     }
 
     void inMemoryDatabaseIsSeeded()
@@ -264,7 +267,7 @@ private slots:
         PriceBookDatabase db;
         QVERIFY2(db.open(QStringLiteral(":memory:")), qPrintable(db.error()));
         QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
-        QCOMPARE(db.priceBook().items.size(), 14);
+        QCOMPARE(db.priceBook().items.size(), 47);
         QVERIFY2(db.setVat(1300, false), qPrintable(db.error()));
         QCOMPARE(db.priceBook().version, 2);
     }
