@@ -14,6 +14,8 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -136,6 +138,32 @@ private slots:
         QVERIFY2(refused.contains(QLatin1String("bad.csv:2:")) && refused.contains(QLatin1String("nothing changed")),
                  qPrintable(refused));
         QCOMPARE(tab->model()->rowCount(), int(edited.switches.size()));
+    }
+
+    void servicesTabLeavesHardwareOut()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("pb.sqlite")));
+        auto *actions = window.findChild<QuoteActions *>();
+        std::unique_ptr<PriceBookDialog> dialog(actions->priceBookDialog());
+        const Catalog catalog = actions->catalogStore()->catalog();
+        QAbstractItemModel *services = dialog->findChild<QTableView *>(QStringLiteral("servicesTable"))->model();
+        QVERIFY(services->rowCount() > 0);
+        QVERIFY(services->rowCount() < dialog->priceBook().items.size());
+        for (int row = 0; row < services->rowCount(); ++row) {
+            const QString sku = services->index(row, 0).data().toString();
+            QVERIFY2(!catalog.server(sku) && !catalog.switchModel(sku) && !catalog.cable(sku), qPrintable(sku));
+        }
+        // The seeded catalog as the window shows it (looked at by hand: columns readable).
+        dialog->resize(1200, 680);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        const QString out = qEnvironmentVariable("CQ_TEST_ARTIFACTS", QStringLiteral("/tmp"));
+        for (const auto &[kind, name] : {std::pair{CatalogStore::Kind::Server, "servers"},
+                                         std::pair{CatalogStore::Kind::Switch, "switches"}}) {
+            dialog->tabs()->setCurrentWidget(dialog->catalogTab(kind));
+            QVERIFY(dialog->grab().save(out + QStringLiteral("/cq-pricebook-seeded-%1.png").arg(name)));
+        }
     }
 };
 

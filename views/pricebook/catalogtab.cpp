@@ -103,7 +103,7 @@ void CatalogTab::updateButtons()
 void CatalogTab::fitColumns()
 {
     m_view->resizeColumnsToContents();
-    const int cap = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48;
+    const int cap = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 56;
     for (int c = 0; c < m_model->columnCount(); ++c)
         m_view->setColumnWidth(c, qMin(m_view->columnWidth(c), cap));
 }

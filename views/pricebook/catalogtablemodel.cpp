@@ -54,7 +54,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (retired)
             return tr("Retired: kept for the designs and issued quotes that use it, no longer offered for new ones.");
-        return {};
+        return cell(index.row(), index.column()); // the whole text of a column capped by fitColumns()
     case Qt::TextAlignmentRole:
         if (isNumeric(index.column()))
             return int(Qt::AlignRight | Qt::AlignVCenter);
