@@ -10,7 +10,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -138,6 +140,39 @@ private slots:
         QVERIFY2(refused.contains(QLatin1String("bad.csv:2:")) && refused.contains(QLatin1String("nothing changed")),
                  qPrintable(refused));
         QCOMPARE(tab->model()->rowCount(), int(edited.switches.size()));
+    }
+
+    void serverFormEditsWhatItsPriceIncludes()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("pb.sqlite")));
+        auto *actions = window.findChild<QuoteActions *>();
+        std::unique_ptr<PriceBookDialog> dialog(actions->priceBookDialog());
+        CatalogTab *tab = dialog->catalogTab(CatalogStore::Kind::Server);
+        const QString sku = QStringLiteral("SRV-A100-SXM-8-IB");
+        auto includes = [&](Inclusion inclusion) {
+            for (const PriceItem &item : dialog->priceBook().items) {
+                if (item.sku == sku)
+                    return item.includes(inclusion);
+            }
+            return false;
+        };
+        QVERIFY(includes(Inclusion::NicPorts)); // the networked seed price includes its IB ports
+        QVERIFY(!includes(Inclusion::Bandwidth));
+        QString shownFabric;
+        QTimer::singleShot(0, this, [&shownFabric] {
+            auto *form = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(form);
+            shownFabric = form->findChild<QLabel *>(QStringLiteral("intraFabric"))->text();
+            form->findChild<QCheckBox *>(QStringLiteral("includes-bandwidth"))->setChecked(true);
+            form->findChild<QSpinBox *>(QStringLiteral("cpuCores"))->setValue(256);
+            form->accept();
+        });
+        QVERIFY(tab->openForm(tab->model()->rowOf(sku), false));
+        QVERIFY2(shownFabric.startsWith(QLatin1String("NVLink/NVSwitch (SXM)")), qPrintable(shownFabric));
+        QCOMPARE(actions->catalogStore()->catalog().server(sku)->cpuCores, 256); // saved at once
+        QVERIFY(includes(Inclusion::Bandwidth)); // on the price item, saved with the prices
+        QVERIFY(includes(Inclusion::NicPorts));
     }
 
     void servicesTabLeavesHardwareOut()
