@@ -2,6 +2,7 @@
 
 #include "currencyconversion.h"
 #include "networkcount.h"
+#include "quotenotes.h"
 #include "quotetotals.h"
 #include "domain/designpower.h"
 #include "domain/fittedname.h"
@@ -468,6 +469,7 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
                                         ? QuoteText::RoundingRule : QuoteText::RoundingRulePerDocument);
     if (term == Term::Hourly)
         quote.assumptions.append(translated(QuoteText::HourlyRule).arg(hoursPerMonth(priceBook)));
+    quote.assumptions += quoteNotes(design, priceBook, term, extras.region, quote.lines);
     if (extras.currency == QLatin1String("USD") && priceBook.currency == QLatin1String("CNY"))
         return convertToUsd(quote, priceBook.cnyPerUsdE4,
                             priceBook.usdRateDate.isValid() ? priceBook.usdRateDate : priceBook.effectiveDate);
