@@ -18,3 +18,4 @@ target_sources(cqviews PRIVATE
     pricebook/switchform.h pricebook/switchform.cpp
     pricebook/cableform.h pricebook/cableform.cpp
 )
+include(${CMAKE_CURRENT_LIST_DIR}/netbox.cmake) # NetBox import dialog
