@@ -232,6 +232,7 @@ QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design)
     const int links = expectedNvLinks(*server);
     a.nvlink = links > 0;
     a.topoPattern = links > 0 ? QStringLiteral("NV%1").arg(links) : QStringLiteral("PIX/PXB/SYS");
+    a.ascend = server->fabric == IntraFabric::HCCS;
     return a;
 }
 

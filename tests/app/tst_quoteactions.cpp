@@ -109,6 +109,40 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("expect %1 between every GPU pair").arg(a.topoPattern)));
     }
 
+    void acceptanceOfAscendUsesHuaweisTools()
+    {
+        DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/ascend-4node-roce.cqd"));
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        const QuoteAcceptance a = QuoteActions::acceptanceFrom(r.design);
+        QVERIFY(a.ascend);
+        QCOMPARE(a.nodes, 4);
+        QCOMPARE(a.gpusPerNode, 8);
+        QuotePdfOptions options;
+        options.acceptance = a;
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("ascend.pdf"));
+        PriceBookDatabase database;
+        QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
+        QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, QStringLiteral("en"), options)
+                    .isEmpty());
+        const QString text = test::pdfText(pdf, false).simplified();
+        // No NVIDIA tool for an NPU: npu-smi, hccn_tool and HCCL Test instead.
+        for (const char *nvidiaOnly : {"nvidia-smi", "all_reduce_perf", "NCCL_", "ethtool", "ibstat"})
+            QVERIFY2(!text.contains(QLatin1String(nvidiaOnly)), nvidiaOnly);
+        QVERIFY(text.contains(QStringLiteral("npu-smi info -t topo on each node: expect HCCS between every NPU pair.")));
+        // 8 x 200GE RoCE on the NPUs: 200 Gb/s = 200000 Mb/s.
+        QVERIFY(text.contains(QStringLiteral("link UP, speed 200000 Mb/s")));
+        // HCCL Test prints algbw = busbw / (2(n-1)/n): n = 8 in a node (x 8/14), 32 across 4 nodes (x 32/62).
+        const auto two = [](double v) { return QString::number(v, 'f', 2); };
+        QVERIFY2(text.contains(QStringLiteral("mpirun -n 8 ./bin/all_reduce_test -p 8 -b 8 -e 8G -f 2 ; expected alg_bandwidth "
+                                              "about %1 GB/s at 8 GiB (bus bandwidth %2 GB/s)")
+                                   .arg(two(a.intraNodeBusbwGBps * 8 / 14), two(a.intraNodeBusbwGBps))),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("mpirun -f hostfile -n 32 ./bin/all_reduce_test -p 8 -b 8 -e 8G -f 2 ; expected "
+                                             "alg_bandwidth about %1 GB/s")
+                                  .arg(two(a.interNodeBusbwGBps * 32 / 62))));
+    }
+
     void acceptanceOfRoceAndEmptyDesigns()
     {
         QCOMPARE(QuoteActions::acceptanceFrom(Design()).isEmpty(), true); // no GPU server: no section

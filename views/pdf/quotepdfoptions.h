@@ -27,6 +27,9 @@ struct QuoteAcceptance {
     bool ethernetPorts = false;       ///< RoCE / Ethernet NICs, checked with ethtool (else ibstat)
     bool rdma = true;                 ///< the NICs carry RDMA (InfiniBand, RoCE); plain Ethernet runs nccl-tests over sockets
     bool nvlink = true;               ///< GPUs on NVLink; false: topoPattern is the PCIe pattern and the PDF adds "(no NV#)"
+    /** Huawei Ascend NPUs on HCCS: checked with npu-smi, hccn_tool and HCCL Test instead of
+     *  nvidia-smi, ethtool and nccl-tests (Ascend's RoCE ports sit on the NPU, not in the host). */
+    bool ascend = false;
 
     bool isEmpty() const { return nodes == 0; }
 };

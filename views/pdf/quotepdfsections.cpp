@@ -178,6 +178,19 @@ QStringList QuotePdfSections::acceptanceLines() const
     const QuoteAcceptance &a = m_options.acceptance;
     // Two decimals, as nccl-tests prints busbw and `accept` states its prediction: the same figure.
     const auto gbps = [](double v) { return QString::number(v, 'f', 2); };
+    if (a.ascend) {
+        // HCCL Test prints alg_bandwidth: busbw / (2(n-1)/n), the nccl-tests all-reduce factor.
+        const auto algbw = [](double busbw, int ranks) { return ranks > 1 ? busbw * ranks / (2.0 * (ranks - 1)) : busbw; };
+        const int ranks = a.nodes * a.gpusPerNode;
+        QStringList lines{m_text.text(L::AcceptanceTopoAscend),
+                          m_text.text(L::AcceptancePortsAscend).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0)),
+                          m_text.text(L::AcceptanceIntraAscend).arg(a.gpusPerNode)
+                              .arg(gbps(algbw(a.intraNodeBusbwGBps, a.gpusPerNode)), gbps(a.intraNodeBusbwGBps))};
+        if (a.nodes > 1)
+            lines << m_text.text(L::AcceptanceInterAscend).arg(a.nodes).arg(ranks).arg(a.gpusPerNode)
+                         .arg(gbps(algbw(a.interNodeBusbwGBps, ranks)), gbps(a.interNodeBusbwGBps));
+        return lines;
+    }
     // Plain Ethernet has no RDMA to check, and nccl-tests run over NCCL's socket transport.
     const QString ports = a.ethernetPorts
         ? m_text.text(a.rdma ? L::AcceptanceEthtool : L::AcceptanceEthtoolTcp).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0))
@@ -198,7 +211,8 @@ QList<PdfBlock> QuotePdfSections::acceptanceBlocks() const
                            textBlock(m_text.text(L::AcceptanceIntro), m_body)};
     for (const QString &line : acceptanceLines())
         result.append(textBlock(QStringLiteral("- ") + line, m_mono, mm(2)));
-    result.append(textBlock(m_text.text(L::AcceptanceBar).arg(QString::number(100 * m_options.acceptance.passRatio, 'f', 0)), m_body));
+    const L bar = m_options.acceptance.ascend ? L::AcceptanceBarAscend : L::AcceptanceBar;
+    result.append(textBlock(m_text.text(bar).arg(QString::number(100 * m_options.acceptance.passRatio, 'f', 0)), m_body));
     return result;
 }
 

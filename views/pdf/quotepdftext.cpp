@@ -158,6 +158,26 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
      "跨 %1 节点（TCP 套接字，无 RDMA）：NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=<网卡> mpirun -np %2 all_reduce_perf "
      "-b 8 -e 8G -f 2 -g 1 ；8 GiB 时预期总线带宽约 %3 GB/s。"},
     {"%1 (no NV#)", "%1（无 NV#）"},
+    {"npu-smi info -t topo on each node: expect HCCS between every NPU pair.",
+     "在每台节点运行 npu-smi info -t topo：任意两块 NPU 之间应显示 HCCS。"},
+    {"hccn_tool -i N -link -g and hccn_tool -i N -speed -g for each NPU N of each node: link UP, speed %1 Mb/s.",
+     "在每台节点对每块 NPU（编号 N）运行 hccn_tool -i N -link -g 与 hccn_tool -i N -speed -g：链路 UP，速率 %1 Mb/s。"},
+    {"One node (HCCL Test): mpirun -n %1 ./bin/all_reduce_test -p %1 -b 8 -e 8G -f 2 ; expected alg_bandwidth about "
+     "%2 GB/s at 8 GiB (bus bandwidth %3 GB/s).",
+     "单节点（HCCL Test）：mpirun -n %1 ./bin/all_reduce_test -p %1 -b 8 -e 8G -f 2 ；8 GiB 时预期 alg_bandwidth 约 "
+     "%2 GB/s（总线带宽 %3 GB/s）。"},
+    {"Across %1 nodes (HCCL Test): mpirun -f hostfile -n %2 ./bin/all_reduce_test -p %3 -b 8 -e 8G -f 2 ; expected "
+     "alg_bandwidth about %4 GB/s at 8 GiB (bus bandwidth %5 GB/s).",
+     "跨 %1 节点（HCCL Test）：mpirun -f hostfile -n %2 ./bin/all_reduce_test -p %3 -b 8 -e 8G -f 2 ；8 GiB 时预期 "
+     "alg_bandwidth 约 %4 GB/s（总线带宽 %5 GB/s）。"},
+    {"A run passes when its alg_bandwidth at 1 GiB and above reaches, on average, %1 % or more of the figure expected "
+     "at each size (HCCL Test prints algorithm bandwidth; bus bandwidth = alg_bandwidth x 2(n-1)/n for n NPUs). "
+     "Then, under a real training run, npu-smi info should show every NPU's AI Core usage steady at 80-90 % or "
+     "more: the network is fine; reach a gradient-sync efficiency of 80 % or more before scaling from 2 nodes to 4 "
+     "or 8.",
+     "测试通过的标准：1 GiB 及以上各消息大小的 alg_bandwidth 平均达到该大小预期值的 %1% 或以上（HCCL Test 输出算法带宽；"
+     "n 块 NPU 时总线带宽 = alg_bandwidth × 2(n-1)/n）。之后在真实训练任务下，npu-smi info 应显示每块 NPU 的 AI Core "
+     "利用率稳定在 80-90% 或以上，说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。"},
 }};
 
 constexpr bool allTextsPresent()

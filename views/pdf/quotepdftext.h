@@ -38,6 +38,8 @@ public:
         PowerKwhNote, PowerKwNote,
         RoundingRuleCent, RoundingRulePerDocumentCent, AmountRuleCent, ///< the same rules for a USD quote
         AcceptanceEthtoolTcp, AcceptanceInterSockets, AcceptanceNoNvLink, ///< plain Ethernet (no RDMA), PCIe GPUs
+        /** Huawei Ascend NPUs: npu-smi, hccn_tool and HCCL Test (which prints algbw, not busbw). */
+        AcceptanceTopoAscend, AcceptancePortsAscend, AcceptanceIntraAscend, AcceptanceInterAscend, AcceptanceBarAscend,
         Count // number of labels, not a label
     };
 
