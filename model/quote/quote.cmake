@@ -2,6 +2,7 @@
 target_sources(cqmodel PRIVATE
     quote/quote.h quote/quote.cpp
     quote/quotebuilder.h quote/quotebuilder.cpp
+    quote/pricingregion.h quote/pricingregion.cpp
     quote/quotenotes.h quote/quotenotes.cpp
     quote/networkcount.h quote/networkcount.cpp
     quote/pricingrules.h quote/pricingrules.cpp

@@ -6,6 +6,8 @@
 #include "quotetotals.h"
 #include "domain/designpower.h"
 #include "domain/fittedname.h"
+#include "generator/genericswitch.h"
+#include "pricingregion.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -78,6 +80,17 @@ void warnTargetsAboveList(const PriceBook &book, const PriceItem &item, Term ter
     }
 }
 
+/** A line without a price item is named by its SKU, a generic switch by its spec (a customer
+ *  reads "generic 36-port 100 Gb/s RoCE switch", not GENERIC-SW-ROCE-100-36). */
+void describeUnpriced(QuoteLine *line, const QString &sku)
+{
+    line->description = line->descriptionZh = sku;
+    if (const std::optional<GenericSwitch::Spec> generic = GenericSwitch::fromSku(sku)) {
+        line->description = GenericSwitch::nameEn(*generic);
+        line->descriptionZh = GenericSwitch::nameZh(*generic);
+    }
+}
+
 /** Builds one priced line; appends a warning when the price book lacks the SKU. */
 PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term, const QString &region,
                     QStringList *warnings)
@@ -103,10 +116,10 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
             line.discountName = rule->name;
         }
     } else if (!request.includedNote.isEmpty()) {
-        line.description = line.descriptionZh = request.sku; // included: no price is needed
+        describeUnpriced(&line, request.sku); // included: no price is needed
         line.unit = request.fallbackUnit;
     } else {
-        line.description = line.descriptionZh = request.sku;
+        describeUnpriced(&line, request.sku);
         line.unit = request.fallbackUnit;
         line.priceMissing = true; // shown as "price missing", never as 0.00
         if (request.sku.isEmpty())
@@ -238,39 +251,51 @@ void addGpuHourNote(QuoteLine *line, int gpuCount, const PriceBook &book, const 
     line->note = translated(QuoteText::GpuHourNote).arg(perGpu.toDecimalString()).arg(gpuCount);
 }
 
-/** One server group: a SKU with one fitted GPU count (a half-fitted server is named by what is fitted). */
+/** One server group: a SKU with one fitted GPU count (a half-fitted server is named by what is
+ *  fitted) priced in one region (PricingRegion: the room's site or the quote's region). */
 struct ServerGroup {
     QString sku;
     int gpuSlots = 0;
     int gpuCount = 0;
+    QString region;
     qint64 count = 0;
 };
 
-QList<ServerGroup> serverGroups(const QList<Server> &servers)
+QList<ServerGroup> serverGroups(const Design &design, const PriceBook &book, const QString &quoteRegion)
 {
     QList<ServerGroup> groups;
-    for (const Server &s : servers) {
+    for (const Server &s : design.servers) {
+        const QString region = PricingRegion::of(design, book, s.sku, s.roomId, quoteRegion);
         auto it = std::find_if(groups.begin(), groups.end(), [&](const ServerGroup &g) {
-            return g.sku == s.sku && g.gpuSlots == s.gpuSlots && g.gpuCount == s.gpuCount;
+            return g.sku == s.sku && g.gpuSlots == s.gpuSlots && g.gpuCount == s.gpuCount && g.region == region;
         });
         if (it == groups.end())
-            groups.append({s.sku, s.gpuSlots, s.gpuCount, 1});
+            groups.append({s.sku, s.gpuSlots, s.gpuCount, region, 1});
         else
             ++it->count;
     }
     return groups;
 }
 
+/** Adds the region note to a line priced outside the quote's region. */
+void addRegionNote(QuoteLine *line, const QString &region, const QString &quoteRegion)
+{
+    const QString note = PricingRegion::note(region, quoteRegion);
+    if (!note.isEmpty())
+        line->note = line->note.isEmpty() ? note : line->note + QStringLiteral("; ") + note;
+}
+
 void appendServerLines(QList<PricedLine> *lines, const Design &design, const PriceBook &book, Term term,
                        const QString &region, QStringList *warnings)
 {
-    for (const ServerGroup &g : serverGroups(design.servers)) {
-        PricedLine priced = makeLine({g.sku, g.count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, region,
+    for (const ServerGroup &g : serverGroups(design, book, region)) {
+        PricedLine priced = makeLine({g.sku, g.count, PriceUnit::PerMonth, QuoteBlock::Hardware}, book, term, g.region,
                                      warnings);
         QuoteLine &line = priced.line;
         line.description = fittedServerName(line.description, g.gpuSlots, g.gpuCount, false);
         line.descriptionZh = fittedServerName(line.descriptionZh, g.gpuSlots, g.gpuCount, true);
-        addGpuHourNote(&line, g.gpuCount, book, region);
+        addGpuHourNote(&line, g.gpuCount, book, g.region);
+        addRegionNote(&line, g.region, region);
         lines->append(priced);
     }
 }
@@ -280,15 +305,22 @@ void appendSwitchLines(QList<PricedLine> *lines, const Design &design, const Net
                        const PriceBook &book, Term term, const QString &region, QStringList *warnings)
 {
     for (bool included : {false, true}) {
-        QList<Switch> group;
+        QList<Switch> group; // sku carries "sku\nregion" so that countBySku() splits by pricing region
         for (const Switch &sw : design.switches) {
-            if (network.includedSwitches.contains(sw.id) == included)
+            if (network.includedSwitches.contains(sw.id) == included) {
                 group.append(sw);
+                group.last().sku += u'\n' + PricingRegion::of(design, book, sw.sku, sw.roomId, region);
+            }
         }
-        for (const auto &[sku, count] : countBySku(group))
+        for (const auto &[key, count] : countBySku(group)) {
+            const QString sku = key.section(u'\n', 0, 0);
+            const QString swRegion = key.section(u'\n', 1);
             lines->append(makeLine({sku, count, PriceUnit::PerMonth, QuoteBlock::Network,
                                     included ? translated(QuoteText::SwitchIncluded) : QString()},
-                                   book, term, region, warnings));
+                                   book, term, swRegion, warnings));
+            if (!included)
+                addRegionNote(&lines->last().line, swRegion, region);
+        }
     }
 }
 

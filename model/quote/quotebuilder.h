@@ -39,7 +39,9 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term);
  * As above plus the quote's extras, in this line order: design lines, manual lines,
  * priced hidden fees, then (when extras.contingency) one "20 % contingency" line per block
  * (hardware, network, services) worth round(20 % x the block's charged amount).
- * Prices come from extras.region where the price book has a regional price. A design
+ * Prices come from extras.region where the price book has a regional price; a server or
+ * switch in a room whose site names a region pricing its SKU is priced there instead
+ * (PricingRegion), its own line noting "<region> prices (the room's site)". A design
  * line gets the best matching DiscountRule of the book (on top of the annual share).
  * Totals follow priceBook.roundingPolicy (see RoundingPolicy). A manual line with a
  * quantity outside 0..1,000,000 units or a discount outside 0..100 % is priced at 0

@@ -7,3 +7,4 @@ cq_add_test(tst_quoteextrasformat SOURCES tst_quoteextrasformat.cpp testpriceboo
 cq_add_test(tst_quoteinclusions SOURCES tst_quoteinclusions.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_quotepower SOURCES tst_quotepower.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_exactmoney SOURCES tst_exactmoney.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_pricingregion SOURCES tst_pricingregion.cpp testpricebook.h LIBS cqmodel)
