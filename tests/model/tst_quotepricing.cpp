@@ -239,6 +239,46 @@ private slots:
         QCOMPARE(c.saving, fen(18259814));
         QCOMPARE(c.savingMonthsTenths, 24);
     }
+
+    void annualWithoutShareCostsTheSame()
+    {
+        // A family the book gives no annual share: annual = 12 x monthly, at 100 %.
+        // Monthly: 1,000.05 + VAT 60.00 (60.003) = 1,060.05; x 12 = 12,720.60.
+        // Annual: 12,000.60 + VAT 720.04 (720.036) = 12,720.64: 0.04 more, only from rounding
+        // the VAT once per term, so the comparison says "the same", never "costs 0.04 more".
+        PriceBook book = seedPriceBook();
+        book.items.append(test::priceItem("SRV-NPU", "8x NPU server", "8卡 NPU 服务器", "Ascend", PriceUnit::PerMonth,
+                                          PriceKind::List, fen(100005)));
+        Design d = test::serversOnly(QStringLiteral("SRV-NPU"), 1);
+        d.quote.publicBandwidthMbps = 0;
+        const TermComparison c = compareTerms(d, book);
+        QCOMPARE(c.twelveMonthly, fen(1272060));
+        QCOMPARE(c.annualTotal, fen(1272064));
+        QCOMPARE(c.saving, fen(-4));
+        QCOMPARE(c.outcome, TermComparison::Outcome::Same);
+        QCOMPARE(c.savingMonthsTenths, 0);
+    }
+
+    void centsWithinOneFenPerLineAreRounding()
+    {
+        // Share 99.9999 %: monthly 1,000.17 + VAT 60.01 (60.0102) = 1,060.18; x 12 = 12,722.16.
+        // Annual: 12,002.04 x 0.999999 = 12,002.027998 -> 12,002.03 + VAT 720.12 (720.1218)
+        // = 12,722.15. 0.01 "saved" is at most 1 fen per line: rounding, so Same.
+        PriceBook book = seedPriceBook();
+        book.items.append(test::priceItem("SRV-NPU", "8x NPU server", "8卡 NPU 服务器", "Ascend", PriceUnit::PerMonth,
+                                          PriceKind::List, fen(100017)));
+        book.annualSharesPpm.insert(QStringLiteral("Ascend"), 999999);
+        Design d = test::serversOnly(QStringLiteral("SRV-NPU"), 1);
+        d.quote.publicBandwidthMbps = 0;
+        const TermComparison c = compareTerms(d, book);
+        QCOMPARE(c.twelveMonthly, fen(1272216));
+        QCOMPARE(c.annualTotal, fen(1272215));
+        QCOMPARE(c.saving, fen(1));
+        QCOMPARE(c.outcome, TermComparison::Outcome::Same);
+        // The same book at 80 % saves for real: Saves, not rounding.
+        book.annualSharesPpm.insert(QStringLiteral("Ascend"), 800000);
+        QCOMPARE(compareTerms(d, book).outcome, TermComparison::Outcome::Saves);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestQuotePricing)
