@@ -66,14 +66,15 @@ private slots:
         newCluster->trigger();
         QVERIFY2(wizardProblem.isEmpty(), qPrintable(wizardProblem));
 
-        // Seed catalog: SRV-4090-4 holds 4 GPUs with one 25 Gb/s NIC; 2 servers x 1 NIC fit
-        // one 48-port SW-ETH-25-48: 2 servers, 1 switch, 2 cables.
+        // Seed catalog: SRV-4090-8 holds 8 GPUs with 2 x 100 Gb/s RoCE NICs; 2 servers x 2 NICs
+        // fit one 32-port SW-ROCE-100-32: 2 servers, 1 switch, 4 cables.
         cq::ClusterDocument *doc = window.document();
         QCOMPARE(doc->design().servers.size(), 2);
-        QCOMPARE(doc->design().servers.first().gpuCount, 4);
+        QCOMPARE(doc->design().servers.first().gpuCount, 8);
         QCOMPARE(doc->design().switches.size(), 1);
-        QCOMPARE(doc->design().cables.size(), 2);
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Generated 2 server(s), 1 switch(es) and 2 cable(s)"));
+        QCOMPARE(doc->design().switches.first().sku, QStringLiteral("SW-ROCE-100-32"));
+        QCOMPARE(doc->design().cables.size(), 4);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Generated 2 server(s), 1 switch(es) and 4 cable(s)"));
         QCOMPARE(window.windowTitle(), QStringLiteral("Untitled[*] \u2014 ClusterQuote"));
         QVERIFY(window.isWindowModified());
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(window.autosave()->designPath()), 5000);
@@ -160,10 +161,11 @@ private slots:
         doc->reset({});
     }
 
-    void wizardFitsAFasterSwitchWhenNoneMatchesTheNic()
+    void wizardDefaultsToTheServersNics()
     {
-        // Seed catalog: SRV-A100-PCIE-4 has 4 slots and 2 x 100 Gb/s RoCE NICs, but the only
-        // RoCE switch, SW-ROCE-200-64, runs at 200 Gb/s: 4 GPUs, 2 NICs at 200 Gb/s RoCE.
+        // Seed catalog: SRV-A100-PCIE-4 has 4 slots and 2 x 100 Gb/s RoCE NICs, and the 32-port
+        // SW-ROCE-100-32 runs at 100 Gb/s: 4 GPUs, 2 NICs at 100 Gb/s RoCE on it. (With no
+        // switch at the NIC rate the rate moves to a listed switch's: tst_newclusterwizard.)
         cq::PriceBookDatabase database;
         QVERIFY(database.open(m_dir.filePath(QStringLiteral("wizard.sqlite"))));
         const cq::Catalog catalog = database.catalog();
@@ -171,9 +173,9 @@ private slots:
         wizard.gpuField()->setCurrentIndex(wizard.gpuField()->findData(QStringLiteral("a100-pcie-80g")));
         QCOMPARE(wizard.gpusPerServerField()->value(), 4);
         QCOMPARE(wizard.nicsField()->value(), 2);
-        QCOMPARE(wizard.rateField()->value(), 200.0);
+        QCOMPARE(wizard.rateField()->value(), 100.0);
         QCOMPARE(cq::LinkKind(wizard.fabricField()->currentData().toInt()), cq::LinkKind::RoCE);
-        QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-ROCE-200-64"));
+        QCOMPARE(wizard.switchField()->currentData().toString(), QStringLiteral("SW-ROCE-100-32"));
         QString why;
         QVERIFY2(wizard.generate(&why), qPrintable(why));
     }
