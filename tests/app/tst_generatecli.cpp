@@ -180,6 +180,28 @@ private slots:
         QVERIFY2(q.out.contains(QStringLiteral("6 x generic 36-port 100 Gb/s RoCE switch")), qPrintable(q.out));
     }
 
+    void roce400OnTheBreakoutSwitch()
+    {
+        // Seed: SW-ROCE-400-32 (32 x 400G) and SW-ETH-800-64 (64 x 800G, 2 x 400G breakout =
+        // 128 x 400G). Without --switch-ports the most ports win: 16 x 8 = 128 NICs on one switch.
+        const QString file = path(QStringLiteral("h100-roce400.cqd"));
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                           QStringLiteral("--servers"), QStringLiteral("16"), QStringLiteral("--nic-rate"), QStringLiteral("400"),
+                           QStringLiteral("--fabric"), QStringLiteral("roce"), QStringLiteral("--nics-per-server"),
+                           QStringLiteral("8"), QStringLiteral("-o"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("1 switches of 128 ports; cables 128 server-leaf")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("note: SW-ETH-800-64 serves the 400 Gb/s fabric as 128 ports: each of its 64 "
+                                               "ports of 800 Gb/s split into 2.")),
+                 qPrintable(r.out));
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.switches.size(), 1);
+        QCOMPARE(read.design.switches.first().sku, QStringLiteral("SW-ETH-800-64"));
+        QCOMPARE(read.design.switches.first().portCount, 128);
+        QCOMPARE(read.design.switches.first().portRateGbps, 400.0);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
