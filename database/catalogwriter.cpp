@@ -1,5 +1,6 @@
 #include "catalogwriter.h"
 
+#include "boundstatement.h"
 #include "sqlerrortext.h"
 
 #include <QJsonArray>
@@ -282,21 +283,7 @@ bool CatalogWriter::replaceKinds(const Catalog &current, const Catalog &imported
 
 bool CatalogWriter::run(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_db);
-    if (!query.prepare(sql)) {
-        m_error = sqlErrorText(query.lastError());
-        return false;
-    }
-    for (const QVariant &value : values) {
-        // A null QString binds as SQL NULL; the text columns are NOT NULL DEFAULT ''.
-        const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
-        query.addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
-    }
-    if (!query.exec()) {
-        m_error = sqlErrorText(query.lastError());
-        return false;
-    }
-    return true;
+    return runBoundStatement(m_db, sql, values, &m_error);
 }
 
 } // namespace cq

@@ -1,5 +1,6 @@
 #include "pricebookwriter.h"
 
+#include "boundstatement.h"
 #include "catalogwriter.h"
 #include "pricebooksettings.h"
 
@@ -125,21 +126,7 @@ bool PriceBookWriter::writeCommercialSettings(const PriceBook &book)
 
 bool PriceBookWriter::run(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_db);
-    if (!query.prepare(sql)) {
-        m_error = sqlErrorText(query.lastError());
-        return false;
-    }
-    for (const QVariant &value : values) {
-        // A null QString binds as SQL NULL; the text columns are NOT NULL DEFAULT ''.
-        const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
-        query.addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
-    }
-    if (!query.exec()) {
-        m_error = sqlErrorText(query.lastError());
-        return false;
-    }
-    return true;
+    return runBoundStatement(m_db, sql, values, &m_error);
 }
 
 } // namespace cq
