@@ -131,30 +131,31 @@ private slots:
                 .arg(minFen)
                 .arg(maxFen);
         };
-        // Seed: 14 items, 5 GPUs, 7 servers.
+        // Seed: 47 items, 11 GPUs, 14 servers (the issue #18 catalog, counted in tst_ascendseed).
         QTest::newRow("min above max") << QStringList{bypass, insert("BAD-RANGE", "month", "list", 500, 100)}
                                        << QStringList{"'BAD-RANGE' skipped: min_fen 500 is greater than max_fen 100"}
-                                       << 14 << 5 << 7;
+                                       << 47 << 11 << 14;
         QTest::newRow("unknown unit") << QStringList{insert("BAD-UNIT", "fortnight", "list", 100, 100)}
-                                      << QStringList{"'BAD-UNIT' skipped: unknown unit 'fortnight'"} << 14 << 5 << 7;
+                                      << QStringList{"'BAD-UNIT' skipped: unknown unit 'fortnight'"} << 47 << 11 << 14;
         QTest::newRow("unknown kind") << QStringList{bypass, insert("BAD-KIND", "month", "quote", 1, 2)}
-                                      << QStringList{"'BAD-KIND' skipped: unknown kind 'quote'"} << 14 << 5 << 7;
-        // 100.5 fen cannot be a money amount: the seeded power item is dropped (14 - 1 = 13).
+                                      << QStringList{"'BAD-KIND' skipped: unknown kind 'quote'"} << 47 << 11 << 14;
+        // 100.5 fen cannot be a money amount: the seeded power item is dropped (47 - 1 = 46).
         QTest::newRow("fractional fen")
             << QStringList{QStringLiteral("UPDATE price_items SET min_fen = 100.5 WHERE sku = 'SVC-POWER'")}
-            << QStringList{"'SVC-POWER' skipped: min_fen is 100.5"} << 13 << 5 << 7;
-        // The RTX 4090 GPU row goes, and with it the one server built on it (5 - 1, 7 - 1).
+            << QStringList{"'SVC-POWER' skipped: min_fen is 100.5"} << 46 << 11 << 14;
+        // The RTX 4090 GPU row goes, and with it the two servers built on it (11 - 1, 14 - 2).
         QTest::newRow("unknown fabric")
             << QStringList{QStringLiteral("UPDATE gpu_models SET fabric = 'nvlink9' WHERE id = 'RTX-4090'")}
             << QStringList{"gpu_models row 'RTX-4090' skipped: unknown fabric 'nvlink9'",
-                           "server_models row 'SRV-4090-4' skipped: unknown GPU model 'RTX-4090'"}
-            << 14 << 4 << 6;
+                           "server_models row 'SRV-4090-4' skipped: unknown GPU model 'RTX-4090'",
+                           "server_models row 'SRV-4090-8' skipped: unknown GPU model 'RTX-4090'"}
+            << 47 << 10 << 12;
         QTest::newRow("unknown nic kind")
             << QStringList{QStringLiteral("UPDATE server_models SET nic_kind = 'omnipath' WHERE sku = 'SRV-A100-PCIE-4'")}
-            << QStringList{"'SRV-A100-PCIE-4' skipped: unknown nic_kind 'omnipath'"} << 14 << 5 << 6;
+            << QStringList{"'SRV-A100-PCIE-4' skipped: unknown nic_kind 'omnipath'"} << 47 << 11 << 13;
         QTest::newRow("bad vat setting")
             << QStringList{QStringLiteral("UPDATE settings SET value = 'six' WHERE key = 'vat_bp'")}
-            << QStringList{"Setting 'vat_bp' is 'six'"} << 14 << 5 << 7;
+            << QStringList{"Setting 'vat_bp' is 'six'"} << 47 << 11 << 14;
     }
     void handEditedRowsAreSkipped()
     {
