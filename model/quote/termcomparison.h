@@ -17,8 +17,8 @@ namespace cq {
  * one when annual costs the same or more. One-off lines count once in both.
  */
 struct TermComparison {
-    /** Same: no annual line has a share below 100 % (annual = 12 x monthly, whatever cents the
-     *  per-line rounding leaves in saving), or both ends of saving are within rounding: |saving|
+    /** Same: every annual line is its monthly line at 100 % (same price and discount, no annual
+     *  share: annual = 12 x monthly, whatever cents the per-line rounding leaves in saving), or both ends of saving are within rounding: |saving|
      *  <= 1 fen per quote line. Otherwise Saves: saving.min > 0. CostsMore: saving.max < 0
      *  (-saving is the extra cost). Depends: the range runs from a loss (or 0) to a saving,
      *  through estimates. */
