@@ -180,7 +180,7 @@ private slots:
         PriceBookDatabase db;
         QVERIFY(db.open(m_priceBook));
         PriceBookDialog internal(db.priceBook());
-        QCheckBox *internalBox = internal.findChild<QCheckBox *>(QString(), Qt::FindDirectChildrenOnly);
+        QCheckBox *internalBox = internal.findChild<QCheckBox *>(QStringLiteral("internalMode"));
         QVERIFY(internalBox);
         QVERIFY(internalBox->isEnabled());
 
@@ -189,17 +189,17 @@ private slots:
         QVERIFY(seed.open(QStringLiteral(":memory:")));
         QVERIFY(!seed.priceBook().hasInternalCosts());
         PriceBookDialog customer(seed.priceBook());
-        QCheckBox *box = customer.findChild<QCheckBox *>(QString(), Qt::FindDirectChildrenOnly);
+        QCheckBox *box = customer.findChild<QCheckBox *>(QStringLiteral("internalMode"));
         QVERIFY(box);
         QVERIFY(!box->isEnabled());
         QVERIFY2(box->toolTip().contains(QLatin1String("internal price book")), qPrintable(box->toolTip()));
         customer.setInternalMode(true); // asked anyway: refused
         QVERIFY(!box->isChecked());
         // No cost or margin column in the table: it stops before PriceBookTableModel::CostColumn.
-        auto *table = customer.findChild<QTableView *>();
+        auto *table = customer.findChild<QTableView *>(QStringLiteral("pricesTable"));
         QVERIFY(table);
         QCOMPARE(table->model()->columnCount(), int(PriceBookTableModel::CostColumn));
-        auto *internalTable = internal.findChild<QTableView *>();
+        auto *internalTable = internal.findChild<QTableView *>(QStringLiteral("pricesTable"));
         internal.setInternalMode(true);
         QCOMPARE(internalTable->model()->columnCount(), int(PriceBookTableModel::ColumnCount));
         customer.show();

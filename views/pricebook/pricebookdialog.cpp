@@ -87,10 +87,12 @@ QWidget *PriceBookDialog::pricesTab()
 {
     auto *page = new QWidget(this);
     m_table = new QTableView(page);
+    m_table->setObjectName(QStringLiteral("pricesTable"));
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_internal = new QCheckBox(tr("Internal mode (show cost and margin)"), page);
+    m_internal->setObjectName(QStringLiteral("internalMode"));
     connect(m_internal, &QCheckBox::toggled, this, &PriceBookDialog::setInternalMode);
     auto *add = new QPushButton(tr("Add Item"), page);
     auto *remove = new QPushButton(tr("Remove Item"), page);
