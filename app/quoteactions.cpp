@@ -1,6 +1,7 @@
 #include "quoteactions.h"
 
 #include "databasecatalogstore.h"
+#include "documentlanguagescope.h"
 #include "pricebook/netboximportdialog.h"
 #include "document/clusterdocument.h"
 #include "acceptance/gpugeneration.h"
@@ -254,9 +255,15 @@ QuotePdfOptions QuoteActions::pdfOptions() const
 QString QuoteActions::exportCustomerPdf(const QString &path) const
 {
     const Design &design = m_document->design();
-    Quote quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
+    const QString language = design.quote.documentLanguage();
+    Quote quote;
+    {
+        // The notes and warnings in the customer's language, not the window's.
+        const DocumentLanguageScope documentLanguage(language);
+        quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
+    }
     quote.draft = !hasIssuedRevision(m_database, design.quote.quoteNumber);
-    return QuotePdfWriter::write(quote, path, design.quote.documentLanguage(), pdfOptions());
+    return QuotePdfWriter::write(quote, path, language, pdfOptions());
 }
 
 } // namespace cq

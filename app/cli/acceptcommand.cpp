@@ -3,14 +3,12 @@
 
 #include "acceptance/acceptancepdfwriter.h"
 #include "acceptancejson.h"
+#include "documentlanguagescope.h"
 #include "format/designformat.h"
 #include "importinput.h"
 
 #include <QFileInfo>
-#include <QCoreApplication>
 #include <QJsonDocument>
-#include <QLocale>
-#include <QTranslator>
 
 namespace cq {
 
@@ -50,15 +48,13 @@ int runAccept(const CliContext &ctx)
     }
     // The checks' texts are translated when they are made, so make them in the report's
     // language (--lang) rather than the UI's: a zh_CN PDF otherwise mixed Chinese labels with
-    // English findings. The catalogues are the ones built into the executable.
+    // English findings, and an English one from a Chinese UI Chinese findings.
     const QString language = ctx.option(QStringLiteral("lang"), QStringLiteral("en"));
-    QTranslator reportLanguage;
-    const bool switched = language != QLatin1String("en")
-        && reportLanguage.load(QLocale(language), QStringLiteral("clusterquote"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        && QCoreApplication::installTranslator(&reportLanguage);
-    const AcceptanceReport report = runAcceptance(design.design, files);
-    if (switched)
-        QCoreApplication::removeTranslator(&reportLanguage);
+    AcceptanceReport report;
+    {
+        const DocumentLanguageScope reportLanguage(language);
+        report = runAcceptance(design.design, files);
+    }
     for (const ImportDiagnostic &d : report.diagnostics)
         *ctx.err << d.toString() << Qt::endl;
     if (!report.unreadable.isEmpty())

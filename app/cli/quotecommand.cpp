@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "clijson.h"
+#include "documentlanguagescope.h"
 #include "engine/analyzer.h"
 #include "quoteactions.h"
 #include "format/decimaltext.h"
@@ -139,7 +140,14 @@ int runQuote(const CliContext &ctx)
         // acceptance figures the engine expects (all_reduce_perf busbw, topo pattern, port rate).
         const QuoteAcceptance acceptance = QuoteActions::acceptanceFrom(design);
         const QuotePdfOptions options = QuoteActions::pdfOptionsFor(design, database.priceBook(), acceptance);
-        if (const QString error = QuotePdfWriter::write(quote, ctx.option(QStringLiteral("pdf")), language, options);
+        // The PDF's notes and warnings in the document's language; the text output keeps the UI's.
+        Quote document;
+        {
+            const DocumentLanguageScope documentLanguage(language);
+            document = buildQuote(design, database.priceBook(), term);
+        }
+        document.draft = quote.draft;
+        if (const QString error = QuotePdfWriter::write(document, ctx.option(QStringLiteral("pdf")), language, options);
             !error.isEmpty())
             return ctx.fail(error);
     }
