@@ -1,8 +1,12 @@
 // A customer document's notes come out in the document's language, whatever the UI's
 // (DocumentLanguageScope), and the CLI's own text output keeps the UI's.
 
-#include "applicationsetup.h"
+#include "../common/pdftext.h"
+#include "document/clusterdocument.h"
 #include "documentlanguagescope.h"
+#include "format/designformat.h"
+#include "pricebookdatabase.h"
+#include "quoteactions.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -10,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QWidget>
 
 namespace {
 
@@ -101,6 +106,30 @@ private slots:
         delete ui;
     }
 
+    void exportPdfInTheDocumentLanguage()
+    {
+        // Quote > Export PDF from a Chinese window, the design's document language English.
+        auto *ui = new QTranslator(qApp);
+        QVERIFY(ui->load(QStringLiteral("clusterquote_zh_CN"), QStringLiteral(CQ_QM_DIR)));
+        QVERIFY(QCoreApplication::installTranslator(ui));
+        cq::PriceBookDatabase database;
+        QVERIFY2(database.open(m_dir.filePath(QStringLiteral("window.sqlite"))), qPrintable(database.error()));
+        cq::Design design = cq::DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/ascend-4node-roce.cqd")).design;
+        design.quote.language = QStringLiteral("en");
+        cq::ClusterDocument document;
+        document.reset(design);
+        QWidget window;
+        cq::QuoteActions actions(&database, &document, &window);
+        const QString pdf = m_dir.filePath(QStringLiteral("window-en.pdf"));
+        const QString error = actions.exportCustomerPdf(pdf);
+        QCoreApplication::removeTranslator(ui);
+        delete ui;
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString text = squeezed(cq::test::pdfText(pdf, false));
+        QVERIFY2(text.contains(squeezed(QString::fromUtf8(kCann).arg(kGpu))), qPrintable(text));
+        QVERIFY(!text.contains(squeezed(QStringLiteral("运行华为 CANN 软件栈而非 CUDA"))));
+    }
+
     void quotePdfInTheDocumentLanguage()
     {
         QString out;
@@ -117,5 +146,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDocumentLanguage)
+QTEST_MAIN(TestDocumentLanguage)
 #include "tst_documentlanguage.moc"
