@@ -105,6 +105,13 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
         || !readItems(&b.items) || !readDiscounts(&b.annualSharesPpm) || !readRules(&b.discountRules)
         || !readSettings(&b))
         return false;
+    // Derived, not stored: the fabric each server model's networked price was published for.
+    for (const ServerModel &s : c.servers)
+        b.publishedNics.insert(s.sku, {s.name, true, s.nicKind, s.nicRateGbps, s.fabricPorts()});
+    for (const SwitchModel &s : c.switches)
+        b.publishedNics.insert(s.sku, {s.name});
+    for (const CableModel &m : c.cables)
+        b.publishedNics.insert(m.sku, {m.name});
     *catalog = c;
     *book = b;
     return true;

@@ -26,7 +26,8 @@ public:
 
     /**
      * Fills @p catalog and @p book. Returns false with error() (the driver's text) when a
-     * query cannot run at all, e.g. a table or column was dropped.
+     * query cannot run at all, e.g. a table or column was dropped. Also derives
+     * @p book's publishedNics from the catalog rows read (server NICs, model names).
      */
     bool read(Catalog *catalog, PriceBook *book);
 

@@ -173,6 +173,13 @@
             <numerusform>%n devices have no SKU: their line is priced at 0.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n server(s) priced as %1 have %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</source>
+        <translation>
+            <numerusform>%n server priced as %1 has %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</numerusform>
+            <numerusform>%n servers priced as %1 have %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::RemoveObjectsCommand</name>

@@ -4197,6 +4197,12 @@ ClusterQuote is using the default prices for this session.</source>
             <numerusform>%n 台设备没有 SKU：其报价行按 0 计价。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n server(s) priced as %1 have %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</source>
+        <translation>
+            <numerusform>%n 台按“%1”计价的服务器配有 %2 x %3 Gb/s %4 网卡，而非该价格对应的 %5 x %6 Gb/s %7：该价格所含的端口费和交换机另行报价。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The price book&apos;s VAT rate (%1 basis points) is negative; VAT is taken as 0.</source>
         <translation>价目表中的增值税率（%1 个基点）为负数；增值税按 0 计。</translation>

@@ -65,6 +65,26 @@ std::vector<std::pair<int, int>> ibNicEnds(const Design &design, const DeviceInd
     return ends;
 }
 
+/** Whether @p server's NICs are those @p published lists: same kind, same rate, no more ports. */
+bool nicsMatch(const Server &server, const PublishedNics &published)
+{
+    return server.nicKind == published.kind && qFuzzyCompare(server.nicRateGbps + 1, published.rateGbps + 1)
+        && server.nicCount <= published.ports;
+}
+
+/** Counts @p server among @p mismatches (grouped by SKU and NIC fit). */
+void addMismatch(QList<NetworkCount::NicMismatch> *mismatches, const Server &server, const PublishedNics &published)
+{
+    for (NetworkCount::NicMismatch &m : *mismatches) {
+        if (m.sku == server.sku && m.nicPorts == server.nicCount && m.rateGbps == server.nicRateGbps
+            && m.kind == server.nicKind) {
+            ++m.servers;
+            return;
+        }
+    }
+    mismatches->append({server.sku, 1, server.nicCount, server.nicRateGbps, server.nicKind, published});
+}
+
 } // namespace
 
 int cabledInfiniBandNicCount(const Design &design)
@@ -85,7 +105,15 @@ NetworkCount NetworkCount::of(const Design &design, const PriceBook &book, const
         if (it == bySku.cend())
             it = bySku.insert(s.sku, {book.includes(s.sku, Inclusion::NicPorts, region),
                                       book.includes(s.sku, Inclusion::FabricSwitches, region)});
-        serverIncludes.push_back(*it);
+        std::pair<bool, bool> includes = *it;
+        // A networked price covers only the NICs it was published for.
+        const auto published = book.publishedNics.constFind(s.sku);
+        if ((includes.first || includes.second) && published != book.publishedNics.cend() && published->hasNics
+            && !nicsMatch(s, *published)) {
+            includes = {false, false};
+            addMismatch(&count.nicMismatches, s, *published);
+        }
+        serverIncludes.push_back(includes);
     }
 
     const std::vector<std::pair<int, int>> ends = ibNicEnds(design, devices);

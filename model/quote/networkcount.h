@@ -20,13 +20,30 @@ namespace cq {
  * A switch belongs to a fabric: the devices joined to it by cables, directly or through other
  * devices. Its rent is included when that fabric has at least one server and the price of
  * every server in it includes FabricSwitches; otherwise it is charged.
+ *
+ * A networked price covers only the fabric it was published for (PriceBook::publishedNics):
+ * a server whose NICs differ from its SKU's published ones (another LinkKind, another rate,
+ * or more ports) gets neither inclusion, and nicMismatches says so for the quote's notes.
+ * A SKU without a published entry keeps its inclusions as the price item states them.
  */
 struct NetworkCount {
+    /** Servers of one SKU whose NICs are not the ones its networked price was published for. */
+    struct NicMismatch {
+        QString sku;
+        int servers = 0;           ///< servers of this SKU with these NICs
+        int nicPorts = 0;          ///< their NIC ports each (Server::nicCount)
+        double rateGbps = 0;       ///< per port, Gb/s
+        LinkKind kind = LinkKind::InfiniBand;
+        PublishedNics published;   ///< what the SKU's price was published for
+    };
+
     QSet<QUuid> includedSwitches;  ///< switches whose rent the servers' prices include
     int chargedNicPorts = 0;       ///< cabled IB server NICs whose SKU does not include NIC ports
     int chargedServers = 0;        ///< the servers those NICs are on
     int includedNicPorts = 0;      ///< cabled IB server NICs whose SKU includes NIC ports
     int includedServers = 0;       ///< the servers those NICs are on
+    /** Per SKU and NIC fit, in first-seen order: servers whose NicPorts/FabricSwitches inclusions were dropped. */
+    QList<NicMismatch> nicMismatches;
 
     /** Counts @p design against @p book's SKUs for @p region (see the class comment). */
     static NetworkCount of(const Design &design, const PriceBook &book, const QString &region = QString());

@@ -2,12 +2,27 @@
 
 #include "priceitem.h"
 #include "pricingrules.h"
+#include "domain/linkkind.h"
 
 #include <QDate>
 #include <QHash>
 #include <QList>
 
 namespace cq {
+
+/**
+ * What the catalog publishes for one SKU, derived when the price book is read (database
+ * PriceBookReader, from server_models, switch_models and cable_models), never stored in a
+ * price-book column. For a server model: the compute NICs its networked price was published
+ * for (nic_kind, nic_rate_gbps, nic_count x ports_per_nic); a switch or cable has a name only.
+ */
+struct PublishedNics {
+    QString name;                ///< the catalog model's display name, e.g. "RoCE 100GbE 48-port (in-house)"
+    bool hasNics = false;        ///< a server model: kind, rateGbps and ports below are its NICs
+    LinkKind kind = LinkKind::InfiniBand;
+    double rateGbps = 0;         ///< per NIC port, Gb/s
+    int ports = 0;               ///< fabric ports: nicCount x portsPerNic
+};
 
 /**
  * A snapshot of the price book: items plus the commercial settings that price a quote.
@@ -42,6 +57,13 @@ struct PriceBook {
      */
     int defaultBandwidthMbps = kDefaultBandwidthMbps;
     static constexpr int kDefaultBandwidthMbps = 100;
+    /**
+     * SKU -> what the catalog publishes for it (read-time, derived from the catalog; see
+     * PublishedNics). A server's NicPorts/FabricSwitches inclusions hold only for NICs that
+     * match its SKU's entry (NetworkCount::of). Empty (a quote revision's snapshot, a book
+     * built in code): no SKU is checked, every inclusion holds as the price item says.
+     */
+    QHash<QString, PublishedNics> publishedNics;
 
     /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
     const PriceItem *item(const QString &sku, const QString &region = QString()) const;

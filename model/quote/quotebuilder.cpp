@@ -28,6 +28,12 @@ constexpr char kTargetAboveList[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "Discount rule \"%1\" for %2: its target price %3 is above the list price %4, so it is no "
                         "discount and is not applied.");
 
+/** %n = servers, %1 = the SKU's price-item name, %2 x %3 Gb/s %4 = their NIC ports, rate and kind,
+ *  %5 x %6 Gb/s %7 = the ports, rate and kind the price was published for. */
+constexpr char kNicMismatch[] = QT_TRANSLATE_N_NOOP(
+    "cq::QuoteBuilder", "%n server(s) priced as %1 have %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the "
+                        "port fees and switches that price includes are quoted separately.");
+
 QString translated(const char *source, int n = -1)
 {
     return QCoreApplication::translate(QuoteText::Context, source, nullptr, n);
@@ -80,12 +86,16 @@ void warnTargetsAboveList(const PriceBook &book, const PriceItem &item, Term ter
     }
 }
 
-/** A line without a price item is named by its SKU, a generic switch by its spec (a customer
- *  reads "generic 36-port 100 Gb/s RoCE switch", not GENERIC-SW-ROCE-100-36). */
-void describeUnpriced(QuoteLine *line, const QString &sku)
+/** A line without a price item is named by its catalog model (PriceBook::publishedNics), a
+ *  generic switch by its spec (a customer reads "generic 36-port 100 Gb/s RoCE switch", not
+ *  GENERIC-SW-ROCE-100-36), anything else by its SKU. */
+void describeUnpriced(QuoteLine *line, const QString &sku, const PriceBook &book)
 {
     line->description = line->descriptionZh = sku;
-    if (const std::optional<GenericSwitch::Spec> generic = GenericSwitch::fromSku(sku)) {
+    if (const auto model = book.publishedNics.constFind(sku);
+        model != book.publishedNics.cend() && !model->name.isEmpty()) {
+        line->description = line->descriptionZh = model->name;
+    } else if (const std::optional<GenericSwitch::Spec> generic = GenericSwitch::fromSku(sku)) {
         line->description = GenericSwitch::nameEn(*generic);
         line->descriptionZh = GenericSwitch::nameZh(*generic);
     }
@@ -116,10 +126,10 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
             line.discountName = rule->name;
         }
     } else if (!request.includedNote.isEmpty()) {
-        describeUnpriced(&line, request.sku); // included: no price is needed
+        describeUnpriced(&line, request.sku, book); // included: no price is needed
         line.unit = request.fallbackUnit;
     } else {
-        describeUnpriced(&line, request.sku);
+        describeUnpriced(&line, request.sku, book);
         line.unit = request.fallbackUnit;
         line.priceMissing = true; // shown as "price missing", never as 0.00
         if (request.sku.isEmpty())
@@ -351,6 +361,13 @@ QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term te
     QList<PricedLine> lines;
     appendServerLines(&lines, design, book, term, region, warnings);
     const NetworkCount network = NetworkCount::of(design, book, region);
+    for (const NetworkCount::NicMismatch &m : network.nicMismatches) {
+        const PriceItem *item = book.item(m.sku, region);
+        const QString priced = item ? item->name : m.published.name.isEmpty() ? m.sku : m.published.name;
+        assumptions->append(translated(kNicMismatch, m.servers)
+                                .arg(priced).arg(m.nicPorts).arg(m.rateGbps).arg(linkKindName(m.kind))
+                                .arg(m.published.ports).arg(m.published.rateGbps).arg(linkKindName(m.published.kind)));
+    }
     appendSwitchLines(&lines, design, network, book, term, region, warnings);
     appendPortLines(&lines, network, book, term, region, warnings);
     // Bandwidth comes with the servers: an empty design (or one of switches only) quotes none.

@@ -144,6 +144,95 @@ private slots:
         QVERIFY(ib.fromQuote);
     }
 
+    void publishedIbServersKeepTheirInclusions()
+    {
+        // The catalog publishes SRV-A100-SXM-8-IB with 8 x 200 Gb/s InfiniBand: the A100 IB
+        // sample's servers match, so the quote is the one above: 2 x 35,888.00 = 71,776.00,
+        // switch and 16 ports included, + VAT 6 % 4,306.56 = 76,082.56, and no NIC note.
+        PriceBook book = bookWith(kA100, kNetworked);
+        book.publishedNics.insert(kA100, {QStringLiteral("8x A100 80G SXM, 8x HDR 200G IB"), true,
+                                          LinkKind::InfiniBand, 200, 8});
+        const Quote q = buildQuote(test::ibCluster(2), book, Term::Monthly);
+        QVERIFY(linesOf(q, kSwitch).at(0)->included);
+        QVERIFY(linesOf(q, kIbPort).at(0)->included);
+        QCOMPARE(q.total, fen(7608256));
+        for (const QString &note : q.assumptions)
+            QVERIFY2(!note.contains(QLatin1String("instead of")), qPrintable(note));
+    }
+
+    void otherNicsThanPublishedChargeTheFabric()
+    {
+        // The same 2 servers with 16 x 100 Gb/s RoCE NICs on a RoCE switch (test price 1,500.00):
+        // the IB price covers only its 8 x 200 Gb/s InfiniBand, so the switch is charged.
+        // 2 x 35,888.00 + 1,500.00 = 73,276.00; VAT 6 % 4,396.56; total 77,672.56. No IB port line
+        // (no NIC on an InfiniBand switch). One note for the SKU.
+        const QString roceSwitch = QStringLiteral("SW-ROCE-100-48");
+        PriceBook book = bookWith(kA100, kNetworked);
+        book.items.append(test::priceItem("SW-ROCE-100-48", "RoCE 100GbE 48-port switch", "RoCE 100GbE 48口交换机",
+                                          "", PriceUnit::PerMonth, PriceKind::List, fen(150000)));
+        book.publishedNics.insert(kA100, {QStringLiteral("8x A100 80G SXM, 8x HDR 200G IB"), true,
+                                          LinkKind::InfiniBand, 200, 8});
+        Design d = test::ibCluster(2);
+        for (Server &s : d.servers) {
+            s.nicKind = LinkKind::RoCE;
+            s.nicCount = 16;
+            s.nicRateGbps = 100;
+        }
+        d.switches[0].kind = LinkKind::RoCE;
+        d.switches[0].sku = roceSwitch;
+        const Quote q = buildQuote(d, book, Term::Monthly);
+        const QList<const QuoteLine *> sw = linesOf(q, roceSwitch);
+        QCOMPARE(sw.size(), 1);
+        QVERIFY(!sw.at(0)->included);
+        QCOMPARE(sw.at(0)->amount, fen(150000));
+        QVERIFY(linesOf(q, kIbPort).isEmpty());
+        QCOMPARE(q.subtotal, fen(7327600));
+        QCOMPARE(q.total, fen(7767256));
+        int notes = 0;
+        for (const QString &note : q.assumptions) {
+            if (note.contains(QLatin1String("instead of"))) {
+                ++notes;
+                QVERIFY2(note.contains(QLatin1String("priced as 8x A100 80G SXM server, IB 200 Gb/s have 16 x 100 Gb/s "
+                                                     "RoCE NICs instead of its 8 x 200 Gb/s InfiniBand")),
+                         qPrintable(note));
+            }
+        }
+        QCOMPARE(notes, 1);
+    }
+
+    void fewerPublishedPortsStillIncluded()
+    {
+        // 4 x 200 Gb/s IB NICs where 8 are published: no more ports than the price covers, so
+        // the switch stays included (2 x 35,888.00 = 71,776.00 + VAT = 76,082.56).
+        PriceBook book = bookWith(kA100, kNetworked);
+        book.publishedNics.insert(kA100, {QStringLiteral("8x A100 80G SXM, 8x HDR 200G IB"), true,
+                                          LinkKind::InfiniBand, 200, 8});
+        Design d = test::ibCluster(2);
+        for (Server &s : d.servers)
+            s.nicCount = 4;
+        const Quote q = buildQuote(d, book, Term::Monthly);
+        QVERIFY(linesOf(q, kSwitch).at(0)->included);
+        QCOMPARE(q.total, fen(7608256));
+    }
+
+    void unpricedSwitchNamedByItsCatalogModel()
+    {
+        // A switch SKU without a price item reads as the catalog model's name, not the SKU.
+        const QString sku = QStringLiteral("SW-ROCE-100-48");
+        PriceBook book = test::seedPriceBook();
+        book.publishedNics.insert(sku, {QStringLiteral("RoCE 100GbE 48-port (in-house)")});
+        Design d = test::serversOnly(kA100, 1);
+        Switch sw = ibSwitch(QStringLiteral("leaf"));
+        sw.sku = sku;
+        sw.kind = LinkKind::RoCE;
+        d.switches.append(sw);
+        const Quote q = buildQuote(d, book, Term::Monthly);
+        const QList<const QuoteLine *> lines = linesOf(q, sku);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY(lines.at(0)->priceMissing);
+        QCOMPARE(lines.at(0)->description, QStringLiteral("RoCE 100GbE 48-port (in-house)"));
+    }
+
     void notNetworkedChargesOnePortPerNic()
     {
         // 16 H100 whose price includes nothing: 128 cabled NICs -> 128 ports (not the 384 cabled
