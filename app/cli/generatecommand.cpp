@@ -121,7 +121,8 @@ int runGenerate(const CliContext &ctx)
         return ctx.fail(database.error());
     const QString fitted = fitDefaultGpusPerServer(ctx, database.catalog(), &spec);
     const std::optional<GeneratorTemplates> templates
-        = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem);
+        = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem,
+                                CatalogChoice::skusOf(database.priceBook().items)); // priced models win ties
     const std::optional<GeneratedCluster> cluster
         = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem) : std::nullopt;
     if (!cluster)
@@ -129,16 +130,19 @@ int runGenerate(const CliContext &ctx)
     const QString path = ctx.option(QStringLiteral("output"));
     if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
         return ctx.fail(QStringLiteral("clusterquote generate: %1 (%2)").arg(error, OutputFile::shown(path)));
+    const QStringList notes = (fitted.isEmpty() ? QStringList() : QStringList{fitted}) + templates->notes;
     if (ctx.flag(QStringLiteral("json"))) {
-        if (!fitted.isEmpty()) // on err, so that out stays one JSON document
+        if (!fitted.isEmpty()) // on err too, so that out stays one JSON document
             *ctx.err << CommandLine::tr("note: %1").arg(fitted) << Qt::endl;
-        *ctx.out << QJsonDocument(summaryJson(*cluster, path)).toJson(QJsonDocument::Indented);
+        QJsonObject summary = summaryJson(*cluster, path);
+        summary.insert("notes", QJsonArray::fromStringList(notes)); // the note: lines of the text output
+        *ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Indented);
     } else {
         for (int room = 0; room < cluster->plans.size(); ++room) {
             const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
             *ctx.out << cluster->design.rooms.at(room).name << ": " << cluster->plans.at(room).summary(spec, servers) << Qt::endl;
         }
-        for (const QString &note : (fitted.isEmpty() ? QStringList() : QStringList{fitted}) + templates->notes)
+        for (const QString &note : notes)
             *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
         // One %n per phrase (Qt plural forms), as EditActions::openGenerated does.
         const Design &d = cluster->design;

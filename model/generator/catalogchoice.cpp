@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <tuple>
 
 namespace cq {
 
@@ -116,19 +117,19 @@ const GpuModel *CatalogChoice::gpuByKey(const Catalog &catalog, const QString &k
 }
 
 const ServerModel *CatalogChoice::serverFor(const Catalog &catalog, const GpuModel &gpu, int gpus, LinkKind fabric,
-                                            double nicRateGbps)
+                                            double nicRateGbps, const QSet<QString> &pricedSkus)
 {
+    // Rank, highest first: has fabric NICs (every LinkKind is a network), priced, powered, NIC/GPU match.
+    const auto rank = [&](const ServerModel &m) {
+        const int match = (m.nicKind == fabric ? 4 : 0) + (m.nicRateGbps == nicRateGbps ? 2 : 0) + (m.gpuCount == gpus ? 1 : 0);
+        return std::tuple(m.fabricPorts() > 0, pricedSkus.contains(m.sku), m.powerW > 0, match);
+    };
     const ServerModel *best = nullptr;
-    int bestScore = -1;
     for (const ServerModel &m : catalog.servers) {
         if (m.retired || m.gpuId != gpu.id || m.gpuSlots < gpus)
             continue;
-        const int score = (m.nicKind == fabric ? 4 : 0) + (m.nicRateGbps == nicRateGbps ? 2 : 0)
-            + (m.gpuCount == gpus ? 1 : 0);
-        if (score > bestScore) {
+        if (!best || rank(m) > rank(*best)) // strictly better: the first in catalog order wins ties
             best = &m;
-            bestScore = score;
-        }
     }
     return best;
 }
@@ -143,13 +144,13 @@ const ServerModel *CatalogChoice::largestServerFor(const Catalog &catalog, const
     return largest;
 }
 
-void CatalogChoice::fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec)
+void CatalogChoice::fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec, const QSet<QString> &pricedSkus)
 {
     const ServerModel *largest = largestServerFor(catalog, gpu);
     if (!largest)
         return;
     spec->gpusPerServer = std::min(spec->gpusPerServer, largest->gpuSlots);
-    const ServerModel *server = serverFor(catalog, gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
+    const ServerModel *server = serverFor(catalog, gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps, pricedSkus);
     spec->nicsPerServer = server->fabricPorts();
     spec->nicRateGbps = server->nicRateGbps;
     spec->fabric = server->nicKind;
@@ -174,7 +175,7 @@ QList<const SwitchModel *> CatalogChoice::switchesFor(const Catalog &catalog, Li
 }
 
 std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, const QString &key, FabricSpec *spec,
-                                                        QString *why)
+                                                        QString *why, const QSet<QString> &pricedSkus)
 {
     const Catalog offered = catalog.offered(); // retired models are never chosen for a new design
     const GpuModel *gpu = gpuByKey(offered, key);
@@ -182,7 +183,7 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
         *why = tr("Unknown GPU model \"%1\"; the catalog has: %2.").arg(key, gpuKeys(offered));
         return std::nullopt;
     }
-    const ServerModel *model = serverFor(offered, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps);
+    const ServerModel *model = serverFor(offered, *gpu, spec->gpusPerServer, spec->fabric, spec->nicRateGbps, pricedSkus);
     if (!model) {
         // Name the largest server there is, so the user knows what to ask for instead.
         const ServerModel *largest = largestServerFor(offered, *gpu);
@@ -194,9 +195,15 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
     }
     const double rate = spec->nicRateGbps;
     const QList<const SwitchModel *> switches = switchesFor(offered, spec->fabric, rate);
+    // Rank, highest first: the asked port count (or the most ports), priced, powered; the first wins ties.
+    const auto rank = [&](const SwitchModel &m) {
+        const int ports = m.portsAt(rate);
+        return std::tuple(spec->switchPorts > 0 ? (ports == spec->switchPorts ? 1 : 0) : ports,
+                          pricedSkus.contains(m.sku), m.powerW > 0);
+    };
     const SwitchModel *sw = nullptr;
     for (const SwitchModel *m : switches) {
-        if (spec->switchPorts > 0 ? m->portsAt(rate) == spec->switchPorts : (!sw || m->portsAt(rate) > sw->portsAt(rate)))
+        if ((spec->switchPorts <= 0 || m->portsAt(rate) == spec->switchPorts) && (!sw || rank(*m) > rank(*sw)))
             sw = m;
     }
     GeneratorTemplates t{*offered.makeServer(model->sku), {}, serverNotes(*model, *spec)};

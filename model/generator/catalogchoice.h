@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -33,11 +34,14 @@ public:
     static const GpuModel *gpuByKey(const Catalog &catalog, const QString &key);
 
     /**
-     * The catalog server for @p gpu with at least @p gpus slots, preferring one whose NICs
-     * match kind and rate and whose GPU count matches; the first in catalog order wins ties.
+     * The catalog server for @p gpu with at least @p gpus slots. Never one with 0 fabric NICs
+     * when one with NICs exists; then, in order, one whose SKU is in @p pricedSkus (the price
+     * book's items), one with stated power (> 0 W), one whose NICs match kind and rate and
+     * whose GPU count matches; the first in catalog order wins remaining ties. An empty
+     * @p pricedSkus gives no price preference.
      */
     static const ServerModel *serverFor(const Catalog &catalog, const GpuModel &gpu, int gpus, LinkKind fabric,
-                                        double nicRateGbps);
+                                        double nicRateGbps, const QSet<QString> &pricedSkus = {});
     /** The catalog server for @p gpu with the most GPU slots (the first wins ties), or nullptr. */
     static const ServerModel *largestServerFor(const Catalog &catalog, const GpuModel &gpu);
     /**
@@ -47,7 +51,8 @@ public:
      * switch of that kind and rate, the rate of the first switch of that kind (the servers
      * then get faster NICs, which choose() notes). Unknown to the catalog: nothing changes.
      */
-    static void fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec);
+    static void fitToGpu(const Catalog &catalog, const GpuModel &gpu, FabricSpec *spec,
+                         const QSet<QString> &pricedSkus = {});
     /** Offered catalog switches of @p fabric with ports at @p rateGbps (SwitchModel::portsAt,
      *  so an 800G breakout-2 switch serves 400G), in catalog order. */
     static QList<const SwitchModel *> switchesFor(const Catalog &catalog, LinkKind fabric, double rateGbps);
@@ -57,14 +62,25 @@ public:
      * catalog.offered() only (retired models are never chosen). The switch is the offered one
      * of the spec's fabric with spec->switchPorts ports at the NIC rate (SwitchModel::portsAt:
      * the template of a 64 x 800G breakout-2 switch has 128 ports of 400G and the catalog SKU);
-     * a switchPorts of 0 picks the one with the most ports. When none matches, a GenericSwitch
+     * a switchPorts of 0 picks the one with the most ports. Among equally matching switches
+     * (and servers, see serverFor) one whose SKU is in @p pricedSkus wins, then one with stated
+     * power (> 0 W), then the first in catalog order. When none matches, a GenericSwitch
      * of that spec (0 ports: the kind's largest catalog radix, else 64), with a note saying so
      * and how its power was estimated. The spec's radix is written back. Returns nullopt with
      * @p why (translated, listing what the catalog offers) only for an unknown GPU key or no
      * server for that GPU with enough slots.
      */
     static std::optional<GeneratorTemplates> choose(const Catalog &catalog, const QString &gpuKey, FabricSpec *spec,
-                                                    QString *why);
+                                                    QString *why, const QSet<QString> &pricedSkus = {});
+    /** The SKUs of @p items (PriceBook::items), for the pricedSkus of choose() and serverFor(). */
+    template<typename Items>
+    static QSet<QString> skusOf(const Items &items)
+    {
+        QSet<QString> skus;
+        for (const auto &item : items)
+            skus.insert(item.sku);
+        return skus;
+    }
 };
 
 } // namespace cq

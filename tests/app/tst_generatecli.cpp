@@ -180,6 +180,53 @@ private slots:
         QVERIFY2(q.out.contains(QStringLiteral("6 x generic 36-port 100 Gb/s RoCE switch")), qPrintable(q.out));
     }
 
+    void jsonCarriesTheNotes()
+    {
+        // The published 36-port RoCE set-up again, as JSON: the two note: lines of the text
+        // output (the generic switch, the A100 server's 8 x 200G IB vs the asked 16 x 100G RoCE).
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"),
+                           QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--switch-ports"),
+                           QStringLiteral("36"), QStringLiteral("--nic-rate"), QStringLiteral("100"), QStringLiteral("--fabric"),
+                           QStringLiteral("roce"), QStringLiteral("--nics-per-server"), QStringLiteral("16"), QStringLiteral("--json"),
+                           QStringLiteral("-o"), path(QStringLiteral("a100-roce36-json.cqd"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray notes = r.json().value(QLatin1String("notes")).toArray();
+        QCOMPARE(notes.size(), 2);
+        QVERIFY2(notes.at(0).toString().startsWith(QLatin1String("SRV-A100-SXM-8-IB comes with 8 x 200 Gb/s InfiniBand NICs; "
+                                                                 "the generated servers get 16 x 100 Gb/s RoCE")),
+                 qPrintable(notes.at(0).toString()));
+        QVERIFY2(notes.at(1).toString().startsWith(QLatin1String("The catalog has no RoCE switch with 36 ports at 100 Gb/s")),
+                 qPrintable(notes.at(1).toString()));
+    }
+
+    void pricedModelsBeatUnpricedImports()
+    {
+        // NetBox imports come after the seed, unpriced: the SN3700C is 32 x 100G RoCE at 0 W
+        // (no maximum_draw), the XE8545 has 8 A100 and no fabric NIC. The seed's priced
+        // SW-ROCE-100-32 (300 W) and SRV-A100-SXM-8-IB (8 x 200G IB) are chosen instead.
+        const QString library = QStringLiteral(CQ_SOURCE_DIR "/../shared/reference/netbox-device-types");
+        const QString pb = path(QStringLiteral("imported.sqlite"));
+        const auto cli = [&](QStringList args) { return cqtest::runCli(args << QStringLiteral("--pricebook") << pb); };
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), library + QStringLiteral("/Mellanox/SN3700C.yml"),
+                     QStringLiteral("--kind"), QStringLiteral("roce")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("catalog"), QStringLiteral("import"), library + QStringLiteral("/Dell"), QStringLiteral("--gpu"),
+                 QStringLiteral("a100-sxm-80g"), QStringLiteral("--gpus"), QStringLiteral("8")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("l40s-pcie-48g"), QStringLiteral("--servers"),
+                 QStringLiteral("4"), QStringLiteral("--nics-per-server"), QStringLiteral("2"), QStringLiteral("--nic-rate"),
+                 QStringLiteral("100"), QStringLiteral("--fabric"), QStringLiteral("roce"), QStringLiteral("--switch-ports"),
+                 QStringLiteral("32"), QStringLiteral("-o"), path(QStringLiteral("l40s.cqd"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("1 switch(es) (SW-ROCE-100-32)")), qPrintable(r.out));
+        r = cli({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm-80g"), QStringLiteral("--servers"),
+                 QStringLiteral("4"), QStringLiteral("--nics-per-server"), QStringLiteral("8"), QStringLiteral("--nic-rate"),
+                 QStringLiteral("200"), QStringLiteral("--fabric"), QStringLiteral("roce"), QStringLiteral("-o"),
+                 path(QStringLiteral("a100.cqd"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("4 server(s) (SRV-A100-SXM-8-IB)")), qPrintable(r.out));
+    }
+
     void roce400OnTheBreakoutSwitch()
     {
         // Seed: SW-ROCE-400-32 (32 x 400G) and SW-ETH-800-64 (64 x 800G, 2 x 400G breakout =

@@ -200,6 +200,65 @@ private slots:
         QCOMPARE(why, QStringLiteral("Unknown GPU model \"a100-sxm-80g\"; the catalog has: h100-sxm-80g, h100-pcie-80g, rtx-4090."));
     }
 
+    void pricedSwitchPreferredOverAnUnpricedMatch()
+    {
+        // A NetBox import (after the seeded HDR switch in catalog order, 0 W, no price) with
+        // the same 40 x 200G IB: the priced seeded switch wins; with no price set, the stated
+        // power (750 W vs 0 W) decides; priced beats stated power.
+        Catalog catalog = generatorCatalog();
+        SwitchModel imported = catalog.switches[0];
+        imported.sku = QStringLiteral("SW-MELLANOX-QM8700");
+        imported.powerW = 0;
+        catalog.switches.prepend(imported); // first in catalog order: the old tie-break would pick it
+        FabricSpec spec; // 8 x 200G IB, 40 ports
+        QString why;
+        std::optional<GeneratorTemplates> t = CatalogChoice::choose(catalog, QStringLiteral("a100-sxm-80g"), &spec, &why,
+                                                                    {QStringLiteral("SW-IB-HDR-40")});
+        QVERIFY2(t, qPrintable(why));
+        QCOMPARE(t->sw.sku, QStringLiteral("SW-IB-HDR-40"));
+        t = CatalogChoice::choose(catalog, QStringLiteral("a100-sxm-80g"), &spec, &why);
+        QCOMPARE(t->sw.sku, QStringLiteral("SW-IB-HDR-40")); // 750 W stated, the import 0 W
+        t = CatalogChoice::choose(catalog, QStringLiteral("a100-sxm-80g"), &spec, &why, {QStringLiteral("SW-MELLANOX-QM8700")});
+        QCOMPARE(t->sw.sku, QStringLiteral("SW-MELLANOX-QM8700")); // priced outranks powered
+    }
+
+    void pricedServerPreferredOverAnUnpricedMatch()
+    {
+        // An imported A100 server with 8 x 200G RoCE NICs, unpriced: asked for RoCE it matches
+        // the NICs better (4 + 2 + 1 = 7 against 0 + 2 + 1 = 3 for the IB server), so without a
+        // price book it wins; with the IB server priced, the priced one wins.
+        Catalog catalog = generatorCatalog();
+        ServerModel imported = catalog.servers[0];
+        imported.sku = QStringLiteral("SRV-DELL-POWEREDGE-XE8545");
+        imported.nicKind = LinkKind::RoCE;
+        catalog.servers.append(imported);
+        const GpuModel &a100 = catalog.gpus[0];
+        QCOMPARE(CatalogChoice::serverFor(catalog, a100, 8, LinkKind::RoCE, 200)->sku, imported.sku);
+        QCOMPARE(CatalogChoice::serverFor(catalog, a100, 8, LinkKind::RoCE, 200, {QStringLiteral("SRV-A100-SXM-8-IB")})->sku,
+                 QStringLiteral("SRV-A100-SXM-8-IB"));
+    }
+
+    void zeroNicServerNotChosen()
+    {
+        // The NetBox XE8545 lists no fabric NIC: even priced, matching RoCE and first in catalog
+        // order, it loses to the IB server with 8 NICs.
+        Catalog catalog = generatorCatalog();
+        ServerModel imported = catalog.servers[0];
+        imported.sku = QStringLiteral("SRV-DELL-POWEREDGE-XE8545");
+        imported.nicKind = LinkKind::RoCE;
+        imported.nicCount = 0;
+        catalog.servers.prepend(imported);
+        FabricSpec spec;
+        spec.fabric = LinkKind::RoCE;
+        QString why;
+        const std::optional<GeneratorTemplates> t = CatalogChoice::choose(catalog, QStringLiteral("a100-sxm-80g"), &spec, &why,
+                                                                          {imported.sku});
+        QVERIFY2(t, qPrintable(why));
+        QCOMPARE(t->server.sku, QStringLiteral("SRV-A100-SXM-8-IB"));
+        catalog.servers.removeAt(1); // only the zero-NIC server left: it is still offered
+        QCOMPARE(CatalogChoice::serverFor(catalog, catalog.gpus[0], 8, LinkKind::RoCE, 200)->sku, imported.sku);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("gpu");
