@@ -94,6 +94,33 @@ QString optionHint(NetboxImport::Question question)
     return {};
 }
 
+/**
+ * Why saving @p model would overwrite a different catalog model of its SKU in @p catalog (a
+ * seeded switch, another NetBox file, a server under a switch's SKU), naming the SKU and what
+ * it is now; empty when the SKU is new or is the same NetBox file imported again.
+ */
+QString overwriteProblem(const Catalog &catalog, const NetboxImported &model, const QString &file)
+{
+    NetboxImported now;
+    if (const SwitchModel *sw = catalog.switchModel(model.sku())) {
+        now.role = NetboxDeviceType::Role::Switch;
+        now.switchModel = *sw;
+    } else if (const ServerModel *server = catalog.server(model.sku())) {
+        now.role = NetboxDeviceType::Role::Server;
+        now.serverModel = *server;
+    } else {
+        return {};
+    }
+    const auto source = [](const NetboxImported &m) {
+        return m.role == NetboxDeviceType::Role::Switch ? m.switchModel.source : m.serverModel.source;
+    };
+    if (now.role == model.role && source(now) == source(model))
+        return {}; // the same NetBox file again: an update
+    return CommandLine::tr("%1: SKU %2 is already in the catalog as %3 (source: %4); give another --sku, or --replace "
+                           "to overwrite it")
+        .arg(file, model.sku(), NetboxImport::summary(now), source(now));
+}
+
 /** What one file became, with what it says and asks; printed after everything is saved. */
 struct Planned {
     NetboxDeviceType type;
@@ -185,6 +212,11 @@ int runCatalogImport(const CliContext &ctx)
         }
         if (skuFrom.contains(p.model.sku())) {
             problems << CommandLine::tr("%1: SKU %2 is also made from %3").arg(file, p.model.sku(), skuFrom.value(p.model.sku()));
+            continue;
+        }
+        if (const QString overwrite = overwriteProblem(before, p.model, file);
+            !overwrite.isEmpty() && !ctx.flag(QStringLiteral("replace"))) {
+            problems << overwrite;
             continue;
         }
         skuFrom.insert(p.model.sku(), file);

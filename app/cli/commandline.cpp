@@ -24,7 +24,7 @@ const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collect
                                 QStringLiteral("discount"), QStringLiteral("power-price"),
                                 // catalog import (NetBox device types)
                                 QStringLiteral("kind"), QStringLiteral("gpus"), QStringLiteral("nics"), QStringLiteral("sku")};
-const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized")};
+const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized"), QStringLiteral("replace")};
 
 QString usage()
 {

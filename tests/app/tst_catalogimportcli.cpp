@@ -167,6 +167,37 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QLatin1String("--kind must be ib, roce or ethernet, not \"fc\"")));
     }
+
+    void existingSkuIsRefusedWithoutReplace()
+    {
+        // --sku SW-IB-HDR-40 would turn the seeded 40 x 200G HDR switch (750 W) into the
+        // SN3700C's 32 x 100G RoCE while its price item still says HDR 40-port: refused, the
+        // catalog unchanged; --replace overwrites; the same file again updates as before.
+        CQ_REQUIRE_FIXTURE(QDir(libraryDir()).exists(), QStringLiteral("needs ../shared/reference/netbox-device-types"));
+        const QString pb = book("replace.sqlite");
+        const QString sn3700c = libraryDir() + QStringLiteral("/Mellanox/SN3700C.yml");
+        const QStringList args{QStringLiteral("catalog"), QStringLiteral("import"), sn3700c, QStringLiteral("--pricebook"), pb,
+                               QStringLiteral("--kind"), QStringLiteral("roce"), QStringLiteral("--sku"), QStringLiteral("SW-IB-HDR-40")};
+        cqtest::CliRun r = runCli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("SN3700C.yml: SKU SW-IB-HDR-40 is already in the catalog as SW-IB-HDR-40: switch, "
+                                              "40 x 200 Gb/s InfiniBand, 750 W, 1 U")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("--replace")), qPrintable(r.err));
+        QJsonObject m = bySku(catalogJson(pb).value(QLatin1String("switches")).toArray(), QStringLiteral("SW-IB-HDR-40"));
+        QCOMPARE(m.value(QLatin1String("ports")).toInt(), 40);
+
+        r = runCli(QStringList(args) << QStringLiteral("--replace"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        m = bySku(catalogJson(pb).value(QLatin1String("switches")).toArray(), QStringLiteral("SW-IB-HDR-40"));
+        QCOMPARE(m.value(QLatin1String("ports")).toInt(), 32);
+        QCOMPARE(m.value(QLatin1String("kind")).toString(), QStringLiteral("roce"));
+
+        // The same NetBox file under the same SKU again: an update, no --replace needed.
+        r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("Updated SW-IB-HDR-40")), qPrintable(r.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCatalogImportCli)
