@@ -1872,6 +1872,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>%1：SKU %2 也由 %3 生成</translation>
     </message>
     <message>
+        <source>%1: SKU %2 is already in the catalog as %3 (source: %4); give another --sku, or --replace to overwrite it</source>
+        <translation>%1：SKU %2 已在目录中，现为 %3（来源：%4）；请另给 --sku，或加 --replace 覆盖它</translation>
+    </message>
+    <message>
         <source>clusterquote catalog import: nothing imported (%1 of %2 files refused)</source>
         <translation>clusterquote catalog import：未导入任何型号（%2 个文件中有 %1 个被拒绝）</translation>
     </message>
@@ -5774,6 +5778,14 @@ Recover them? Your own file is unchanged until you save.</source>
 <context>
     <name>cq::CatalogValidation</name>
     <message>
+        <source>%1: nic_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
+        <translation>%1：nic_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>%1: port_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
+        <translation>%1：port_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
+    </message>
+    <message>
         <source>GPU &apos;%1&apos;: the id is empty.</source>
         <translation>GPU“%1”：ID 为空。</translation>
     </message>
@@ -5928,6 +5940,10 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::CatalogCsv</name>
+    <message>
+        <source>%1: the file lacks the column(s) %2, which its %3 rows need (export-csv writes every column)</source>
+        <translation>%1：文件缺少 %3 行所需的列 %2（export-csv 会写出全部列）</translation>
+    </message>
     <message>
         <source>%1 &quot;%2&quot; is not a number</source>
         <translation>%1“%2”不是数字</translation>

@@ -32,6 +32,29 @@ const QStringList &columns()
     return names;
 }
 
+/**
+ * The columns a file with rows of @p table must have: without them every row would silently
+ * take a default (0 W, 0 ports) over the catalog's figure. The other columns may be left out
+ * (absent = the model's default: source, retired, manufacturer, arch, software_stack, gpu_slots,
+ * ports_per_nic, gpus_per_pcie_switch, cpu_cores, memory_gb of a server, nvme_tb, height_u,
+ * sharp, breakout).
+ */
+QStringList requiredColumns(const QString &table)
+{
+    if (table == QLatin1String("gpu"))
+        return {QStringLiteral("name"), QStringLiteral("memory_gb"), QStringLiteral("tflops_bf16"),
+                QStringLiteral("tdp_w"), QStringLiteral("fabric"), QStringLiteral("intra_bandwidth_gbps")};
+    if (table == QLatin1String("server"))
+        return {QStringLiteral("name"), QStringLiteral("gpu_id"), QStringLiteral("gpu_count"),
+                QStringLiteral("nic_count"), QStringLiteral("nic_rate_gbps"), QStringLiteral("nic_kind"),
+                QStringLiteral("power_w")};
+    if (table == QLatin1String("switch"))
+        return {QStringLiteral("name"), QStringLiteral("port_count"), QStringLiteral("port_rate_gbps"),
+                QStringLiteral("kind"), QStringLiteral("power_w")};
+    return {QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("rate_gbps"),
+            QStringLiteral("max_length_m")};
+}
+
 QString yesNo(bool value)
 {
     return value ? QStringLiteral("yes") : QStringLiteral("no");
@@ -286,6 +309,18 @@ bool CatalogCsv::read(const QByteArray &csv, const QString &fileName, const QLis
             parsed.cables << c;
         } else {
             return refuse(line, tr("table \"%1\" is not gpu, server, switch or cable").arg(table));
+        }
+        if (!present.contains(table)) { // the first row of its kind: does the file have its columns?
+            QStringList missing;
+            for (const QString &column : requiredColumns(table)) {
+                if (!index.contains(column))
+                    missing << column;
+            }
+            if (!missing.isEmpty()) {
+                *error = tr("%1: the file lacks the column(s) %2, which its %3 rows need (export-csv writes every "
+                            "column)").arg(fileName, missing.join(QStringLiteral(", ")), table);
+                return false;
+            }
         }
         if (!problem.isEmpty())
             return refuse(line, problem);

@@ -25,8 +25,10 @@ namespace cq {
  *   cable: kind (dac/aoc/fiber), rate_gbps, max_length_m
  *
  * Columns are found by their header name, so their order may change and a sheet may leave
- * some out (an empty or absent cell takes the model's default); unknown columns are refused (a
- * typo would otherwise lose a field). Numbers use '.' as the decimal point. One file rather
+ * out the optional ones (an empty or absent cell takes the model's default); a file without a
+ * column its rows need (a server's power_w, a switch's port_count, ...) is refused naming it,
+ * so that a deleted column never resets every row; unknown columns are refused (a typo would
+ * otherwise lose a field). Numbers use '.' as the decimal point. One file rather
  * than one per kind because `catalog export-csv FILE` / `import-csv FILE` move the whole
  * catalog, and a provider filters the `table` column to edit one kind.
  */

@@ -1,7 +1,9 @@
 #include "catalogvalidation.h"
 
 #include <QSet>
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace cq {
 
@@ -12,6 +14,16 @@ QString num(double value)
 {
     return QString::number(value, 'g', 6);
 }
+
+/** The InfiniBand data rates in Gb/s (IBTA: SDR 10, DDR 20, QDR 40, FDR 56, EDR and HDR100 100,
+ *  HDR 200, NDR 400, XDR 800); no InfiniBand port runs at another rate. */
+bool isInfiniBandRate(double gbps)
+{
+    static constexpr double kRates[] = {10, 20, 40, 56, 100, 200, 400, 800};
+    return std::find(std::begin(kRates), std::end(kRates), gbps) != std::end(kRates);
+}
+
+const char kIbRates[] = "10, 20, 40, 56, 100, 200, 400 or 800";
 
 } // namespace
 
@@ -55,6 +67,9 @@ QString CatalogValidation::serverProblem(const ServerModel &s, const QList<GpuMo
         return tr("%1: the NIC count must not be negative (%2).").arg(who).arg(s.nicCount);
     if (!(s.nicRateGbps > 0))
         return tr("%1: the NIC rate must be above 0 Gb/s (%2).").arg(who, num(s.nicRateGbps));
+    if (s.nicKind == LinkKind::InfiniBand && !isInfiniBandRate(s.nicRateGbps))
+        return tr("%1: nic_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).")
+            .arg(who, num(s.nicRateGbps), QLatin1String(kIbRates));
     if (s.portsPerNic < 1 || s.portsPerNic > 8)
         return tr("%1: ports per NIC must be 1 to 8 (%2).").arg(who).arg(s.portsPerNic);
     if (s.gpusPerPcieSwitch < 1 || s.gpusPerPcieSwitch > 64)
@@ -83,6 +98,9 @@ QString CatalogValidation::switchProblem(const SwitchModel &sw)
         return tr("%1: the port count must be at least 1 (%2).").arg(who).arg(sw.portCount);
     if (!(sw.portRateGbps > 0))
         return tr("%1: the port rate must be above 0 Gb/s (%2).").arg(who, num(sw.portRateGbps));
+    if (sw.kind == LinkKind::InfiniBand && !isInfiniBandRate(sw.portRateGbps))
+        return tr("%1: port_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).")
+            .arg(who, num(sw.portRateGbps), QLatin1String(kIbRates));
     if (!(sw.powerW >= 0))
         return tr("%1: power must not be negative (%2 W).").arg(who, num(sw.powerW));
     if (sw.heightU < 0 || sw.heightU > 20)

@@ -96,8 +96,8 @@ private slots:
         const QString csv = path("bad.csv");
         QFile file(csv);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("table,key,name,port_count,port_rate_gbps,kind\nswitch,SW-NEW-36,EDR 36,36,100,ib\n"
-                   "switch,SW-BAD,Bad,0,100,ib\n");
+        file.write("table,key,name,port_count,port_rate_gbps,kind,power_w\nswitch,SW-NEW-36,EDR 36,36,100,ib,136\n"
+                   "switch,SW-BAD,Bad,0,100,ib,136\n");
         file.close();
         const cqtest::CliRun before = run({QStringLiteral("catalog"), QStringLiteral("--json")}, "bad.sqlite");
         const cqtest::CliRun r = run({QStringLiteral("catalog"), QStringLiteral("import-csv"), csv}, "bad.sqlite");

@@ -136,7 +136,8 @@ private slots:
         QVERIFY(palette->visiblePayloads().contains(QStringLiteral("switch:SW-ROCE-200-32-CSV")));
 
         // A bad row refuses the file and names its line; nothing changes.
-        const QString refused = tab->importCsv("table,key\r\nswitch,\r\n", QStringLiteral("bad.csv"));
+        const QString refused = tab->importCsv("table,key,name,port_count,port_rate_gbps,kind,power_w\r\nswitch,,x,36,200,ib,0\r\n",
+                                               QStringLiteral("bad.csv"));
         QVERIFY2(refused.contains(QLatin1String("bad.csv:2:")) && refused.contains(QLatin1String("nothing changed")),
                  qPrintable(refused));
         QCOMPARE(tab->model()->rowCount(), int(edited.switches.size()));

@@ -47,6 +47,11 @@ private slots:
         QTest::newRow("switch breakout divides") << 5 << QStringLiteral("Switch W1: breakout 8 must divide the port rate into whole Gb/s (100 / 8).");
         QTest::newRow("cable rate") << 6 << QStringLiteral("Cable C1: the rate must be above 0 Gb/s (0).");
         QTest::newRow("empty cable name") << 7 << QStringLiteral("Cable C1: the name is empty.");
+        // 150 Gb/s is no InfiniBand rate (IBTA: 10, 20, 40, 56, 100, 200, 400, 800).
+        QTest::newRow("server ib rate") << 8 << QStringLiteral("Server S1: nic_rate_gbps 150 is not an InfiniBand rate "
+                                                                "(10, 20, 40, 56, 100, 200, 400 or 800 Gb/s).");
+        QTest::newRow("switch ib rate") << 9 << QStringLiteral("Switch W1: port_rate_gbps 150 is not an InfiniBand rate "
+                                                                "(10, 20, 40, 56, 100, 200, 400 or 800 Gb/s).");
     }
     void validationNamesTheField()
     {
@@ -76,6 +81,8 @@ private slots:
         case 4: s.nicRateGbps = -100; got = CatalogValidation::serverProblem(s, {g}); break;
         case 5: w.portRateGbps = 100; w.breakout = 8; got = CatalogValidation::switchProblem(w); break; // 12.5 Gb/s
         case 6: c.rateGbps = 0; got = CatalogValidation::cableProblem(c); break;
+        case 8: s.nicKind = LinkKind::InfiniBand; s.nicRateGbps = 150; got = CatalogValidation::serverProblem(s, {g}); break;
+        case 9: w.kind = LinkKind::InfiniBand; w.portRateGbps = 150; got = CatalogValidation::switchProblem(w); break;
         default: c.name = QStringLiteral("  "); got = CatalogValidation::cableProblem(c); break;
         }
         QCOMPARE(got, message);
@@ -91,8 +98,8 @@ private slots:
     void columnsByNameInAnyOrder()
     {
         // A provider's own sheet: fewer columns, another order; empty cells take the defaults.
-        const QByteArray text = csv("key,table,name,port_count,port_rate_gbps,kind,breakout",
-                                    {"SW-36,switch,EDR 36-port,36,100,ib,", "SW-800,switch,800G 64-port,64,800,roce,2"});
+        const QByteArray text = csv("key,table,name,port_count,port_rate_gbps,kind,breakout,power_w",
+                                    {"SW-36,switch,EDR 36-port,36,100,ib,,136", "SW-800,switch,800G 64-port,64,800,roce,2,1600"});
         Catalog c;
         QStringList kinds;
         QString error;
@@ -127,9 +134,23 @@ private slots:
                                                    {"cable,C1,c,dac,400,3,1"})
                                             << QStringLiteral("f.csv:2: retired is \"1\", not yes or no");
         // A server whose GPU is neither in the file nor in the price book: refused on its own line.
-        QTest::newRow("unknown GPU") << csv("table,key,name,gpu_id,gpu_slots,gpu_count,nic_rate_gbps",
-                                            {"server,S1,s,G9,8,8,200"})
+        QTest::newRow("unknown GPU") << csv("table,key,name,gpu_id,gpu_slots,gpu_count,nic_count,nic_rate_gbps,nic_kind,"
+                                            "power_w", {"server,S1,s,G9,8,8,8,200,ib,6500"})
                                      << QStringLiteral("f.csv:2: Server S1: GPU \"G9\" is not a GPU model of the catalog.");
+        // A deleted column would reset every row (power_w to 0 W): the file is refused, naming it.
+        QTest::newRow("missing power_w") << csv("table,key,name,gpu_id,gpu_count,nic_count,nic_rate_gbps,nic_kind,"
+                                                "port_count,port_rate_gbps,kind",
+                                                {"server,S1,s,G1,8,8,200,ib,,,", "switch,W1,w,,,,,,36,200,ib"})
+                                         << QStringLiteral("f.csv: the file lacks the column(s) power_w, which its "
+                                                           "server rows need (export-csv writes every column)");
+        QTest::newRow("missing cable columns") << csv("table,key,name,kind", {"cable,C1,c,dac"})
+                                               << QStringLiteral("f.csv: the file lacks the column(s) rate_gbps, "
+                                                                 "max_length_m, which its cable rows need (export-csv "
+                                                                 "writes every column)");
+        QTest::newRow("ib 150 Gb/s") << csv("table,key,name,port_count,port_rate_gbps,kind,power_w",
+                                            {"switch,W1,w,36,150,ib,300"})
+                                     << QStringLiteral("f.csv:2: Switch W1: port_rate_gbps 150 is not an InfiniBand "
+                                                       "rate (10, 20, 40, 56, 100, 200, 400 or 800 Gb/s).");
         QTest::newRow("only a header") << header() << QStringLiteral("f.csv:1: the file has no catalog rows");
     }
     void badRowsAreNamedByLine()
