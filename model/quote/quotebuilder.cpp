@@ -414,14 +414,45 @@ QuoteExtras withoutQuotedFees(const QuoteExtras &extras, const QList<PricedLine>
     return result;
 }
 
-/** @p check as the quote shows it: an IB port fee follows the quote's own port-fee lines. */
-HiddenFeeCheck checkFollowingQuote(HiddenFeeCheck check, const QList<QuoteLine> &lines)
+/**
+ * An unconfirmed IB port fee the design itself answers when it prices no port-fee line: every
+ * server's price includes its NIC ports (Inclusion::NicPorts: the server line says so) ->
+ * Included; otherwise no server has an InfiniBand NIC (RoCE, Ethernet or no NICs) ->
+ * NotApplicable. Anything else stays as the sales engineer ticked it.
+ */
+HiddenFeeCheck portFeeCheckWithoutLines(HiddenFeeCheck check, const Design &design, const PriceBook &book,
+                                        const QString &region)
+{
+    if (check.state != HiddenFeeCheck::State::Unchecked || design.servers.isEmpty())
+        return check;
+    const bool allInclude = std::all_of(design.servers.cbegin(), design.servers.cend(), [&](const Server &s) {
+        return book.includes(s.sku, Inclusion::NicPorts, region);
+    });
+    const bool anyInfiniBand = std::any_of(design.servers.cbegin(), design.servers.cend(), [](const Server &s) {
+        return s.nicKind == LinkKind::InfiniBand && s.nicCount > 0;
+    });
+    if (allInclude)
+        check.state = HiddenFeeCheck::State::Included;
+    else if (!anyInfiniBand)
+        check.state = HiddenFeeCheck::State::NotApplicable;
+    else
+        return check;
+    check.fromQuote = true;
+    return check;
+}
+
+/**
+ * @p check as the quote shows it: an IB port fee follows the quote's own port-fee lines, or
+ * without such lines what the design's servers say (portFeeCheckWithoutLines()).
+ */
+HiddenFeeCheck checkFollowingQuote(HiddenFeeCheck check, const QList<QuoteLine> &lines, const Design &design,
+                                   const PriceBook &book, const QString &region)
 {
     if (check.fee != HiddenFee::IbPortFees)
         return check;
     const QList<const QuoteLine *> ports = portFeeLines(lines);
     if (ports.isEmpty())
-        return check;
+        return portFeeCheckWithoutLines(check, design, book, region);
     MoneyRange charged;
     bool anyCharged = false;
     for (const QuoteLine *line : ports) {
@@ -511,7 +542,8 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
     for (const PricedLine &p : std::as_const(lines))
         quote.lines.append(p.line);
     for (int f = 0; f < int(HiddenFee::Count); ++f)
-        quote.checklist.append(vatCheckFollowingQuote(checkFollowingQuote(fees.check(HiddenFee(f)), quote.lines),
+        quote.checklist.append(vatCheckFollowingQuote(checkFollowingQuote(fees.check(HiddenFee(f)), quote.lines, design,
+                                                                          priceBook, extras.region),
                                                       quote.vatBasisPoints));
     QuoteTotals::addTotals(&quote, lines);
     quote.roundingRule = translated(priceBook.roundingPolicy == RoundingPolicy::PerLine

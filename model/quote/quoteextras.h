@@ -73,7 +73,9 @@ struct HiddenFeeCheck {
     QString note;
     /** Set by the quote builder (never saved): the state follows the quote itself, not the
      *  sales engineer's tick: an IB port fee line charged or included (price is then that
-     *  line's amount for the term), or the VAT special invoice when the quote charges VAT
+     *  line's amount for the term; without such a line: Included when every server's price
+     *  includes its NIC ports, NotApplicable when no server has an InfiniBand NIC), or the
+     *  VAT special invoice when the quote charges VAT
      *  (Priced, no price: the VAT is in the totals at Quote::vatBasisPoints). */
     bool fromQuote = false;
 

@@ -309,6 +309,39 @@ private slots:
         QCOMPARE(q.checklist.at(int(HiddenFee::IbPortFees)).state, HiddenFeeCheck::State::Included);
     }
 
+    void roceServersThatIncludeNicPortsShowTheIbFeeIncluded()
+    {
+        // The Ascend RoCE case: no IB port-fee line (no IB NICs), but the server line says its
+        // price includes the NIC ports -> "included in the server price", not "ask before signing".
+        Design d = test::serversOnly(kA100, 2);
+        for (Server &s : d.servers)
+            s.nicKind = LinkKind::RoCE;
+        const Quote q = buildQuote(d, bookWith(kA100, kNetworked), Term::Monthly);
+        QVERIFY(linesOf(q, kIbPort).isEmpty());
+        const HiddenFeeCheck ib = q.checklist.at(int(HiddenFee::IbPortFees));
+        QCOMPARE(ib.state, HiddenFeeCheck::State::Included);
+        QVERIFY(ib.fromQuote);
+    }
+
+    void noInfiniBandNicsMakeTheIbFeeNotApplicable()
+    {
+        // RoCE servers whose price includes nothing: there is no InfiniBand port to charge.
+        Design d = test::serversOnly(kA100, 2);
+        for (Server &s : d.servers)
+            s.nicKind = LinkKind::RoCE;
+        const Quote q = buildQuote(d, bookWith(kA100, {}), Term::Monthly);
+        const HiddenFeeCheck ib = q.checklist.at(int(HiddenFee::IbPortFees));
+        QCOMPARE(ib.state, HiddenFeeCheck::State::NotApplicable);
+        QVERIFY(ib.fromQuote);
+        // IB NICs not cabled to a fabric, price without NIC ports: still the engineer's question.
+        const Quote ibQuote = buildQuote(test::serversOnly(kA100, 2), bookWith(kA100, {}), Term::Monthly);
+        QCOMPARE(ibQuote.checklist.at(int(HiddenFee::IbPortFees)).state, HiddenFeeCheck::State::Unchecked);
+        // A fee the engineer ticked stays as ticked.
+        d.quote.extras.checklist = {{HiddenFee::IbPortFees, HiddenFeeCheck::State::Priced, fen(30000), {}}};
+        QCOMPARE(buildQuote(d, bookWith(kA100, {}), Term::Monthly).checklist.at(int(HiddenFee::IbPortFees)).state,
+                 HiddenFeeCheck::State::Priced);
+    }
+
     void vatSpecialInvoiceFollowsTheQuotesVat()
     {
         // The seed book charges VAT 6 % on every line: the tax point is priced by the quote.
