@@ -138,8 +138,8 @@ QList<PriceItem> cloudAndStorageItems()
              M::yuan(210), false, "Published cloud list price"),
         item("CLOUD-H100-MIG-1G", "H100 MIG 1g.10gb slice (cloud), by the hour", "H100 MIG 1g.10gb 切片（云），按小时", "",
              PriceUnit::PerHour, kEstimate, M::yuan(2), M::yuan(4), false,
-             "Estimate: 1/7 of an H100 GPU-hour at the 8x H100 list price (59,999 / 730 h / 8 = 10.27) is 1.47; "
-             "editable default"),
+             "Estimate 2.00-4.00 an hour: a cloud's price over the 1.47 an hour that 1/7 of an H100 costs at the 8x "
+             "H100 list price (59,999 / 730 h / 8 GPUs / 7 slices); editable default"),
         item("SVC-STORAGE-PFS", "Parallel file system storage", "并行文件系统存储", "", PriceUnit::PerTbMonth, kEstimate,
              M::yuan(800), M::yuan(1500), false,
              "Estimate: budget storage next to hardware and bandwidth; editable default; no published figure"),

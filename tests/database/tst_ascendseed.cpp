@@ -149,6 +149,13 @@ private slots:
         QCOMPARE(m_book.item(QStringLiteral("CLOUD-A100-1-20"))->price.min.fen(), 90000);
         QCOMPARE(m_book.item(QStringLiteral("CLOUD-A16-1-16"))->kind, PriceKind::List);
         QCOMPARE(m_book.item(QStringLiteral("CLOUD-H100-MIG-1G"))->unit, PriceUnit::PerHour);
+        // The MIG slice's source states the price it carries: 2.00-4.00 an hour over a cost of
+        // 59,999 / 730 / 8 / 7 = 1.4677... -> 1.47 an hour (the source must not read as "is 1.47").
+        const PriceItem *mig = m_book.item(QStringLiteral("CLOUD-H100-MIG-1G"));
+        QCOMPARE(mig->price.min.fen(), 200);
+        QCOMPARE(mig->price.max.fen(), 400);
+        QVERIFY2(mig->source.startsWith(QLatin1String("Estimate 2.00-4.00 an hour")), qPrintable(mig->source));
+        QVERIFY2(!mig->source.contains(QLatin1String("is 1.47")), qPrintable(mig->source));
         QCOMPARE(m_book.item(QStringLiteral("SVC-STORAGE-PFS"))->unit, PriceUnit::PerTbMonth);
         QCOMPARE(m_book.item(QStringLiteral("SVC-BW-BGP"), QStringLiteral("Singapore"))->price.min.fen(), 4000);
         QCOMPARE(m_book.item(QStringLiteral("SVC-BW-BGP"), QStringLiteral("Shenzhen"))->price.max.fen(), 3000);
