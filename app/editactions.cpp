@@ -18,11 +18,13 @@
 
 namespace cq {
 
-EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window)
+EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window,
+                         const PriceBook *priceBook)
     : QObject(window)
     , m_scene(scene)
     , m_view(view)
     , m_catalog(catalog)
+    , m_priceBook(priceBook)
     , m_files(files)
     , m_window(window)
     , m_clipboard(scene)
@@ -122,7 +124,7 @@ void EditActions::autoLayout()
 void EditActions::runNewClusterWizard()
 {
     const Catalog offered = m_catalog->offered(); // retired models are kept for old designs, not offered
-    NewClusterWizard wizard(offered, m_window);
+    NewClusterWizard wizard(offered, m_window, m_priceBook ? CatalogChoice::skusOf(m_priceBook->items) : QSet<QString>());
     if (wizard.exec() != QDialog::Accepted || !m_files->maybeSave())
         return;
     QString why;

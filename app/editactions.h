@@ -3,6 +3,8 @@
 #include "editor/canvasarrange.h"
 #include "editor/canvasclipboard.h"
 
+#include "quote/pricebook.h"
+
 #include <QObject>
 
 class QAction;
@@ -28,8 +30,10 @@ class EditActions : public QObject
 {
     Q_OBJECT
 public:
-    /** @p catalog is read when the wizard opens; @p files asks before replacing a changed design. */
-    EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window);
+    /** @p catalog (and @p priceBook, whose priced SKUs the wizard prefers) are read when the wizard
+     *  opens; @p files asks before replacing a changed design. */
+    EditActions(DesignScene *scene, DesignView *view, const Catalog *catalog, FileActions *files, QWidget *window,
+                const PriceBook *priceBook = nullptr);
 
     void populateEdit(QMenu *menu);
     void populateArrange(QMenu *menu);
@@ -67,6 +71,7 @@ private:
     DesignScene *m_scene;
     DesignView *m_view;
     const Catalog *m_catalog;
+    const PriceBook *m_priceBook;
     FileActions *m_files;
     QWidget *m_window;
     CanvasClipboard m_clipboard;

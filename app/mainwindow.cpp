@@ -44,7 +44,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
 
     m_fileActions = new FileActions(&m_document, this,
                                     [this](const QString &path) { return m_quoteActions->exportCustomerPdf(path); });
-    m_editActions = new EditActions(m_scene, m_view, &m_catalog, m_fileActions, this);
+    m_editActions = new EditActions(m_scene, m_view, &m_catalog, m_fileActions, this, &m_priceBook);
     connect(m_editActions, &EditActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     m_quoteActions = new QuoteActions(&m_database, &m_document, this);
     connect(m_quoteActions, &QuoteActions::priceBookChanged, this, [this](const PriceBook &book) {

@@ -42,6 +42,28 @@ private slots:
         QCOMPARE(c->design.cables.size(), 2048);
     }
 
+    void pricedServerPreferred()
+    {
+        // An unpriced A100 server listed first, same slots and NICs as SRV-A100-SXM-8-IB: with
+        // no price book it wins (first in catalog order); given the price book's SKUs, the
+        // priced SRV-A100-SXM-8-IB is generated.
+        Catalog catalog = m_catalog;
+        ServerModel imported = catalog.servers[0];
+        imported.sku = QStringLiteral("SRV-DELL-POWEREDGE-XE8545");
+        catalog.servers.prepend(imported);
+        QString why;
+        NewClusterWizard unpriced(catalog);
+        unpriced.gpuField()->setCurrentIndex(unpriced.gpuField()->findData(QStringLiteral("a100-sxm-80g")));
+        std::optional<GeneratedCluster> c = unpriced.generate(&why);
+        QVERIFY2(c, qPrintable(why));
+        QCOMPARE(c->design.servers.first().sku, imported.sku);
+        NewClusterWizard priced(catalog, nullptr, {QStringLiteral("SRV-A100-SXM-8-IB"), QStringLiteral("SW-IB-HDR-40")});
+        priced.gpuField()->setCurrentIndex(priced.gpuField()->findData(QStringLiteral("a100-sxm-80g")));
+        c = priced.generate(&why);
+        QVERIFY2(c, qPrintable(why));
+        QCOMPARE(c->design.servers.first().sku, QStringLiteral("SRV-A100-SXM-8-IB"));
+    }
+
     void gpuChoiceAdaptsTheDefaults()
     {
         NewClusterWizard wizard(m_catalog);

@@ -43,9 +43,10 @@ private:
 
 } // namespace
 
-NewClusterWizard::NewClusterWizard(const Catalog &catalog, QWidget *parent)
+NewClusterWizard::NewClusterWizard(const Catalog &catalog, QWidget *parent, const QSet<QString> &pricedSkus)
     : QWizard(parent)
     , m_catalog(catalog.offered())
+    , m_pricedSkus(pricedSkus)
 {
     setObjectName(QStringLiteral("newClusterWizard"));
     setWindowTitle(tr("New Cluster"));
@@ -60,7 +61,7 @@ void NewClusterWizard::applyGpuDefaults()
 {
     FabricSpec fitted; // the defaults (8 GPUs, 8 x 200 Gb/s InfiniBand), cut to the catalog
     if (const GpuModel *gpu = CatalogChoice::gpuByKey(m_catalog, gpuKey()))
-        CatalogChoice::fitToGpu(m_catalog, *gpu, &fitted);
+        CatalogChoice::fitToGpu(m_catalog, *gpu, &fitted, m_pricedSkus);
     m_gpusPerServer->setValue(fitted.gpusPerServer);
     m_nics->setValue(fitted.nicsPerServer);
     {
@@ -195,7 +196,7 @@ QString NewClusterWizard::gpuKey() const
 std::optional<GeneratedCluster> NewClusterWizard::generate(QString *why) const
 {
     FabricSpec s = spec();
-    const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, why);
+    const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, why, m_pricedSkus);
     if (!templates)
         return std::nullopt;
     return FabricGenerator::generate(s, templates->server, templates->sw, why);
@@ -215,7 +216,7 @@ QString NewClusterWizard::summaryText() const
     }
     if (!cluster->design.racks.isEmpty())
         lines.append(tr("%n rack(s) of %1 kW.", nullptr, int(cluster->design.racks.size())).arg(s.rackBudgetKw));
-    const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, &why);
+    const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, &why, m_pricedSkus);
     if (templates)
         lines += templates->notes;
     return lines.join(QStringLiteral("\n\n"));

@@ -29,7 +29,9 @@ class NewClusterWizard : public QWizard
 {
     Q_OBJECT
 public:
-    NewClusterWizard(const Catalog &catalog, QWidget *parent = nullptr);
+    /** @p pricedSkus: the price book's SKUs; among equally matching models a priced one is
+     *  chosen (CatalogChoice::choose). Empty: no price preference. */
+    NewClusterWizard(const Catalog &catalog, QWidget *parent = nullptr, const QSet<QString> &pricedSkus = {});
 
     /** The spec as the pages stand (switchPorts from the chosen switch). */
     FabricSpec spec() const;
@@ -68,6 +70,7 @@ private:
     void applyGpuDefaults();
 
     Catalog m_catalog; ///< the catalog as offered: retired models are not listed
+    QSet<QString> m_pricedSkus; ///< SKUs with a price item, preferred by CatalogChoice
     QSpinBox *m_genericPorts;
     QComboBox *m_gpu;
     QSpinBox *m_servers;
