@@ -1238,6 +1238,10 @@
 <context>
     <name>cq::CommandLine</name>
     <message>
+        <source>clusterquote catalog import: %1 holds no .yml or .yaml file</source>
+        <translation>clusterquote catalog import：%1 中没有 .yml 或 .yaml 文件</translation>
+    </message>
+    <message>
         <source> (retired: kept for existing designs, not offered)</source>
         <translation>（已停用：为现有设计保留，不再提供）</translation>
     </message>
@@ -5572,6 +5576,10 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::NetboxDeviceType</name>
+    <message>
+        <source>%1: empty file</source>
+        <translation>%1：空文件</translation>
+    </message>
     <message>
         <source>&apos;%1&apos; should be a list</source>
         <translation>“%1”应为列表</translation>

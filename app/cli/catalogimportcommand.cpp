@@ -13,8 +13,9 @@ namespace cq {
 
 namespace {
 
-/** The YAML files named on the command line; a folder gives its *.yml and *.yaml, sorted. */
-QStringList yamlFiles(const QStringList &arguments)
+/** The YAML files named on the command line; a folder gives its *.yml and *.yaml, sorted; a
+ *  folder without any is named in @p emptyFolders. */
+QStringList yamlFiles(const QStringList &arguments, QStringList *emptyFolders)
 {
     QStringList files;
     for (const QString &argument : arguments) {
@@ -26,6 +27,8 @@ QStringList yamlFiles(const QStringList &arguments)
         QDirIterator it(argument, {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             found << it.next();
+        if (found.isEmpty())
+            *emptyFolders << argument;
         found.sort();
         files << found;
     }
@@ -178,7 +181,11 @@ void printPlanned(QTextStream &out, const Planned &p, const NetboxAnswers &answe
 
 int runCatalogImport(const CliContext &ctx)
 {
-    const QStringList files = yamlFiles(ctx.positional.mid(1));
+    QStringList emptyFolders;
+    const QStringList files = yamlFiles(ctx.positional.mid(1), &emptyFolders);
+    if (!emptyFolders.isEmpty())
+        return ctx.fail(CommandLine::tr("clusterquote catalog import: %1 holds no .yml or .yaml file")
+                            .arg(emptyFolders.join(QStringLiteral(", "))));
     if (files.isEmpty())
         return ctx.fail(CommandLine::tr("clusterquote catalog import: name one or more NetBox device-type files (.yaml)"));
     if (ctx.flag(QStringLiteral("sku")) && files.size() > 1)

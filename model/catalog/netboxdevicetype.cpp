@@ -22,7 +22,7 @@ struct Refusal {
     QString problem;
 };
 
-int lineOf(const YAML::Node &node) { return node.Mark().line + 1; }
+int lineOf(const YAML::Node &node) { return std::max(1, node.Mark().line + 1); } // a node without a mark: line 1
 
 QString text(const YAML::Node &node) { return QString::fromStdString(node.Scalar()); }
 
@@ -193,6 +193,10 @@ bool NetboxDeviceType::readYaml(const QByteArray &yaml, const QString &path, Net
     read.path = path;
     read.sourceName = sourceNameOf(path);
     try {
+        if (yaml.trimmed().isEmpty()) {
+            *error = tr("%1: empty file").arg(path);
+            return false;
+        }
         const YAML::Node root = YAML::Load(yaml.toStdString());
         if (!root.IsMap())
             throw Refusal{lineOf(root), tr("not a NetBox device type (no manufacturer, model, interfaces)")};

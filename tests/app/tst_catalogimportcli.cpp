@@ -128,6 +128,16 @@ private slots:
         QVERIFY(bySku(switches, QStringLiteral("SW-MELLANOX-SB7800")).isEmpty());
     }
 
+    void folderWithoutYamlIsNamed()
+    {
+        const QString empty = m_dir.filePath(QStringLiteral("no-yaml"));
+        QVERIFY(QDir().mkpath(empty));
+        const cqtest::CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("import"), empty,
+                                         QStringLiteral("--pricebook"), book("empty.sqlite")});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, QStringLiteral("clusterquote catalog import: %1 holds no .yml or .yaml file\n").arg(empty));
+    }
+
     void optionsAnswerWhatNetBoxCannot()
     {
         CQ_REQUIRE_FIXTURE(QDir(libraryDir()).exists(), QStringLiteral("needs ../shared/reference/netbox-device-types"));

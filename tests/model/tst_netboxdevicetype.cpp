@@ -184,6 +184,13 @@ private slots:
         QCOMPARE(error, QStringLiteral("/x/Test/t.yaml:1: no 'manufacturer': not a NetBox device type"));
         QVERIFY(!readText("manufacturer: X\nmodel: Y\npower-ports:\n  - name: ps1\n    maximum_draw: lots\n", &type, &error));
         QCOMPARE(error, QStringLiteral("/x/Test/t.yaml:5: 'maximum_draw' should be a number >= 0, not 'lots'"));
+        // An empty file has no line 0: "file: empty file"; a binary file's scalar is line 1.
+        QVERIFY(!readText("", &type, &error));
+        QCOMPARE(error, QStringLiteral("/x/Test/t.yaml: empty file"));
+        QVERIFY(!readText("\n  \n", &type, &error));
+        QCOMPARE(error, QStringLiteral("/x/Test/t.yaml: empty file"));
+        QVERIFY(!readText("\x01\x02" "binary" "\x03", &type, &error));
+        QVERIFY2(error.startsWith(QLatin1String("/x/Test/t.yaml:1: ")), qPrintable(error));
         QVERIFY(!readText("- just\n- a list\n", &type, &error));
         QVERIFY2(error.startsWith(QLatin1String("/x/Test/t.yaml:1: ")), qPrintable(error));
         // A half unit is rounded up; infiniband-ndr-4x is 100 x 4 lanes = 400 Gb/s.
