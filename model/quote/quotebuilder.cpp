@@ -367,6 +367,11 @@ QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term te
         assumptions->append(translated(kNicMismatch, m.servers)
                                 .arg(priced).arg(m.nicPorts).arg(m.rateGbps).arg(linkKindName(m.kind))
                                 .arg(m.published.ports).arg(m.published.rateGbps).arg(linkKindName(m.published.kind)));
+        // The line must not say its price includes the ports and switches the note says are charged.
+        for (PricedLine &p : lines) {
+            if (p.line.sku == m.sku)
+                p.line.includes &= ~Inclusions(Inclusion::NicPorts | Inclusion::FabricSwitches);
+        }
     }
     appendSwitchLines(&lines, design, network, book, term, region, warnings);
     appendPortLines(&lines, network, book, term, region, warnings);

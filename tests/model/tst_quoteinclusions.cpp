@@ -198,6 +198,13 @@ private slots:
             }
         }
         QCOMPARE(notes, 1);
+        // The server line no longer says its price includes the ports and switches now charged;
+        // the power that kNetworked also includes it still says.
+        const QList<const QuoteLine *> servers = linesOf(q, kA100);
+        QCOMPARE(servers.size(), 1);
+        QVERIFY(!servers.at(0)->includes.testFlag(Inclusion::NicPorts));
+        QVERIFY(!servers.at(0)->includes.testFlag(Inclusion::FabricSwitches));
+        QVERIFY(servers.at(0)->includes.testFlag(Inclusion::Power));
     }
 
     void fewerPublishedPortsStillIncluded()
