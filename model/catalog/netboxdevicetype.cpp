@@ -136,11 +136,27 @@ void readInterfaces(const YAML::Node &root, NetboxPortGroups *groups)
 }
 
 /** "Mellanox/SB7800.yml": the folder and file name, as the library's device-types/ has them. */
+/** Whether @p path lies under a folder of the NetBox device-type library (see inLibrary). */
+bool inLibraryPath(const QString &path)
+{
+    // By name only (the folders need not exist): the folders above the manufacturer's folder.
+    QStringList folders = QDir::cleanPath(QFileInfo(path).absolutePath()).split(u'/', Qt::SkipEmptyParts);
+    if (!folders.isEmpty())
+        folders.removeLast(); // the manufacturer's folder itself
+    for (const QString &folder : std::as_const(folders)) {
+        const QString name = folder.toLower();
+        if (name == QLatin1String("device-types") || name == QLatin1String("devicetype-library")
+            || name == QLatin1String("netbox-device-types"))
+            return true;
+    }
+    return false;
+}
+
 QString sourceNameOf(const QString &path)
 {
     const QFileInfo info(path);
     const QString folder = info.absoluteDir().dirName();
-    return folder.isEmpty() ? info.fileName() : folder + u'/' + info.fileName();
+    return folder.isEmpty() || !inLibraryPath(path) ? info.fileName() : folder + u'/' + info.fileName();
 }
 
 void suggestKind(NetboxDeviceType *type)
@@ -192,6 +208,7 @@ bool NetboxDeviceType::readYaml(const QByteArray &yaml, const QString &path, Net
     NetboxDeviceType read;
     read.path = path;
     read.sourceName = sourceNameOf(path);
+    read.inLibrary = inLibraryPath(path);
     try {
         if (yaml.trimmed().isEmpty()) {
             *error = tr("%1: empty file").arg(path);
@@ -221,6 +238,12 @@ bool NetboxDeviceType::readYaml(const QByteArray &yaml, const QString &path, Net
     }
     *type = read;
     return true;
+}
+
+QString NetboxDeviceType::sourceText() const
+{
+    return inLibrary ? tr("NetBox device-type library: %1").arg(sourceName)
+                     : tr("NetBox device type %1").arg(sourceName);
 }
 
 } // namespace cq

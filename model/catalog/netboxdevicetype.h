@@ -36,7 +36,10 @@ public:
     enum class Role { Switch, Server };
 
     QString path;              ///< the file as given
-    QString sourceName;        ///< "Mellanox/SB7800.yml": its folder and name in the library
+    QString sourceName;        ///< "Mellanox/SB7800.yml" (folder and name) in the library, else the file name
+    /** True when the file sits in a Manufacturer/ folder of the NetBox device-type library (an
+     *  ancestor folder named "device-types", "devicetype-library" or "netbox-device-types"). */
+    bool inLibrary = false;
     QString manufacturer;      ///< `manufacturer`
     QString model;             ///< `model`
     QString slug;              ///< `slug` (empty when absent)
@@ -59,6 +62,9 @@ public:
     static bool readFile(const QString &path, NetboxDeviceType *type, QString *error);
     /** Reads @p yaml as if it were the file @p path (its name goes into messages). */
     static bool readYaml(const QByteArray &yaml, const QString &path, NetboxDeviceType *type, QString *error);
+    /** The catalog's source text: "NetBox device-type library: Mellanox/SB7800.yml" for a file
+     *  of the library, "NetBox device type FILE" for any other file. */
+    QString sourceText() const;
 };
 
 } // namespace cq

@@ -30,7 +30,7 @@ SwitchModel switchFrom(const NetboxDeviceType &type, LinkKind kind, const QStrin
     m.portRateGbps = type.fabricRateGbps;
     m.kind = kind;
     m.powerW = type.powerW;
-    m.source = NetboxImport::tr("NetBox device-type library: %1").arg(type.sourceName);
+    m.source = type.sourceText();
     m.sharp = false; // NetBox does not say; SHARP is turned on per switch in the designer
     m.heightU = type.heightU;
     m.breakout = type.breakout;
@@ -54,7 +54,7 @@ ServerModel serverFrom(const NetboxDeviceType &type, const NetboxAnswers &answer
                                             : (type.fabricRateGbps > 0 ? type.fabricRateGbps : NetboxPortGroups::kFabricMinGbps);
     m.nicKind = kind;
     m.powerW = type.powerW;
-    m.source = NetboxImport::tr("NetBox device-type library: %1").arg(type.sourceName);
+    m.source = type.sourceText();
     m.heightU = type.heightU;
     m.manufacturer = type.manufacturer;
     m.name = m.nicCount > 0 ? NetboxImport::tr("%1 %2, %3x %4, %5x %6 %7")

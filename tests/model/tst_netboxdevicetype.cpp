@@ -151,6 +151,23 @@ private slots:
         QCOMPARE(type.heightU, 1); // no u_height: NetBox's default
     }
 
+    void sourceSaysWhereTheFileIsFrom()
+    {
+        // /x/Test/t.yaml has no device-types folder above it: a local file, not the library.
+        NetboxDeviceType local;
+        QString error;
+        QVERIFY2(readText("manufacturer: X\nmodel: Y\ninterfaces:\n  - name: a\n    type: 100gbase-x-qsfp28\n",
+                          &local, &error), qPrintable(error));
+        QVERIFY(!local.inLibrary);
+        QCOMPARE(local.sourceText(), QStringLiteral("NetBox device type t.yaml"));
+        NetboxDeviceType library;
+        QVERIFY2(NetboxDeviceType::readYaml("manufacturer: X\nmodel: Y\ninterfaces:\n  - name: a\n    type: 100gbase-x-qsfp28\n",
+                                            QStringLiteral("/lib/devicetype-library/device-types/Acme/Y.yaml"),
+                                            &library, &error), qPrintable(error));
+        QVERIFY(library.inLibrary);
+        QCOMPARE(library.sourceText(), QStringLiteral("NetBox device-type library: Acme/Y.yaml"));
+    }
+
     void brokenYamlNamesTheLine()
     {
         NetboxDeviceType type;
