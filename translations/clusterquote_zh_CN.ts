@@ -5577,6 +5577,14 @@ Recover them? Your own file is unchanged until you save.</source>
 <context>
     <name>cq::NetboxDeviceType</name>
     <message>
+        <source>NetBox device-type library: %1</source>
+        <translation>NetBox 设备类型库：%1</translation>
+    </message>
+    <message>
+        <source>NetBox device type %1</source>
+        <translation>NetBox 设备类型 %1</translation>
+    </message>
+    <message>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
