@@ -300,5 +300,12 @@
             <numerusform>%n cables join &quot;%1&quot; in room %2 to &quot;%3&quot; in room %4: a cable cannot run between machine rooms; put both devices in one room.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n server(s) hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</source>
+        <translation>
+            <numerusform>%n server holds Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
+            <numerusform>%n servers hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -892,6 +892,49 @@
     </message>
 </context>
 <context>
+    <name>cq::CableForm</name>
+    <message>
+        <source>New Cable or Optic</source>
+        <translation>新建线缆或光模块</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>速率：</translation>
+    </message>
+    <message>
+        <source>Longest length:</source>
+        <translation>最长长度：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
     <name>cq::CableInspector</name>
     <message>
         <source> m</source>
@@ -952,6 +995,33 @@
     <message>
         <source>Fibre + transceivers</source>
         <translation>光纤 + 光模块</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rate (Gb/s)</source>
+        <translation>速率 (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Longest (m)</source>
+        <translation>最长 (m)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
 </context>
 <context>
@@ -1067,24 +1137,6 @@
     </message>
 </context>
 <context>
-    <name>cq::PricingRegion</name>
-    <message>
-        <source>%1 prices (the room&apos;s site)</source>
-        <translation>%1 价格（机房所在地）</translation>
-    </message>
-</context>
-<context>
-    <name>cq::GenericSwitch</name>
-    <message>
-        <source>generic %1-port %2 Gb/s %3 switch</source>
-        <translation>通用 %1 端口 %2 Gb/s %3 交换机</translation>
-    </message>
-    <message>
-        <source>Not in the catalog; power estimated per port from the catalog&apos;s switches</source>
-        <translation>目录中没有此型号；功耗按目录中交换机的每端口功耗估算</translation>
-    </message>
-</context>
-<context>
     <name>cq::CatalogChoice</name>
     <message>
         <source>The catalog has no %1 switch with %2 Gb/s ports: the design uses a %3 (%4), shown in the quote as price missing until the price book prices it.</source>
@@ -1131,16 +1183,63 @@
         <translation>目录中没有 %2 个及以上 GPU 槽位的 %1 服务器。</translation>
     </message>
     <message>
-        <source>The catalog has no %1 switch with %2 Gb/s ports.</source>
-        <translation>目录中没有端口速率为 %2 Gb/s 的 %1 交换机。</translation>
-    </message>
-    <message>
-        <source>The catalog has no %1 switch with %2 ports at %3 Gb/s; it has %4.</source>
-        <translation>目录中没有 %2 个 %3 Gb/s 端口的 %1 交换机；现有：%4。</translation>
-    </message>
-    <message>
         <source>The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: ask for %4 GPUs per server.</source>
         <translation>目录中没有 GPU 槽位不少于 %2 个的 %1 服务器；最大的 %3 可装 %4 块：请改为每台服务器 %4 块 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogCsv</name>
+    <message>
+        <source>%1: the file lacks the column(s) %2, which its %3 rows need (export-csv writes every column)</source>
+        <translation>%1：文件缺少 %3 行所需的列 %2（export-csv 会写出全部列）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a whole number</source>
+        <translation>%1“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, not yes or no</source>
+        <translation>%1 为“%2”，不是 yes 或 no</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one of %3</source>
+        <translation>%1“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line names the columns (%1)</source>
+        <translation>文件为空；第一行应列出列名（%1）</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;</source>
+        <translation>未知列“%1”</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>the columns &quot;table&quot; and &quot;key&quot; are required</source>
+        <translation>必须有“table”和“key”两列</translation>
+    </message>
+    <message>
+        <source>%1 fields, expected %2</source>
+        <translation>%1 个字段，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>table &quot;%1&quot; is not gpu, server, switch or cable</source>
+        <translation>table“%1”不是 gpu、server、switch 或 cable</translation>
+    </message>
+    <message>
+        <source>%1 %2 appears twice (first on line %3)</source>
+        <translation>%1 %2 出现了两次（首次在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>the file has no catalog rows</source>
+        <translation>文件中没有目录行</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1271,301 @@
     <message>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogFormDialog</name>
+    <message>
+        <source>Designs and prices refer to a model by this key, so it cannot change; use Duplicate for a model with another key.</source>
+        <translation>设计和价格通过此键引用型号，因此不能更改；需要其他键的型号请使用“复制”。</translation>
+    </message>
+    <message>
+        <source>No price book is open to save to.</source>
+        <translation>没有打开的价格表可供保存。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogTab</name>
+    <message>
+        <source>Add...</source>
+        <translation>添加...</translation>
+    </message>
+    <message>
+        <source>Edit...</source>
+        <translation>编辑...</translation>
+    </message>
+    <message>
+        <source>Duplicate...</source>
+        <translation>复制...</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Offer this retired model for new designs again</source>
+        <translation>重新向新设计提供此已停用型号</translation>
+    </message>
+    <message>
+        <source>Import CSV...</source>
+        <translation>导入 CSV...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Changes to hardware models are saved to the price book as soon as you confirm them; Save and Cancel below apply to the prices and settings.</source>
+        <translation>硬件型号的更改在确认后立即保存到价格表；下方的“保存”和“取消”只作用于价格和设置。</translation>
+    </message>
+    <message>
+        <source>Saved to the price book.</source>
+        <translation>已保存到价格表。</translation>
+    </message>
+    <message>
+        <source>%1 is used by an open design or an issued quote, so it was retired instead of deleted: old designs still open and quote, new ones are no longer offered it.</source>
+        <translation>%1 被打开的设计或已签发的报价使用，因此改为停用而未删除：旧设计仍可打开和报价，新设计不再提供此型号。</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <translation>%1 已删除。</translation>
+    </message>
+    <message>
+        <source>Delete Model</source>
+        <translation>删除型号</translation>
+    </message>
+    <message>
+        <source>Delete %1? A model that a design or an issued quote uses is retired instead.</source>
+        <translation>删除 %1？被设计或已签发报价使用的型号将改为停用。</translation>
+    </message>
+    <message>
+        <source>%1 restored: offered for new designs again.</source>
+        <translation>%1 已恢复：重新向新设计提供。</translation>
+    </message>
+    <message>
+        <source>Import Hardware CSV</source>
+        <translation>导入硬件 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Hardware CSV</source>
+        <translation>导出硬件 CSV</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogTableModel</name>
+    <message>
+        <source>%1 (retired)</source>
+        <translation>%1（已停用）</translation>
+    </message>
+    <message>
+        <source>Retired: kept for the designs and issued quotes that use it, no longer offered for new ones.</source>
+        <translation>已停用：为使用它的设计和已签发报价保留，不再向新设计提供。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogValidation</name>
+    <message>
+        <source>%1: nic_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
+        <translation>%1：nic_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>%1: port_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
+        <translation>%1：port_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>GPU &apos;%1&apos;: the id is empty.</source>
+        <translation>GPU“%1”：ID 为空。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1: the name is empty.</source>
+        <translation>%1：名称为空。</translation>
+    </message>
+    <message>
+        <source>%1: memory must be above 0 GB (%2).</source>
+        <translation>%1：显存必须大于 0 GB（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: BF16 TFLOPS must be above 0 (%2).</source>
+        <translation>%1：BF16 TFLOPS 必须大于 0（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: TDP must not be negative (%2 W).</source>
+        <translation>%1：TDP 不能为负（%2 W）。</translation>
+    </message>
+    <message>
+        <source>%1: intra-node bandwidth must be above 0 GB/s (%2).</source>
+        <translation>%1：节点内带宽必须大于 0 GB/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the software stack must be CUDA or CANN, not &quot;%2&quot;.</source>
+        <translation>%1：软件栈必须是 CUDA 或 CANN，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: the SKU is empty.</source>
+        <translation>服务器“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>%1: GPU &quot;%2&quot; is not a GPU model of the catalog.</source>
+        <translation>%1：GPU“%2”不是目录中的 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>%1: GPU slots must be at least 1 (%2).</source>
+        <translation>%1：GPU 槽位至少为 1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count must not be negative (%2).</source>
+        <translation>%1：GPU 数量不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: GPU slots must be at least the GPU count (%2 &gt; %3).</source>
+        <translation>%1：GPU 槽位必须不少于 GPU 数量（%2 &gt; %3）。</translation>
+    </message>
+    <message>
+        <source>%1: the NIC count must not be negative (%2).</source>
+        <translation>%1：网卡数量不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the NIC rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：网卡速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: ports per NIC must be 1 to 8 (%2).</source>
+        <translation>%1：每块网卡端口数必须为 1 到 8（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: GPUs per PCIe switch must be 1 to 64 (%2).</source>
+        <translation>%1：每个 PCIe 交换芯片的 GPU 数必须为 1 到 64（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: power must not be negative (%2 W).</source>
+        <translation>%1：功率不能为负（%2 W）。</translation>
+    </message>
+    <message>
+        <source>%1: CPU cores must not be negative (%2).</source>
+        <translation>%1：CPU 核数不能为负（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: memory must not be negative (%2 GB).</source>
+        <translation>%1：内存不能为负（%2 GB）。</translation>
+    </message>
+    <message>
+        <source>%1: local NVMe must not be negative (%2 TB).</source>
+        <translation>%1：本地 NVMe 不能为负（%2 TB）。</translation>
+    </message>
+    <message>
+        <source>%1: the height must be 0 to 20 U (%2).</source>
+        <translation>%1：高度必须为 0 到 20 U（%2）。</translation>
+    </message>
+    <message>
+        <source>Switch &apos;%1&apos;: the SKU is empty.</source>
+        <translation>交换机“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message>
+        <source>%1: the port count must be at least 1 (%2).</source>
+        <translation>%1：端口数至少为 1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the port rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：端口速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: breakout must be 1, 2, 4 or 8 ports per port (%2).</source>
+        <translation>%1：拆分数必须是每端口 1、2、4 或 8 个（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: breakout %2 must divide the port rate into whole Gb/s (%3 / %2).</source>
+        <translation>%1：拆分数 %2 必须把端口速率分成整数 Gb/s（%3 / %2）。</translation>
+    </message>
+    <message>
+        <source>Cable &apos;%1&apos;: the SKU is empty.</source>
+        <translation>线缆“%1”：SKU 为空。</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>%1: the rate must be above 0 Gb/s (%2).</source>
+        <translation>%1：速率必须大于 0 Gb/s（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the longest length must be above 0 and at most 10000 m (%2).</source>
+        <translation>%1：最大长度必须大于 0 且不超过 10000 m（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 appears twice.</source>
+        <translation>%1 %2 出现了两次。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CatalogWriter</name>
+    <message>
+        <source>there is no GPU model &quot;%1&quot;</source>
+        <translation>没有 GPU 型号“%1”</translation>
+    </message>
+    <message>
+        <source>GPU %1 cannot be deleted while server models use it (%2): delete or change those first, or retire the GPU</source>
+        <translation>仍有服务器型号使用 GPU %1（%2），无法删除：请先删除或修改这些服务器，或将该 GPU 停用</translation>
+    </message>
+    <message>
+        <source>there is no server model &quot;%1&quot;</source>
+        <translation>没有服务器型号“%1”</translation>
+    </message>
+    <message>
+        <source>there is no switch model &quot;%1&quot;</source>
+        <translation>没有交换机型号“%1”</translation>
+    </message>
+    <message>
+        <source>there is no cable model &quot;%1&quot;</source>
+        <translation>没有线缆型号“%1”</translation>
     </message>
 </context>
 <context>
@@ -1466,10 +1860,6 @@
         <translation>交换机（由 --fabric、--nic-rate 和 --switch-ports 选定）：</translation>
     </message>
     <message>
-        <source>clusterquote catalog: unexpected argument &quot;%1&quot;</source>
-        <translation>clusterquote catalog：多余的参数“%1”</translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot; (one design file per command)</source>
         <translation>多余的参数“%1”（每条命令只接受一个设计文件）</translation>
     </message>
@@ -1705,7 +2095,7 @@
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
   clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
   clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
   clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
@@ -1727,7 +2117,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote catalog [--json] [--pricebook DB]   （列出 generate --gpu 可用的 GPU 键名）
   clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
   clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
   clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
                        [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
                        [--servers N] [--nic-rate GBITS] [--oversubscription R]
@@ -2254,6 +2644,21 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     </message>
 </context>
 <context>
+    <name>cq::DatabaseCatalogStore</name>
+    <message>
+        <source>%1 is no longer in the price book.</source>
+        <translation>%1 已不在价格表中。</translation>
+    </message>
+    <message>
+        <source>Imported %1; the previous price book was backed up to %2.</source>
+        <translation>已导入 %1；之前的价格表已备份到 %2。</translation>
+    </message>
+    <message>
+        <source>Kept as retired, because a design or an issued quote uses them: %1.</source>
+        <translation>因被设计或已签发报价使用而保留为停用：%1。</translation>
+    </message>
+</context>
+<context>
     <name>cq::DesignFiguresBuilder</name>
     <message>
         <source>the design has no GPU server</source>
@@ -2767,6 +3172,143 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     </message>
 </context>
 <context>
+    <name>cq::GenericSwitch</name>
+    <message>
+        <source>generic %1-port %2 Gb/s %3 switch</source>
+        <translation>通用 %1 端口 %2 Gb/s %3 交换机</translation>
+    </message>
+    <message>
+        <source>Not in the catalog; power estimated per port from the catalog&apos;s switches</source>
+        <translation>目录中没有此型号；功耗按目录中交换机的每端口功耗估算</translation>
+    </message>
+</context>
+<context>
+    <name>cq::GpuForm</name>
+    <message>
+        <source>New GPU Model</source>
+        <translation>新建 GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU Model %1</source>
+        <translation>GPU 型号 %1</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation> TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense BF16 from the datasheet, without sparsity</source>
+        <translation>数据手册中的稠密 BF16 算力（不含稀疏）</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Per GPU, one direction, the bandwidth NCCL can use inside the server</source>
+        <translation>每个 GPU、单向、NCCL 在服务器内可用的带宽</translation>
+    </message>
+    <message>
+        <source>ID:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>显存：</translation>
+    </message>
+    <message>
+        <source>BF16 dense:</source>
+        <translation>BF16 稠密算力：</translation>
+    </message>
+    <message>
+        <source>TDP:</source>
+        <translation>TDP：</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric:</source>
+        <translation>节点内互联：</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth:</source>
+        <translation>节点内带宽：</translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation>厂商：</translation>
+    </message>
+    <message>
+        <source>Software stack:</source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cq::GpuTableModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存 (GB)</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric</source>
+        <translation>节点内互联</translation>
+    </message>
+    <message>
+        <source>Intra-node GB/s</source>
+        <translation>节点内 GB/s</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
     <name>cq::GpuUtilReader</name>
     <message>
         <source>the log names no GPU: its rows are the GPUs of one server in turn, GPU0 first in each interval</source>
@@ -3213,6 +3755,302 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::NetboxDeviceType</name>
+    <message>
+        <source>NetBox device-type library: %1</source>
+        <translation>NetBox 设备类型库：%1</translation>
+    </message>
+    <message>
+        <source>NetBox device type %1</source>
+        <translation>NetBox 设备类型 %1</translation>
+    </message>
+    <message>
+        <source>%1: empty file</source>
+        <translation>%1：空文件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a list</source>
+        <translation>“%1”应为列表</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be one value</source>
+        <translation>“%1”应为单个值</translation>
+    </message>
+    <message>
+        <source>no &apos;%1&apos;: not a NetBox device type</source>
+        <translation>缺少“%1”：不是 NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a number &gt;= 0, not &apos;%2&apos;</source>
+        <translation>“%1”应为不小于 0 的数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be true or false</source>
+        <translation>“%1”应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>Height %1 U rounded up to %2 U.</source>
+        <translation>高度 %1 U 向上取整为 %2 U。</translation>
+    </message>
+    <message>
+        <source>a power port should be a map of keys</source>
+        <translation>电源端口应为键值映射</translation>
+    </message>
+    <message>
+        <source>Power %1 W: the largest maximum draw of a power port (%2 W) x %3 of %4 supplies, as redundant supplies share the load.</source>
+        <translation>功率 %1 W：单个电源端口的最大功耗（%2 W）x %4 个电源中的 %3 个，冗余电源分担负载。</translation>
+    </message>
+    <message>
+        <source>Power not given: NetBox models the %1 supplies as module bays, without a draw.</source>
+        <translation>未给出功率：NetBox 将 %1 个电源建模为模块槽位，没有功耗数据。</translation>
+    </message>
+    <message>
+        <source>Power not given: NetBox has no maximum draw for its %1 power ports.</source>
+        <translation>未给出功率：NetBox 没有其 %1 个电源端口的最大功耗。</translation>
+    </message>
+    <message>
+        <source>an interface should be a map of keys</source>
+        <translation>接口应为键值映射</translation>
+    </message>
+    <message>
+        <source>interface &apos;%1&apos; has no type</source>
+        <translation>接口“%1”没有类型</translation>
+    </message>
+    <message>
+        <source>interface &apos;%1&apos;: unknown interface type &apos;%2&apos;</source>
+        <translation>接口“%1”：未知的接口类型“%2”</translation>
+    </message>
+    <message>
+        <source>The port type %1 is InfiniBand.</source>
+        <translation>端口类型 %1 为 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>NetBox lists no fabric port; NICs given for it are taken as RoCE unless another kind is chosen.</source>
+        <translation>NetBox 未列出组网端口；为其指定的网卡按 RoCE 处理，除非另选类型。</translation>
+    </message>
+    <message>
+        <source>Suggested InfiniBand: %1 SB and QM switches are Switch-IB and Quantum InfiniBand switches; the port type %2 does not say.</source>
+        <translation>建议 InfiniBand：%1 SB 和 QM 系列是 Switch-IB 和 Quantum InfiniBand 交换机；端口类型 %2 无法说明。</translation>
+    </message>
+    <message>
+        <source>Suggested RoCE: %1 SN switches are Spectrum Ethernet switches, RoCE for a GPU fabric; plain Ethernet is the other choice.</source>
+        <translation>建议 RoCE：%1 SN 系列是 Spectrum 以太网交换机，GPU 组网用 RoCE；另一选择是普通以太网。</translation>
+    </message>
+    <message>
+        <source>Suggested RoCE: the port type %1 is an Ethernet form factor; InfiniBand or plain Ethernet are the other choices.</source>
+        <translation>建议 RoCE：端口类型 %1 是以太网封装；其他选择为 InfiniBand 或普通以太网。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1：无法读取文件（%2）</translation>
+    </message>
+    <message>
+        <source>not a NetBox device type (no manufacturer, model, interfaces)</source>
+        <translation>不是 NetBox 设备类型（没有 manufacturer、model、interfaces）</translation>
+    </message>
+    <message>
+        <source>a switch without ports of 25 Gb/s or faster is not for a GPU fabric</source>
+        <translation>没有 25 Gb/s 及以上端口的交换机不适用于 GPU 组网</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxImport</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 x %4 %5</source>
+        <translation>%1 %2，%3 x %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3x %4, %5x %6 %7</source>
+        <translation>%1 %2，%3x %4，%5x %6 %7</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3x %4, no fabric NIC</source>
+        <translation>%1 %2，%3x %4，无组网网卡</translation>
+    </message>
+    <message>
+        <source>Fabric: InfiniBand, RoCE or Ethernet? %1</source>
+        <translation>组网：InfiniBand、RoCE 还是以太网？%1</translation>
+    </message>
+    <message>
+        <source>GPUs: NetBox does not say which GPU model this server holds, nor how many.</source>
+        <translation>GPU：NetBox 未说明此服务器所装 GPU 的型号和数量。</translation>
+    </message>
+    <message>
+        <source>Fabric NICs: NetBox lists none for this server (count, rate, kind); without an answer it is imported with none.</source>
+        <translation>组网网卡：NetBox 未列出此服务器的组网网卡（数量、速率、类型）；未作答时按无网卡导入。</translation>
+    </message>
+    <message>
+        <source>Power: NetBox gives no maximum draw; imported at 0 W, set the power in the price book.</source>
+        <translation>功率：NetBox 未给出最大功耗；按 0 W 导入，请在价格表中设置功率。</translation>
+    </message>
+    <message>
+        <source>%1: the port type %2 is InfiniBand, not %3</source>
+        <translation>%1：端口类型 %2 是 InfiniBand，不是 %3</translation>
+    </message>
+    <message>
+        <source>%1: a server; NetBox does not say which GPUs it holds (give the GPU model and count)</source>
+        <translation>%1：这是一台服务器，NetBox 未说明其 GPU（请给出 GPU 型号和数量）</translation>
+    </message>
+    <message>
+        <source>%1: GPU %2 is not in the catalog</source>
+        <translation>%1：目录中没有 GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>power not given</source>
+        <translation>未给出功率</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source> (breakout %1: %2 x %3)</source>
+        <translation>（拆分 %1：%2 x %3）</translation>
+    </message>
+    <message>
+        <source>%1: switch, %2 %3, %4, %5 U</source>
+        <translation>%1：交换机，%2 %3，%4，%5 U</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3</source>
+        <translation>%1 x %2 %3</translation>
+    </message>
+    <message>
+        <source>no fabric NIC</source>
+        <translation>无组网网卡</translation>
+    </message>
+    <message>
+        <source>%1: server, %2x %3, %4, %5, %6 U</source>
+        <translation>%1：服务器，%2x %3，%4，%5，%6 U</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxImportDialog</name>
+    <message>
+        <source>Import NetBox Device Type</source>
+        <translation>导入 NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>Choose Files…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>As suggested for each file</source>
+        <translation>按各文件的建议</translation>
+    </message>
+    <message>
+        <source>as NetBox lists</source>
+        <translation>按 NetBox 所列</translation>
+    </message>
+    <message>
+        <source>Fabric kind:</source>
+        <translation>组网类型：</translation>
+    </message>
+    <message>
+        <source>Servers&apos; GPU model:</source>
+        <translation>服务器 GPU 型号：</translation>
+    </message>
+    <message>
+        <source>GPUs per server:</source>
+        <translation>每台服务器 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Servers&apos; fabric NICs:</source>
+        <translation>服务器组网网卡数：</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>网卡速率：</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type…</source>
+        <translation>导入 NetBox 设备类型…</translation>
+    </message>
+    <message>
+        <source>NetBox Device Types</source>
+        <translation>NetBox 设备类型</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml)</source>
+        <translation>NetBox 设备类型 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4, %5 x %6 Gb/s, %7 W, %8 U</source>
+        <translation>%1：%2 %3，%4，%5 x %6 Gb/s，%7 W，%8 U</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Files that cannot be read are refused: nothing is imported.</source>
+        <translation>无法读取的文件被拒绝：未导入任何型号。</translation>
+    </message>
+    <message>
+        <source>Choose one or more NetBox device-type files first.</source>
+        <translation>请先选择一个或多个 NetBox 设备类型文件。</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>已导入：%1</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何型号：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::NetboxPortGroups</name>
+    <message>
+        <source>Management ports skipped (mgmt_only): %1.</source>
+        <translation>已跳过管理端口（mgmt_only）：%1 个。</translation>
+    </message>
+    <message>
+        <source>Logical interfaces skipped (virtual, LAG, bridge): %1.</source>
+        <translation>已跳过逻辑接口（virtual、LAG、bridge）：%1 个。</translation>
+    </message>
+    <message>
+        <source>Skipped as management or front-end ports: %1 x %2 Gb/s (%3).</source>
+        <translation>作为管理或前端端口跳过：%1 x %2 Gb/s（%3）。</translation>
+    </message>
+    <message>
+        <source>No port of %1 Gb/s or faster: NetBox lists no fabric NIC.</source>
+        <translation>没有 %1 Gb/s 及以上的端口：NetBox 未列出组网网卡。</translation>
+    </message>
+    <message>
+        <source>Counted at %1 Gb/s, the rate of the other fabric ports: %2.</source>
+        <translation>按其他组网端口的速率 %1 Gb/s 计：%2。</translation>
+    </message>
+    <message>
+        <source>Skipped, slower than the %1 Gb/s fabric ports: %2.</source>
+        <translation>已跳过，低于 %1 Gb/s 的组网端口：%2。</translation>
+    </message>
+    <message>
+        <source>Each %1 Gb/s port splits into %2 x %3 Gb/s: %4 ports of %3 Gb/s.</source>
+        <translation>每个 %1 Gb/s 端口可拆分为 %2 x %3 Gb/s：共 %4 个 %3 Gb/s 端口。</translation>
+    </message>
+    <message>
+        <source>The file lists %1 ports, and cages %2 have fewer than %3 each: the file may miss ports; check the port count against the datasheet.</source>
+        <translation>文件列出 %1 个端口，其中笼位 %2 少于每个 %3 个：文件可能缺少端口；请对照数据手册核对端口数。</translation>
+    </message>
+</context>
+<context>
     <name>cq::NewClusterWizard</name>
     <message>
         <source> ports</source>
@@ -3321,14 +4159,6 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>(no catalog switch of this fabric and rate)</source>
-        <translation>（目录中没有该网络类型和速率的交换机）</translation>
-    </message>
-    <message>
-        <source>Choose a switch: the catalog has none for this fabric and NIC rate.</source>
-        <translation>请选择交换机：目录中没有匹配该网络类型和网卡速率的交换机。</translation>
     </message>
     <message>
         <source>This cluster cannot be generated: %1</source>
@@ -3958,10 +4788,6 @@ ClusterQuote is using the default prices for this session.</source>
         <source>a whole number 1..744</source>
         <translation>1..744 之间的整数</translation>
     </message>
-    <message>
-        <source>sharp %1 is not 0 or 1</source>
-        <translation>sharp 为 %1，不是 0 或 1</translation>
-    </message>
 </context>
 <context>
     <name>cq::PriceBookRecovery</name>
@@ -4059,6 +4885,13 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Margin</source>
         <translation>毛利</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PricingRegion</name>
+    <message>
+        <source>%1 prices (the room&apos;s site)</source>
+        <translation>%1 价格（机房所在地）</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +5768,141 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::ServerForm</name>
+    <message>
+        <source>New Server Model</source>
+        <translation>新建服务器型号</translation>
+    </message>
+    <message>
+        <source>Server Model %1</source>
+        <translation>服务器型号 %1</translation>
+    </message>
+    <message>
+        <source>%1 (retired)</source>
+        <translation>%1（已停用）</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>GPUs sharing one PCIe switch with a NIC (1 = a NIC per GPU)</source>
+        <translation>与一块网卡共用一个 PCIe 交换芯片的 GPU 数（1 = 每个 GPU 一块网卡）</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>GPU model:</source>
+        <translation>GPU 型号：</translation>
+    </message>
+    <message>
+        <source>GPUs fitted:</source>
+        <translation>已装 GPU：</translation>
+    </message>
+    <message>
+        <source>GPU slots:</source>
+        <translation>GPU 槽位：</translation>
+    </message>
+    <message>
+        <source>Intra-node fabric:</source>
+        <translation>节点内互联：</translation>
+    </message>
+    <message>
+        <source>NICs:</source>
+        <translation>网卡数：</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>网卡速率：</translation>
+    </message>
+    <message>
+        <source>NIC kind:</source>
+        <translation>网卡类型：</translation>
+    </message>
+    <message>
+        <source>Ports per NIC:</source>
+        <translation>每网卡端口数：</translation>
+    </message>
+    <message>
+        <source>GPUs per PCIe switch:</source>
+        <translation>每 PCIe 交换芯片 GPU 数：</translation>
+    </message>
+    <message>
+        <source>CPU cores:</source>
+        <translation>CPU 核数：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Local NVMe:</source>
+        <translation>本地 NVMe：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Power at full load:</source>
+        <translation>满载功率：</translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation>制造商：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>The price includes</source>
+        <translation>价格包含</translation>
+    </message>
+    <message>
+        <source>The price list has no item with this SKU yet: add one on the Prices tab to price the server and say what its price includes.</source>
+        <translation>价格表中还没有此 SKU 的条目：请在“价格”页添加，为服务器定价并注明价格包含的内容。</translation>
+    </message>
+    <message>
+        <source>Saved with the prices (Save in the Price Book window), not charged again in a quote.</source>
+        <translation>随价格一起保存（价格表窗口中的“保存”），报价中不再重复收费。</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per GPU (from the GPU model)</source>
+        <translation>%1，每 GPU %2 GB/s（来自 GPU 型号）</translation>
+    </message>
+    <message>
+        <source>choose a GPU model</source>
+        <translation>请选择 GPU 型号</translation>
+    </message>
+</context>
+<context>
     <name>cq::ServerInspector</name>
     <message>
         <source> Gb/s</source>
@@ -5048,6 +6016,73 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::ServerTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡数</translation>
+    </message>
+    <message>
+        <source>NIC Gb/s</source>
+        <translation>网卡 Gb/s</translation>
+    </message>
+    <message>
+        <source>NIC kind</source>
+        <translation>网卡类型</translation>
+    </message>
+    <message>
+        <source>Ports/NIC</source>
+        <translation>端口/网卡</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
+    </message>
+    <message>
+        <source>NVMe (TB)</source>
+        <translation>NVMe (TB)</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度 (U)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率 (W)</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
     <name>cq::SpecFormat</name>
     <message>
         <source>HCCS</source>
@@ -5092,6 +6127,77 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>%1 x %2 Gb/s %3</source>
         <translation>%1 x %2 Gb/s %3</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchForm</name>
+    <message>
+        <source>New Switch Model</source>
+        <translation>新建交换机型号</translation>
+    </message>
+    <message>
+        <source>Switch Model %1</source>
+        <translation>交换机型号 %1</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>In-network reduction (NVIDIA SHARP)</source>
+        <translation>网内归约（NVIDIA SHARP）</translation>
+    </message>
+    <message>
+        <source>Ports each physical port splits into: 2 offers a 64-port 800G switch as 128 ports of 400G</source>
+        <translation>每个物理端口拆分成的端口数：2 表示 64 口 800G 交换机可作 128 个 400G 端口</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source>SKU:</source>
+        <translation>SKU：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation>端口数：</translation>
+    </message>
+    <message>
+        <source>Port rate:</source>
+        <translation>端口速率：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Breakout:</source>
+        <translation>拆分：</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>功率：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation>制造商：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
     </message>
 </context>
 <context>
@@ -5141,6 +6247,65 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Change SHARP</source>
         <translation>更改 SHARP</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchTableModel</name>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Port Gb/s</source>
+        <translation>端口 Gb/s</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Breakout</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率 (W)</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度 (U)</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 x %2G</source>
+        <translation>%1 x %2G</translation>
     </message>
 </context>
 <context>
@@ -5572,1199 +6737,6 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>cq::NetboxDeviceType</name>
-    <message>
-        <source>NetBox device-type library: %1</source>
-        <translation>NetBox 设备类型库：%1</translation>
-    </message>
-    <message>
-        <source>NetBox device type %1</source>
-        <translation>NetBox 设备类型 %1</translation>
-    </message>
-    <message>
-        <source>%1: empty file</source>
-        <translation>%1：空文件</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; should be a list</source>
-        <translation>“%1”应为列表</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; should be one value</source>
-        <translation>“%1”应为单个值</translation>
-    </message>
-    <message>
-        <source>no &apos;%1&apos;: not a NetBox device type</source>
-        <translation>缺少“%1”：不是 NetBox 设备类型</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; should be a number &gt;= 0, not &apos;%2&apos;</source>
-        <translation>“%1”应为不小于 0 的数字，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; should be true or false</source>
-        <translation>“%1”应为 true 或 false</translation>
-    </message>
-    <message>
-        <source>Height %1 U rounded up to %2 U.</source>
-        <translation>高度 %1 U 向上取整为 %2 U。</translation>
-    </message>
-    <message>
-        <source>a power port should be a map of keys</source>
-        <translation>电源端口应为键值映射</translation>
-    </message>
-    <message>
-        <source>Power %1 W: the largest maximum draw of a power port (%2 W) x %3 of %4 supplies, as redundant supplies share the load.</source>
-        <translation>功率 %1 W：单个电源端口的最大功耗（%2 W）x %4 个电源中的 %3 个，冗余电源分担负载。</translation>
-    </message>
-    <message>
-        <source>Power not given: NetBox models the %1 supplies as module bays, without a draw.</source>
-        <translation>未给出功率：NetBox 将 %1 个电源建模为模块槽位，没有功耗数据。</translation>
-    </message>
-    <message>
-        <source>Power not given: NetBox has no maximum draw for its %1 power ports.</source>
-        <translation>未给出功率：NetBox 没有其 %1 个电源端口的最大功耗。</translation>
-    </message>
-    <message>
-        <source>an interface should be a map of keys</source>
-        <translation>接口应为键值映射</translation>
-    </message>
-    <message>
-        <source>interface &apos;%1&apos; has no type</source>
-        <translation>接口“%1”没有类型</translation>
-    </message>
-    <message>
-        <source>interface &apos;%1&apos;: unknown interface type &apos;%2&apos;</source>
-        <translation>接口“%1”：未知的接口类型“%2”</translation>
-    </message>
-    <message>
-        <source>The port type %1 is InfiniBand.</source>
-        <translation>端口类型 %1 为 InfiniBand。</translation>
-    </message>
-    <message>
-        <source>NetBox lists no fabric port; NICs given for it are taken as RoCE unless another kind is chosen.</source>
-        <translation>NetBox 未列出组网端口；为其指定的网卡按 RoCE 处理，除非另选类型。</translation>
-    </message>
-    <message>
-        <source>Suggested InfiniBand: %1 SB and QM switches are Switch-IB and Quantum InfiniBand switches; the port type %2 does not say.</source>
-        <translation>建议 InfiniBand：%1 SB 和 QM 系列是 Switch-IB 和 Quantum InfiniBand 交换机；端口类型 %2 无法说明。</translation>
-    </message>
-    <message>
-        <source>Suggested RoCE: %1 SN switches are Spectrum Ethernet switches, RoCE for a GPU fabric; plain Ethernet is the other choice.</source>
-        <translation>建议 RoCE：%1 SN 系列是 Spectrum 以太网交换机，GPU 组网用 RoCE；另一选择是普通以太网。</translation>
-    </message>
-    <message>
-        <source>Suggested RoCE: the port type %1 is an Ethernet form factor; InfiniBand or plain Ethernet are the other choices.</source>
-        <translation>建议 RoCE：端口类型 %1 是以太网封装；其他选择为 InfiniBand 或普通以太网。</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file (%2)</source>
-        <translation>%1：无法读取文件（%2）</translation>
-    </message>
-    <message>
-        <source>not a NetBox device type (no manufacturer, model, interfaces)</source>
-        <translation>不是 NetBox 设备类型（没有 manufacturer、model、interfaces）</translation>
-    </message>
-    <message>
-        <source>a switch without ports of 25 Gb/s or faster is not for a GPU fabric</source>
-        <translation>没有 25 Gb/s 及以上端口的交换机不适用于 GPU 组网</translation>
-    </message>
-</context>
-<context>
-    <name>cq::NetboxImport</name>
-    <message>
-        <source>%1 Gb/s</source>
-        <translation>%1 Gb/s</translation>
-    </message>
-    <message>
-        <source>NetBox device-type library: %1</source>
-        <translation>NetBox 设备类型库：%1</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 x %4 %5</source>
-        <translation>%1 %2，%3 x %4 %5</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3x %4, %5x %6 %7</source>
-        <translation>%1 %2，%3x %4，%5x %6 %7</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3x %4, no fabric NIC</source>
-        <translation>%1 %2，%3x %4，无组网网卡</translation>
-    </message>
-    <message>
-        <source>Fabric: InfiniBand, RoCE or Ethernet? %1</source>
-        <translation>组网：InfiniBand、RoCE 还是以太网？%1</translation>
-    </message>
-    <message>
-        <source>GPUs: NetBox does not say which GPU model this server holds, nor how many.</source>
-        <translation>GPU：NetBox 未说明此服务器所装 GPU 的型号和数量。</translation>
-    </message>
-    <message>
-        <source>Fabric NICs: NetBox lists none for this server (count, rate, kind); without an answer it is imported with none.</source>
-        <translation>组网网卡：NetBox 未列出此服务器的组网网卡（数量、速率、类型）；未作答时按无网卡导入。</translation>
-    </message>
-    <message>
-        <source>Power: NetBox gives no maximum draw; imported at 0 W, set the power in the price book.</source>
-        <translation>功率：NetBox 未给出最大功耗；按 0 W 导入，请在价格表中设置功率。</translation>
-    </message>
-    <message>
-        <source>%1: the port type %2 is InfiniBand, not %3</source>
-        <translation>%1：端口类型 %2 是 InfiniBand，不是 %3</translation>
-    </message>
-    <message>
-        <source>%1: a server; NetBox does not say which GPUs it holds (give the GPU model and count)</source>
-        <translation>%1：这是一台服务器，NetBox 未说明其 GPU（请给出 GPU 型号和数量）</translation>
-    </message>
-    <message>
-        <source>%1: GPU %2 is not in the catalog</source>
-        <translation>%1：目录中没有 GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation>%1 W</translation>
-    </message>
-    <message>
-        <source>power not given</source>
-        <translation>未给出功率</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source> (breakout %1: %2 x %3)</source>
-        <translation>（拆分 %1：%2 x %3）</translation>
-    </message>
-    <message>
-        <source>%1: switch, %2 %3, %4, %5 U</source>
-        <translation>%1：交换机，%2 %3，%4，%5 U</translation>
-    </message>
-    <message>
-        <source>%1 x %2 %3</source>
-        <translation>%1 x %2 %3</translation>
-    </message>
-    <message>
-        <source>no fabric NIC</source>
-        <translation>无组网网卡</translation>
-    </message>
-    <message>
-        <source>%1: server, %2x %3, %4, %5, %6 U</source>
-        <translation>%1：服务器，%2x %3，%4，%5，%6 U</translation>
-    </message>
-</context>
-<context>
-    <name>cq::NetboxPortGroups</name>
-    <message>
-        <source>Management ports skipped (mgmt_only): %1.</source>
-        <translation>已跳过管理端口（mgmt_only）：%1 个。</translation>
-    </message>
-    <message>
-        <source>Logical interfaces skipped (virtual, LAG, bridge): %1.</source>
-        <translation>已跳过逻辑接口（virtual、LAG、bridge）：%1 个。</translation>
-    </message>
-    <message>
-        <source>Skipped as management or front-end ports: %1 x %2 Gb/s (%3).</source>
-        <translation>作为管理或前端端口跳过：%1 x %2 Gb/s（%3）。</translation>
-    </message>
-    <message>
-        <source>No port of %1 Gb/s or faster: NetBox lists no fabric NIC.</source>
-        <translation>没有 %1 Gb/s 及以上的端口：NetBox 未列出组网网卡。</translation>
-    </message>
-    <message>
-        <source>Counted at %1 Gb/s, the rate of the other fabric ports: %2.</source>
-        <translation>按其他组网端口的速率 %1 Gb/s 计：%2。</translation>
-    </message>
-    <message>
-        <source>Skipped, slower than the %1 Gb/s fabric ports: %2.</source>
-        <translation>已跳过，低于 %1 Gb/s 的组网端口：%2。</translation>
-    </message>
-    <message>
-        <source>Each %1 Gb/s port splits into %2 x %3 Gb/s: %4 ports of %3 Gb/s.</source>
-        <translation>每个 %1 Gb/s 端口可拆分为 %2 x %3 Gb/s：共 %4 个 %3 Gb/s 端口。</translation>
-    </message>
-    <message>
-        <source>The file lists %1 ports, and cages %2 have fewer than %3 each: the file may miss ports; check the port count against the datasheet.</source>
-        <translation>文件列出 %1 个端口，其中笼位 %2 少于每个 %3 个：文件可能缺少端口；请对照数据手册核对端口数。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogValidation</name>
-    <message>
-        <source>%1: nic_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
-        <translation>%1：nic_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
-    </message>
-    <message>
-        <source>%1: port_rate_gbps %2 is not an InfiniBand rate (%3 Gb/s).</source>
-        <translation>%1：port_rate_gbps %2 不是 InfiniBand 速率（%3 Gb/s）。</translation>
-    </message>
-    <message>
-        <source>GPU &apos;%1&apos;: the id is empty.</source>
-        <translation>GPU“%1”：ID 为空。</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>%1: the name is empty.</source>
-        <translation>%1：名称为空。</translation>
-    </message>
-    <message>
-        <source>%1: memory must be above 0 GB (%2).</source>
-        <translation>%1：显存必须大于 0 GB（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: BF16 TFLOPS must be above 0 (%2).</source>
-        <translation>%1：BF16 TFLOPS 必须大于 0（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: TDP must not be negative (%2 W).</source>
-        <translation>%1：TDP 不能为负（%2 W）。</translation>
-    </message>
-    <message>
-        <source>%1: intra-node bandwidth must be above 0 GB/s (%2).</source>
-        <translation>%1：节点内带宽必须大于 0 GB/s（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the software stack must be CUDA or CANN, not &quot;%2&quot;.</source>
-        <translation>%1：软件栈必须是 CUDA 或 CANN，而不是“%2”。</translation>
-    </message>
-    <message>
-        <source>Server &apos;%1&apos;: the SKU is empty.</source>
-        <translation>服务器“%1”：SKU 为空。</translation>
-    </message>
-    <message>
-        <source>Server %1</source>
-        <translation>服务器 %1</translation>
-    </message>
-    <message>
-        <source>%1: GPU &quot;%2&quot; is not a GPU model of the catalog.</source>
-        <translation>%1：GPU“%2”不是目录中的 GPU 型号。</translation>
-    </message>
-    <message>
-        <source>%1: GPU slots must be at least 1 (%2).</source>
-        <translation>%1：GPU 槽位至少为 1（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the GPU count must not be negative (%2).</source>
-        <translation>%1：GPU 数量不能为负（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: GPU slots must be at least the GPU count (%2 &gt; %3).</source>
-        <translation>%1：GPU 槽位必须不少于 GPU 数量（%2 &gt; %3）。</translation>
-    </message>
-    <message>
-        <source>%1: the NIC count must not be negative (%2).</source>
-        <translation>%1：网卡数量不能为负（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the NIC rate must be above 0 Gb/s (%2).</source>
-        <translation>%1：网卡速率必须大于 0 Gb/s（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: ports per NIC must be 1 to 8 (%2).</source>
-        <translation>%1：每块网卡端口数必须为 1 到 8（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: GPUs per PCIe switch must be 1 to 64 (%2).</source>
-        <translation>%1：每个 PCIe 交换芯片的 GPU 数必须为 1 到 64（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: power must not be negative (%2 W).</source>
-        <translation>%1：功率不能为负（%2 W）。</translation>
-    </message>
-    <message>
-        <source>%1: CPU cores must not be negative (%2).</source>
-        <translation>%1：CPU 核数不能为负（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: memory must not be negative (%2 GB).</source>
-        <translation>%1：内存不能为负（%2 GB）。</translation>
-    </message>
-    <message>
-        <source>%1: local NVMe must not be negative (%2 TB).</source>
-        <translation>%1：本地 NVMe 不能为负（%2 TB）。</translation>
-    </message>
-    <message>
-        <source>%1: the height must be 0 to 20 U (%2).</source>
-        <translation>%1：高度必须为 0 到 20 U（%2）。</translation>
-    </message>
-    <message>
-        <source>Switch &apos;%1&apos;: the SKU is empty.</source>
-        <translation>交换机“%1”：SKU 为空。</translation>
-    </message>
-    <message>
-        <source>Switch %1</source>
-        <translation>交换机 %1</translation>
-    </message>
-    <message>
-        <source>%1: the port count must be at least 1 (%2).</source>
-        <translation>%1：端口数至少为 1（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the port rate must be above 0 Gb/s (%2).</source>
-        <translation>%1：端口速率必须大于 0 Gb/s（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: breakout must be 1, 2, 4 or 8 ports per port (%2).</source>
-        <translation>%1：拆分数必须是每端口 1、2、4 或 8 个（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: breakout %2 must divide the port rate into whole Gb/s (%3 / %2).</source>
-        <translation>%1：拆分数 %2 必须把端口速率分成整数 Gb/s（%3 / %2）。</translation>
-    </message>
-    <message>
-        <source>Cable &apos;%1&apos;: the SKU is empty.</source>
-        <translation>线缆“%1”：SKU 为空。</translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
-        <translation>线缆 %1</translation>
-    </message>
-    <message>
-        <source>%1: the rate must be above 0 Gb/s (%2).</source>
-        <translation>%1：速率必须大于 0 Gb/s（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the longest length must be above 0 and at most 10000 m (%2).</source>
-        <translation>%1：最大长度必须大于 0 且不超过 10000 m（%2）。</translation>
-    </message>
-    <message>
-        <source>%1 %2 appears twice.</source>
-        <translation>%1 %2 出现了两次。</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogCsv</name>
-    <message>
-        <source>%1: the file lacks the column(s) %2, which its %3 rows need (export-csv writes every column)</source>
-        <translation>%1：文件缺少 %3 行所需的列 %2（export-csv 会写出全部列）</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a number</source>
-        <translation>%1“%2”不是数字</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a whole number</source>
-        <translation>%1“%2”不是整数</translation>
-    </message>
-    <message>
-        <source>%1 is &quot;%2&quot;, not yes or no</source>
-        <translation>%1 为“%2”，不是 yes 或 no</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not one of %3</source>
-        <translation>%1“%2”不是 %3 之一</translation>
-    </message>
-    <message>
-        <source>the file is empty; the first line names the columns (%1)</source>
-        <translation>文件为空；第一行应列出列名（%1）</translation>
-    </message>
-    <message>
-        <source>unknown column &quot;%1&quot;</source>
-        <translation>未知列“%1”</translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot; appears twice</source>
-        <translation>列“%1”出现了两次</translation>
-    </message>
-    <message>
-        <source>the columns &quot;table&quot; and &quot;key&quot; are required</source>
-        <translation>必须有“table”和“key”两列</translation>
-    </message>
-    <message>
-        <source>%1 fields, expected %2</source>
-        <translation>%1 个字段，应为 %2 个</translation>
-    </message>
-    <message>
-        <source>table &quot;%1&quot; is not gpu, server, switch or cable</source>
-        <translation>table“%1”不是 gpu、server、switch 或 cable</translation>
-    </message>
-    <message>
-        <source>%1 %2 appears twice (first on line %3)</source>
-        <translation>%1 %2 出现了两次（首次在第 %3 行）</translation>
-    </message>
-    <message>
-        <source>the file has no catalog rows</source>
-        <translation>文件中没有目录行</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogWriter</name>
-    <message>
-        <source>there is no GPU model &quot;%1&quot;</source>
-        <translation>没有 GPU 型号“%1”</translation>
-    </message>
-    <message>
-        <source>GPU %1 cannot be deleted while server models use it (%2): delete or change those first, or retire the GPU</source>
-        <translation>仍有服务器型号使用 GPU %1（%2），无法删除：请先删除或修改这些服务器，或将该 GPU 停用</translation>
-    </message>
-    <message>
-        <source>there is no server model &quot;%1&quot;</source>
-        <translation>没有服务器型号“%1”</translation>
-    </message>
-    <message>
-        <source>there is no switch model &quot;%1&quot;</source>
-        <translation>没有交换机型号“%1”</translation>
-    </message>
-    <message>
-        <source>there is no cable model &quot;%1&quot;</source>
-        <translation>没有线缆型号“%1”</translation>
-    </message>
-</context>
-<context>
-    <name>cq::NetboxImportDialog</name>
-    <message>
-        <source>Import NetBox Device Type</source>
-        <translation>导入 NetBox 设备类型</translation>
-    </message>
-    <message>
-        <source>Choose Files…</source>
-        <translation>选择文件…</translation>
-    </message>
-    <message>
-        <source>As suggested for each file</source>
-        <translation>按各文件的建议</translation>
-    </message>
-    <message>
-        <source>as NetBox lists</source>
-        <translation>按 NetBox 所列</translation>
-    </message>
-    <message>
-        <source>Fabric kind:</source>
-        <translation>组网类型：</translation>
-    </message>
-    <message>
-        <source>Servers&apos; GPU model:</source>
-        <translation>服务器 GPU 型号：</translation>
-    </message>
-    <message>
-        <source>GPUs per server:</source>
-        <translation>每台服务器 GPU 数：</translation>
-    </message>
-    <message>
-        <source>Servers&apos; fabric NICs:</source>
-        <translation>服务器组网网卡数：</translation>
-    </message>
-    <message>
-        <source>NIC rate:</source>
-        <translation>网卡速率：</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <source>Import NetBox Device Type…</source>
-        <translation>导入 NetBox 设备类型…</translation>
-    </message>
-    <message>
-        <source>NetBox Device Types</source>
-        <translation>NetBox 设备类型</translation>
-    </message>
-    <message>
-        <source>NetBox device types (*.yaml *.yml)</source>
-        <translation>NetBox 设备类型 (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3, %4, %5 x %6 Gb/s, %7 W, %8 U</source>
-        <translation>%1：%2 %3，%4，%5 x %6 Gb/s，%7 W，%8 U</translation>
-    </message>
-    <message>
-        <source>server</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Files that cannot be read are refused: nothing is imported.</source>
-        <translation>无法读取的文件被拒绝：未导入任何型号。</translation>
-    </message>
-    <message>
-        <source>Choose one or more NetBox device-type files first.</source>
-        <translation>请先选择一个或多个 NetBox 设备类型文件。</translation>
-    </message>
-    <message>
-        <source>Imported: %1</source>
-        <translation>已导入：%1</translation>
-    </message>
-    <message>
-        <source>Nothing imported: %1</source>
-        <translation>未导入任何型号：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogTab</name>
-    <message>
-        <source>Add...</source>
-        <translation>添加...</translation>
-    </message>
-    <message>
-        <source>Edit...</source>
-        <translation>编辑...</translation>
-    </message>
-    <message>
-        <source>Duplicate...</source>
-        <translation>复制...</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Offer this retired model for new designs again</source>
-        <translation>重新向新设计提供此已停用型号</translation>
-    </message>
-    <message>
-        <source>Import CSV...</source>
-        <translation>导入 CSV...</translation>
-    </message>
-    <message>
-        <source>Export CSV...</source>
-        <translation>导出 CSV...</translation>
-    </message>
-    <message>
-        <source>Changes to hardware models are saved to the price book as soon as you confirm them; Save and Cancel below apply to the prices and settings.</source>
-        <translation>硬件型号的更改在确认后立即保存到价格表；下方的“保存”和“取消”只作用于价格和设置。</translation>
-    </message>
-    <message>
-        <source>Saved to the price book.</source>
-        <translation>已保存到价格表。</translation>
-    </message>
-    <message>
-        <source>%1 is used by an open design or an issued quote, so it was retired instead of deleted: old designs still open and quote, new ones are no longer offered it.</source>
-        <translation>%1 被打开的设计或已签发的报价使用，因此改为停用而未删除：旧设计仍可打开和报价，新设计不再提供此型号。</translation>
-    </message>
-    <message>
-        <source>%1 deleted.</source>
-        <translation>%1 已删除。</translation>
-    </message>
-    <message>
-        <source>Delete Model</source>
-        <translation>删除型号</translation>
-    </message>
-    <message>
-        <source>Delete %1? A model that a design or an issued quote uses is retired instead.</source>
-        <translation>删除 %1？被设计或已签发报价使用的型号将改为停用。</translation>
-    </message>
-    <message>
-        <source>%1 restored: offered for new designs again.</source>
-        <translation>%1 已恢复：重新向新设计提供。</translation>
-    </message>
-    <message>
-        <source>Import Hardware CSV</source>
-        <translation>导入硬件 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Export Hardware CSV</source>
-        <translation>导出硬件 CSV</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>已导出到 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogTableModel</name>
-    <message>
-        <source>%1 (retired)</source>
-        <translation>%1（已停用）</translation>
-    </message>
-    <message>
-        <source>Retired: kept for the designs and issued quotes that use it, no longer offered for new ones.</source>
-        <translation>已停用：为使用它的设计和已签发报价保留，不再向新设计提供。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::GpuTableModel</name>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <source>Memory (GB)</source>
-        <translation>显存 (GB)</translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <source>Intra-node fabric</source>
-        <translation>节点内互联</translation>
-    </message>
-    <message>
-        <source>Intra-node GB/s</source>
-        <translation>节点内 GB/s</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>软件栈</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-</context>
-<context>
-    <name>cq::ServerTableModel</name>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Slots</source>
-        <translation>槽位</translation>
-    </message>
-    <message>
-        <source>NICs</source>
-        <translation>网卡数</translation>
-    </message>
-    <message>
-        <source>NIC Gb/s</source>
-        <translation>网卡 Gb/s</translation>
-    </message>
-    <message>
-        <source>NIC kind</source>
-        <translation>网卡类型</translation>
-    </message>
-    <message>
-        <source>Ports/NIC</source>
-        <translation>端口/网卡</translation>
-    </message>
-    <message>
-        <source>CPU cores</source>
-        <translation>CPU 核数</translation>
-    </message>
-    <message>
-        <source>Memory (GB)</source>
-        <translation>内存 (GB)</translation>
-    </message>
-    <message>
-        <source>NVMe (TB)</source>
-        <translation>NVMe (TB)</translation>
-    </message>
-    <message>
-        <source>Height (U)</source>
-        <translation>高度 (U)</translation>
-    </message>
-    <message>
-        <source>Power (W)</source>
-        <translation>功率 (W)</translation>
-    </message>
-    <message>
-        <source>Manufacturer</source>
-        <translation>制造商</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-</context>
-<context>
-    <name>cq::SwitchTableModel</name>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation>端口数</translation>
-    </message>
-    <message>
-        <source>Port Gb/s</source>
-        <translation>端口 Gb/s</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>SHARP</source>
-        <translation>SHARP</translation>
-    </message>
-    <message>
-        <source>Breakout</source>
-        <translation>拆分</translation>
-    </message>
-    <message>
-        <source>Power (W)</source>
-        <translation>功率 (W)</translation>
-    </message>
-    <message>
-        <source>Height (U)</source>
-        <translation>高度 (U)</translation>
-    </message>
-    <message>
-        <source>Manufacturer</source>
-        <translation>制造商</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>%1 x %2G</source>
-        <translation>%1 x %2G</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CableTableModel</name>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Rate (Gb/s)</source>
-        <translation>速率 (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Longest (m)</source>
-        <translation>最长 (m)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CatalogFormDialog</name>
-    <message>
-        <source>Designs and prices refer to a model by this key, so it cannot change; use Duplicate for a model with another key.</source>
-        <translation>设计和价格通过此键引用型号，因此不能更改；需要其他键的型号请使用“复制”。</translation>
-    </message>
-    <message>
-        <source>No price book is open to save to.</source>
-        <translation>没有打开的价格表可供保存。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::GpuForm</name>
-    <message>
-        <source>New GPU Model</source>
-        <translation>新建 GPU 型号</translation>
-    </message>
-    <message>
-        <source>GPU Model %1</source>
-        <translation>GPU 型号 %1</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source> TFLOPS</source>
-        <translation> TFLOPS</translation>
-    </message>
-    <message>
-        <source>Dense BF16 from the datasheet, without sparsity</source>
-        <translation>数据手册中的稠密 BF16 算力（不含稀疏）</translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source> GB/s</source>
-        <translation> GB/s</translation>
-    </message>
-    <message>
-        <source>Per GPU, one direction, the bandwidth NCCL can use inside the server</source>
-        <translation>每个 GPU、单向、NCCL 在服务器内可用的带宽</translation>
-    </message>
-    <message>
-        <source>ID:</source>
-        <translation>ID：</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>Architecture:</source>
-        <translation>架构：</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>显存：</translation>
-    </message>
-    <message>
-        <source>BF16 dense:</source>
-        <translation>BF16 稠密算力：</translation>
-    </message>
-    <message>
-        <source>TDP:</source>
-        <translation>TDP：</translation>
-    </message>
-    <message>
-        <source>Intra-node fabric:</source>
-        <translation>节点内互联：</translation>
-    </message>
-    <message>
-        <source>Intra-node bandwidth:</source>
-        <translation>节点内带宽：</translation>
-    </message>
-    <message>
-        <source>Vendor:</source>
-        <translation>厂商：</translation>
-    </message>
-    <message>
-        <source>Software stack:</source>
-        <translation>软件栈：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
-    </message>
-</context>
-<context>
-    <name>cq::ServerForm</name>
-    <message>
-        <source>New Server Model</source>
-        <translation>新建服务器型号</translation>
-    </message>
-    <message>
-        <source>Server Model %1</source>
-        <translation>服务器型号 %1</translation>
-    </message>
-    <message>
-        <source>%1 (retired)</source>
-        <translation>%1（已停用）</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
-        <source>GPUs sharing one PCIe switch with a NIC (1 = a NIC per GPU)</source>
-        <translation>与一块网卡共用一个 PCIe 交换芯片的 GPU 数（1 = 每个 GPU 一块网卡）</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source> TB</source>
-        <translation> TB</translation>
-    </message>
-    <message>
-        <source> U</source>
-        <translation> U</translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source>not stated</source>
-        <translation>未注明</translation>
-    </message>
-    <message>
-        <source>SKU:</source>
-        <translation>SKU：</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>GPU model:</source>
-        <translation>GPU 型号：</translation>
-    </message>
-    <message>
-        <source>GPUs fitted:</source>
-        <translation>已装 GPU：</translation>
-    </message>
-    <message>
-        <source>GPU slots:</source>
-        <translation>GPU 槽位：</translation>
-    </message>
-    <message>
-        <source>Intra-node fabric:</source>
-        <translation>节点内互联：</translation>
-    </message>
-    <message>
-        <source>NICs:</source>
-        <translation>网卡数：</translation>
-    </message>
-    <message>
-        <source>NIC rate:</source>
-        <translation>网卡速率：</translation>
-    </message>
-    <message>
-        <source>NIC kind:</source>
-        <translation>网卡类型：</translation>
-    </message>
-    <message>
-        <source>Ports per NIC:</source>
-        <translation>每网卡端口数：</translation>
-    </message>
-    <message>
-        <source>GPUs per PCIe switch:</source>
-        <translation>每 PCIe 交换芯片 GPU 数：</translation>
-    </message>
-    <message>
-        <source>CPU cores:</source>
-        <translation>CPU 核数：</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>内存：</translation>
-    </message>
-    <message>
-        <source>Local NVMe:</source>
-        <translation>本地 NVMe：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
-    </message>
-    <message>
-        <source>Power at full load:</source>
-        <translation>满载功率：</translation>
-    </message>
-    <message>
-        <source>Manufacturer:</source>
-        <translation>制造商：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
-    </message>
-    <message>
-        <source>The price includes</source>
-        <translation>价格包含</translation>
-    </message>
-    <message>
-        <source>The price list has no item with this SKU yet: add one on the Prices tab to price the server and say what its price includes.</source>
-        <translation>价格表中还没有此 SKU 的条目：请在“价格”页添加，为服务器定价并注明价格包含的内容。</translation>
-    </message>
-    <message>
-        <source>Saved with the prices (Save in the Price Book window), not charged again in a quote.</source>
-        <translation>随价格一起保存（价格表窗口中的“保存”），报价中不再重复收费。</translation>
-    </message>
-    <message>
-        <source>%1, %2 GB/s per GPU (from the GPU model)</source>
-        <translation>%1，每 GPU %2 GB/s（来自 GPU 型号）</translation>
-    </message>
-    <message>
-        <source>choose a GPU model</source>
-        <translation>请选择 GPU 型号</translation>
-    </message>
-</context>
-<context>
-    <name>cq::SwitchForm</name>
-    <message>
-        <source>New Switch Model</source>
-        <translation>新建交换机型号</translation>
-    </message>
-    <message>
-        <source>Switch Model %1</source>
-        <translation>交换机型号 %1</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
-        <source>In-network reduction (NVIDIA SHARP)</source>
-        <translation>网内归约（NVIDIA SHARP）</translation>
-    </message>
-    <message>
-        <source>Ports each physical port splits into: 2 offers a 64-port 800G switch as 128 ports of 400G</source>
-        <translation>每个物理端口拆分成的端口数：2 表示 64 口 800G 交换机可作 128 个 400G 端口</translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source> U</source>
-        <translation> U</translation>
-    </message>
-    <message>
-        <source>SKU:</source>
-        <translation>SKU：</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>Ports:</source>
-        <translation>端口数：</translation>
-    </message>
-    <message>
-        <source>Port rate:</source>
-        <translation>端口速率：</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>Breakout:</source>
-        <translation>拆分：</translation>
-    </message>
-    <message>
-        <source>Power:</source>
-        <translation>功率：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
-    </message>
-    <message>
-        <source>Manufacturer:</source>
-        <translation>制造商：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CableForm</name>
-    <message>
-        <source>New Cable or Optic</source>
-        <translation>新建线缆或光模块</translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
-        <translation>线缆 %1</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation> m</translation>
-    </message>
-    <message>
-        <source>SKU:</source>
-        <translation>SKU：</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>Rate:</source>
-        <translation>速率：</translation>
-    </message>
-    <message>
-        <source>Longest length:</source>
-        <translation>最长长度：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
-    </message>
-</context>
-<context>
-    <name>cq::DatabaseCatalogStore</name>
-    <message>
-        <source>%1 is no longer in the price book.</source>
-        <translation>%1 已不在价格表中。</translation>
-    </message>
-    <message>
-        <source>Imported %1; the previous price book was backed up to %2.</source>
-        <translation>已导入 %1；之前的价格表已备份到 %2。</translation>
-    </message>
-    <message>
-        <source>Kept as retired, because a design or an issued quote uses them: %1.</source>
-        <translation>因被设计或已签发报价使用而保留为停用：%1。</translation>
     </message>
 </context>
 </TS>

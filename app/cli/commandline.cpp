@@ -41,7 +41,7 @@ QString usage()
               "  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)\n"
               "  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]\n"
               "  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]\n"
-              "                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU]\n"
+              "                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]\n"
               "  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]\n"
               "                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]\n"
               "                       [--servers N] [--nic-rate GBITS] [--oversubscription R]\n"
