@@ -436,10 +436,12 @@ HiddenFeeCheck portFeeCheckWithoutLines(HiddenFeeCheck check, const Design &desi
     const bool anyInfiniBand = std::any_of(design.servers.cbegin(), design.servers.cend(), [](const Server &s) {
         return s.nicKind == LinkKind::InfiniBand && s.nicCount > 0;
     });
-    if (allInclude)
-        check.state = HiddenFeeCheck::State::Included;
-    else if (!anyInfiniBand)
+    // No InfiniBand NIC, no IB port fee: "not applicable" is true whatever a price includes
+    // (a RoCE design under an IB-networked price has its fabric charged, see NetworkCount).
+    if (!anyInfiniBand)
         check.state = HiddenFeeCheck::State::NotApplicable;
+    else if (allInclude)
+        check.state = HiddenFeeCheck::State::Included;
     else
         return check;
     check.fromQuote = true;

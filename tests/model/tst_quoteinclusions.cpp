@@ -316,18 +316,22 @@ private slots:
         QCOMPARE(q.checklist.at(int(HiddenFee::IbPortFees)).state, HiddenFeeCheck::State::Included);
     }
 
-    void roceServersThatIncludeNicPortsShowTheIbFeeIncluded()
+    void roceServersThatIncludeNicPortsHaveNoIbFee()
     {
-        // The Ascend RoCE case: no IB port-fee line (no IB NICs), but the server line says its
-        // price includes the NIC ports -> "included in the server price", not "ask before signing".
+        // The Ascend RoCE case: no IB port-fee line (no IB NICs) and a price that includes the
+        // NIC ports: the IB port fee is "not applicable" (no InfiniBand port anywhere), not
+        // "ask before signing", and not "included" either (there is nothing to include).
         Design d = test::serversOnly(kA100, 2);
         for (Server &s : d.servers)
             s.nicKind = LinkKind::RoCE;
         const Quote q = buildQuote(d, bookWith(kA100, kNetworked), Term::Monthly);
         QVERIFY(linesOf(q, kIbPort).isEmpty());
         const HiddenFeeCheck ib = q.checklist.at(int(HiddenFee::IbPortFees));
-        QCOMPARE(ib.state, HiddenFeeCheck::State::Included);
+        QCOMPARE(ib.state, HiddenFeeCheck::State::NotApplicable);
         QVERIFY(ib.fromQuote);
+        // IB servers whose price includes the ports, not cabled to a fabric: "included".
+        const Quote ibQuote = buildQuote(test::serversOnly(kA100, 2), bookWith(kA100, kNetworked), Term::Monthly);
+        QCOMPARE(ibQuote.checklist.at(int(HiddenFee::IbPortFees)).state, HiddenFeeCheck::State::Included);
     }
 
     void noInfiniBandNicsMakeTheIbFeeNotApplicable()
