@@ -1,6 +1,6 @@
 #include "databasecatalogstore.h"
 
-#include "catalog/catalogcsv.h"
+#include "format/catalogcsv.h"
 #include "pricebookdatabase.h"
 
 namespace cq {

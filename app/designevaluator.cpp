@@ -1,6 +1,6 @@
 #include "designevaluator.h"
 
-#include "engine/incrementalanalyzer.h"
+#include "evaluation/incrementalanalyzer.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -3,7 +3,7 @@
 #include "catalog/catalog.h"
 #include "pdf/quotepdfoptions.h"
 #include "quote/pricebook.h"
-#include "quote/quoteextras.h"
+#include "domain/quoteextras.h"
 
 #include <QObject>
 #include <QSet>

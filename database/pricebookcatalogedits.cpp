@@ -3,7 +3,7 @@
 // change the rows inside edit()'s transaction with its version bump and reload.
 #include "pricebookdatabase.h"
 
-#include "catalog/catalogcsv.h"
+#include "format/catalogcsv.h"
 #include "catalog/catalogvalidation.h"
 #include "catalogwriter.h"
 #include "pricebookreader.h"

@@ -7,7 +7,7 @@
 #include "pricebookseed.h"
 #include "pricebooksettings.h"
 #include "pricebookwriter.h"
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 #include "quoterevisionstore.h"
 #include "sqlerrortext.h"
 

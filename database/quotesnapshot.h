@@ -1,7 +1,7 @@
 #pragma once
 
 #include "quote/pricebook.h"
-#include "quote/quoteextras.h"
+#include "domain/quoteextras.h"
 
 #include <QByteArray>
 #include <QString>

@@ -4,9 +4,9 @@
 #include "clijson.h"
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
-#include "engine/designevaluation.h"
+#include "evaluation/designevaluation.h"
 #include "panels/unitformat.h"
-#include "rules/analysisrules.h"
+#include "evaluation/analysisrules.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>

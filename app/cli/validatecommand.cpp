@@ -3,8 +3,8 @@
 
 #include "clijson.h"
 #include "engine/analyzer.h"
-#include "engine/fabricgraph.h"
-#include "rules/analysisrules.h"
+#include "topology/fabricgraph.h"
+#include "evaluation/analysisrules.h"
 #include "rules/validator.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "fabricdiff.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "fabricdesign.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 #include "engine/analyzer.h"
 #include "quote/ppm.h"
 #include "quote/quotebuilder.h"
-#include "rules/analysisrules.h"
+#include "evaluation/analysisrules.h"
 #include "rules/validator.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "whatif.h"
 #include "engine/designanalysis.h"
-#include "quote/money.h"
+#include "domain/money.h"
 #include "quote/pricebook.h"
 
 #include <QCoreApplication>

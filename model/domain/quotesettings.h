@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quote/quoteextras.h"
+#include "quoteextras.h"
 
 #include <QDate>
 #include <QString>

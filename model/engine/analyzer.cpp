@@ -3,7 +3,7 @@
 #include "analysiscache.h"
 #include "clusternetwork.h"
 #include "fabricanalysis.h"
-#include "fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "fabricsummary.h"
 #include "ncclcostmodel.h"
 

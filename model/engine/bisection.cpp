@@ -1,7 +1,7 @@
 #include "bisection.h"
 
-#include "fabricgraph.h"
-#include "nodebandwidth.h"
+#include "topology/fabricgraph.h"
+#include "topology/nodebandwidth.h"
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>

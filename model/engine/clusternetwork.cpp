@@ -1,7 +1,7 @@
 #include "clusternetwork.h"
 
-#include "fabricgraph.h"
-#include "nodebandwidth.h"
+#include "topology/fabricgraph.h"
+#include "topology/nodebandwidth.h"
 
 #include <QCoreApplication>
 

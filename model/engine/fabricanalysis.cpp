@@ -1,6 +1,6 @@
 #include "fabricanalysis.h"
 
-#include "fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QVarLengthArray>
 

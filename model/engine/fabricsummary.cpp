@@ -1,7 +1,7 @@
 #include "fabricsummary.h"
 
 #include "bisection.h"
-#include "fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "switchdistances.h"
 #include "warmmaxflow.h"
 

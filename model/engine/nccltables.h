@@ -1,15 +1,11 @@
 #pragma once
 
+#include "domain/gpuarchitecture.h"
+
 #include <QList>
 #include <QString>
 
 namespace cq {
-
-/**
- * GPU generation as NCCL's tuning tables index it (compCapIndex in src/graph/tuning.cc):
- * SM70/75 Volta, SM80/86/89 Ampere (Ada shares the Ampere row), SM90 Hopper, SM100+ Blackwell.
- */
-enum class GpuGeneration { Volta, Ampere, Hopper, Blackwell };
 
 /** NCCL's algorithms, in NCCL's order (NCCL_ALGO_TREE ... NCCL_ALGO_PAT), plus point-to-point. */
 enum class Algorithm { Tree, Ring, CollNetDirect, CollNetChain, Nvls, NvlsTree, Pat, P2p };
@@ -19,14 +15,6 @@ enum class Protocol { LL, LL128, Simple };
 
 /** NCCL's hardware latency classes (NCCL_HW_NVLINK, NCCL_HW_PCI, NCCL_HW_NET). */
 enum class HwClass { NVLink, Pci, Net };
-
-/**
- * Generation of Server::gpuArch ("Volta", "Turing", "Ampere", "Ada", "Hopper", "Blackwell",
- * case-insensitive). An empty or unknown name counts as Ampere, the most common row of the
- * tables, so that an incomplete design still gets an estimate.
- */
-GpuGeneration gpuGeneration(const QString &arch);
-QString generationName(GpuGeneration generation);
 
 /** "tree", "ring", "collnet_direct", "collnet_chain", "nvls", "nvls_tree", "pat", "p2p"
  *  (NCCL_ALGO spellings, lower case). */

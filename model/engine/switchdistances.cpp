@@ -1,6 +1,6 @@
 #include "switchdistances.h"
 
-#include "fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <algorithm>
 #include <cstdlib>

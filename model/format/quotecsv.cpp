@@ -1,7 +1,7 @@
 #include "quotecsv.h"
 
 #include "decimaltext.h"
-#include "quote/csvtable.h"
+#include "csvtable.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quote/quoteextras.h"
+#include "domain/quoteextras.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

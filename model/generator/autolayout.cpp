@@ -1,7 +1,7 @@
 #include "autolayout.h"
 
 #include "layoutframe.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 #include "catalogchoice.h"
-#include "genericswitch.h"
+#include "catalog/genericswitch.h"
 
 #include <QRegularExpression>
 

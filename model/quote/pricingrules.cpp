@@ -1,7 +1,7 @@
 #include "pricingrules.h"
 
 #include "ppm.h"
-#include "priceitem.h"
+#include "domain/priceitem.h"
 
 namespace cq {
 

@@ -2,7 +2,7 @@
 
 #include "domain/quotesettings.h"
 
-#include "money.h"
+#include "domain/money.h"
 #include "ppm.h"
 
 #include <QList>

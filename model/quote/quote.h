@@ -1,10 +1,10 @@
 #pragma once
 
-#include "money.h"
+#include "domain/money.h"
 #include "ppm.h"
-#include "priceitem.h"
+#include "domain/priceitem.h"
 #include "pricingrules.h"
-#include "quoteextras.h"
+#include "domain/quoteextras.h"
 #include "domain/quotesettings.h"
 
 #include <QList>

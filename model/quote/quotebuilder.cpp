@@ -6,7 +6,7 @@
 #include "quotetotals.h"
 #include "domain/designpower.h"
 #include "domain/fittedname.h"
-#include "generator/genericswitch.h"
+#include "catalog/genericswitch.h"
 #include "pricingregion.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "quotebuilder.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QMap>
 

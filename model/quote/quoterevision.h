@@ -2,7 +2,7 @@
 
 #include "pricebook.h"
 #include "quote.h"
-#include "quoteextras.h"
+#include "domain/quoteextras.h"
 #include "domain/design.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "money.h"
+#include "domain/money.h"
 #include "pricebook.h"
-#include "quoteextras.h"
+#include "domain/quoteextras.h"
 #include "domain/design.h"
 
 namespace cq {

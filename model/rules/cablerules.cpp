@@ -1,7 +1,7 @@
 #include "cablerules.h"
 
 #include "devicepaircables.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "ruletext.h"
 
 #include <QCoreApplication>

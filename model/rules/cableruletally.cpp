@@ -1,6 +1,6 @@
 #include "cableruletally.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <algorithm>
 #include <climits>

@@ -1,6 +1,6 @@
 #include "clusterrules.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "ruletext.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QHash>
 #include <QList>

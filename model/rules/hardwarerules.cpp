@@ -1,6 +1,6 @@
 #include "hardwarerules.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "ruletext.h"
 #include "domain/designpower.h"
 #include "domain/rackload.h"

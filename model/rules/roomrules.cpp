@@ -1,7 +1,7 @@
 #include "roomrules.h"
 
 #include "devicepaircables.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QCoreApplication>
 

@@ -5,7 +5,7 @@
 #include "hardwarerules.h"
 #include "namerules.h"
 #include "roomrules.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "catalog/catalogcsv.h"
+#include "format/catalogcsv.h"
 #include "editactions.h"
 #include "mainwindow.h"
 #include "panels/palettewidget.h"

@@ -12,7 +12,7 @@
 #include "pricebook/pricebookdialog.h"
 #include "pricebook/pricebooktablemodel.h"
 #include "pricebookdatabase.h"
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 
 #include <QCheckBox>
 #include <QDir>

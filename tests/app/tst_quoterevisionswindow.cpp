@@ -5,7 +5,7 @@
 #include "cli/commandline.h"
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 #include "quote/quotebuilder.h"
 #include "panels/quoterevisionswindow.h"
 #include "pricebookdatabase.h"

@@ -7,12 +7,12 @@
 
 #include "engine/analyzer.h"
 #include "engine/bisection.h"
-#include "engine/designevaluation.h"
+#include "evaluation/designevaluation.h"
 #include "engine/fabricanalysis.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 #include "engine/fabricsummary.h"
-#include "engine/incrementalanalyzer.h"
-#include "rules/analysisrules.h"
+#include "evaluation/incrementalanalyzer.h"
+#include "evaluation/analysisrules.h"
 #include "rules/validator.h"
 
 #include <benchmark/benchmark.h>

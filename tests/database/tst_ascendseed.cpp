@@ -1,7 +1,7 @@
 #include "pricebookseed.h"
 
 #include "engine/analyzer.h"
-#include "engine/nodebandwidth.h"
+#include "topology/nodebandwidth.h"
 #include "generator/catalogchoice.h"
 #include "generator/fabricgenerator.h"
 #include "quote/quotebuilder.h"

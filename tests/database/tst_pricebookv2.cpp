@@ -1,6 +1,6 @@
 #include "pricebookdatabase.h"
 #include "rawsql.h"
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 #include "quote/quotebuilder.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "pricebookdatabase.h"
 #include "rawsql.h"
-#include "catalog/catalogcsv.h"
+#include "format/catalogcsv.h"
 #include "quote/quotebuilder.h"
 #include "quote/quoterevision.h"
 

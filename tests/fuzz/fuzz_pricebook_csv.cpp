@@ -1,6 +1,6 @@
 // libFuzzer target: the price-book CSV importer. Any input is imported whole or refused
 // with "line N: reason", never a crash; what it imports must survive export + import.
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 
 #include <QByteArray>
 #include <QRegularExpression>

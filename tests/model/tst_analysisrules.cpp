@@ -1,4 +1,4 @@
-#include "rules/analysisrules.h"
+#include "evaluation/analysisrules.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "generatorfixtures.h"
 
 #include "generator/catalogchoice.h"
-#include "generator/genericswitch.h"
+#include "catalog/genericswitch.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "catalog/catalogcsv.h"
+#include "format/catalogcsv.h"
 #include "catalog/catalogvalidation.h"
 
 #include <QTest>

@@ -3,8 +3,8 @@
 #include "engine/analyzer.h"
 #include "engine/clusternetwork.h"
 #include "engine/fabricanalysis.h"
-#include "engine/fabricgraph.h"
-#include "rules/analysisrules.h"
+#include "topology/fabricgraph.h"
+#include "evaluation/analysisrules.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -3,7 +3,7 @@
 #include "engine/bisection.h"
 #include "engine/fabricanalysis.h"
 #include "engine/fabricsummary.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QTest>
 

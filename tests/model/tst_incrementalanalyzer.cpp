@@ -4,9 +4,9 @@
 
 #include "../benchmarks/fattree.h"
 
-#include "engine/designevaluation.h"
-#include "engine/fabricgraph.h"
-#include "engine/incrementalanalyzer.h"
+#include "evaluation/designevaluation.h"
+#include "topology/fabricgraph.h"
+#include "evaluation/incrementalanalyzer.h"
 #include "engine/switchdistances.h"
 #include "engine/warmmaxflow.h"
 

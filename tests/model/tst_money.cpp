@@ -1,4 +1,4 @@
-#include "quote/money.h"
+#include "domain/money.h"
 
 #include <QTest>
 

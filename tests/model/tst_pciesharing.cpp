@@ -1,7 +1,7 @@
 #include "clusterfixtures.h"
 
 #include "engine/analyzer.h"
-#include "engine/nodebandwidth.h"
+#include "topology/nodebandwidth.h"
 #include "format/designformat.h"
 
 #include <QJsonArray>

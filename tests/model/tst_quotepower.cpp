@@ -2,7 +2,7 @@
 
 #include "format/decimaltext.h"
 #include "format/quotecsv.h"
-#include "quote/csvtable.h"
+#include "format/csvtable.h"
 #include "quote/quotebuilder.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 #include "quote/quoterevision.h"
 #include "testpricebook.h"
 

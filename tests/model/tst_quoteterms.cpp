@@ -3,7 +3,7 @@
 // the comments.
 
 #include "format/quotecsv.h"
-#include "quote/csvtable.h"
+#include "format/csvtable.h"
 #include "quote/currencyconversion.h"
 #include "quote/quotebuilder.h"
 #include "testpricebook.h"

@@ -2,7 +2,7 @@
 
 #include "rules/cableruletally.h"
 #include "rules/validator.h"
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,5 +1,4 @@
 # tests for views/panels (cq_add_test lines)
-cq_add_test(tst_moneyformat SOURCES tst_moneyformat.cpp LIBS cqviews)
 cq_add_test(tst_unitformat SOURCES tst_unitformat.cpp LIBS cqviews)
 cq_add_test(tst_quotetablemodel SOURCES tst_quotetablemodel.cpp quotefixture.h LIBS cqviews)
 cq_add_test(tst_quotetablewidget SOURCES tst_quotetablewidget.cpp quotefixture.h viewsfixture.h LIBS cqviews)

@@ -1,7 +1,7 @@
 #include "panels/quoteextrasdialog.h"
 #include "pricebook/pricebookdialog.h"
 #include "pricebook/pricebooktablemodel.h"
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 
 #include <QPushButton>
 #include <QSpinBox>

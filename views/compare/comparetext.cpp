@@ -1,7 +1,7 @@
 #include "comparetext.h"
 
 #include "compare/scaledvalue.h"
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #include "whatifpanel.h"
 
 #include "compare/scaledvalue.h"
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 #include "quote/ppm.h"
 
 #include <QDoubleSpinBox>

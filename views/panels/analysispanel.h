@@ -2,7 +2,7 @@
 
 #include "engine/analyzer.h"
 #include "engine/designanalysis.h"
-#include "quote/money.h"
+#include "domain/money.h"
 
 #include <QWidget>
 

@@ -1,6 +1,5 @@
 # views/panels sources: target_sources(cqviews PRIVATE ...)
 target_sources(cqviews PRIVATE
-    panels/moneyformat.h panels/moneyformat.cpp
     panels/unitformat.h panels/unitformat.cpp
     panels/paletteicons.h panels/paletteicons.cpp
     panels/paletteitemdelegate.h panels/paletteitemdelegate.cpp

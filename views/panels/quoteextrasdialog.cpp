@@ -1,6 +1,6 @@
 #include "quoteextrasdialog.h"
 
-#include "moneyformat.h"
+#include "format/moneyformat.h"
 #include "quote/ppm.h"
 
 #include <QCheckBox>

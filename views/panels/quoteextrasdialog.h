@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/quotesettings.h"
-#include "quote/quoteextras.h"
+#include "domain/quoteextras.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "quoterevisionswindow.h"
 
-#include "moneyformat.h"
+#include "format/moneyformat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "quotetablemodel.h"
 
-#include "moneyformat.h"
+#include "format/moneyformat.h"
 #include "unitformat.h"
 
 #include <QColor>

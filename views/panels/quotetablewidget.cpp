@@ -1,6 +1,6 @@
 #include "quotetablewidget.h"
 
-#include "moneyformat.h"
+#include "format/moneyformat.h"
 #include "quotetablemodel.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "trainingform.h"
 
-#include "moneyformat.h"
+#include "format/moneyformat.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/trainingestimate.h"
-#include "quote/money.h"
+#include "domain/money.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "quotepdfcontent.h"
 
 #include "pdfwrappedtext.h"
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 #include "quote/pricebook.h"
 #include "quote/quotebuilder.h"
 

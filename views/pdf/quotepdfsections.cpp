@@ -3,7 +3,7 @@
 #include "pdfwrappedtext.h"
 #include "quotepdfcontent.h"
 #include "topologypainter.h"
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 
 #include <QFontMetricsF>
 #include <QPaintDevice>

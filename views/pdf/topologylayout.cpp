@@ -1,6 +1,6 @@
 #include "topologylayout.h"
 
-#include "engine/fabricgraph.h"
+#include "topology/fabricgraph.h"
 
 #include <QMap>
 

@@ -11,7 +11,7 @@
 #include "serviceitemsfilter.h"
 #include "switchform.h"
 #include "switchtablemodel.h"
-#include "quote/pricebookcsv.h"
+#include "format/pricebookcsv.h"
 
 #include <QCheckBox>
 #include <QComboBox>

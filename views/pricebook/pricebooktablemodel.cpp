@@ -1,6 +1,6 @@
 #include "pricebooktablemodel.h"
 
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 
 namespace cq {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quote/priceitem.h"
+#include "domain/priceitem.h"
 
 #include <QAbstractTableModel>
 #include <QList>

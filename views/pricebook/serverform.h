@@ -3,7 +3,7 @@
 #include "catalog/gpumodel.h"
 #include "catalog/servermodel.h"
 #include "catalogformdialog.h"
-#include "quote/priceitem.h"
+#include "domain/priceitem.h"
 
 #include <QList>
 #include <QMap>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "panels/moneyformat.h"
+#include "format/moneyformat.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "catalogcsv.h"
 
-#include "catalogvalidation.h"
-#include "quote/csvtable.h"
+#include "catalog/catalogvalidation.h"
+#include "csvtable.h"
 
 #include <QHash>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analyzer.h"
-#include "designanalysis.h"
+#include "engine/analyzer.h"
+#include "engine/designanalysis.h"
 #include "domain/design.h"
 #include "rules/diagnostic.h"
 

@@ -1,7 +1,7 @@
 #include "incrementalanalyzer.h"
 
-#include "fabricgraph.h"
-#include "rules/analysisrules.h"
+#include "topology/fabricgraph.h"
+#include "analysisrules.h"
 #include "rules/validator.h"
 
 #include <algorithm>

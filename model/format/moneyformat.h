@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quote/money.h"
+#include "domain/money.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "priceitem.h"
+#include "domain/priceitem.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

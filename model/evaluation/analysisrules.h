@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "rules/diagnostic.h"
 #include "engine/designanalysis.h"
 
 #include <QList>

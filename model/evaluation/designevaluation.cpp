@@ -1,7 +1,7 @@
 #include "designevaluation.h"
 
-#include "fabricgraph.h"
-#include "rules/analysisrules.h"
+#include "topology/fabricgraph.h"
+#include "analysisrules.h"
 #include "rules/validator.h"
 
 #include <algorithm>

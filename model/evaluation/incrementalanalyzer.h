@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysiscache.h"
+#include "engine/analysiscache.h"
 #include "designevaluation.h"
 #include "domain/design.h"
 #include "rules/cableruletally.h"

@@ -1,7 +1,7 @@
 #include "nodebandwidth.h"
 
 #include "fabricgraph.h"
-#include "nccltables.h"
+#include "domain/gpuarchitecture.h"
 
 #include <QCoreApplication>
 #include <algorithm>
