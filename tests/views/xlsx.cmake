@@ -1,0 +1,2 @@
+# tests for views/xlsx (cq_add_test lines): each writes an .xlsx and reads it back with unzip.
+cq_add_test(tst_xlsxworkbook SOURCES tst_xlsxworkbook.cpp xlsxreader.h LIBS cqviews)
