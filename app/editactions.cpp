@@ -29,6 +29,7 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
     , m_window(window)
     , m_clipboard(scene)
     , m_arrange(scene)
+    , m_connectNics(scene)
     , m_fit(new FitAfterOpen(view))
 {
     auto clip = [this](const QString &text, const QKeySequence &keys, bool (CanvasClipboard::*op)(QString *),
@@ -46,6 +47,9 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
     m_newCluster = action(tr("New &Cluster\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                           &EditActions::runNewClusterWizard);
     m_autoLayout = action(tr("&Auto-Layout by Tier"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), &EditActions::autoLayout);
+    m_connectNicsAction = action(tr("Connect &NICs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), &EditActions::connectNics);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &EditActions::showCanvasMenu);
     m_zoomToFit = new QAction(tr("Zoom to &Fit"), this);
     m_zoomToFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_zoomToFit, &QAction::triggered, m_view, &DesignView::zoomToFit);
@@ -70,6 +74,7 @@ void EditActions::populateEdit(QMenu *menu)
     menu->addSeparator();
     QAction *del = menu->addAction(tr("&Delete"), m_scene, &DesignScene::deleteSelection);
     del->setShortcut(QKeySequence::Delete);
+    m_deleteAction = del;
     QAction *all = menu->addAction(tr("Select &All"), m_scene, &DesignScene::selectAll);
     all->setShortcut(QKeySequence::SelectAll);
 }
@@ -87,7 +92,20 @@ void EditActions::populateArrange(QMenu *menu)
         });
     }
     menu->addSeparator();
+    menu->addAction(m_connectNicsAction);
     menu->addAction(m_autoLayout);
+}
+
+void EditActions::showCanvasMenu(const QPoint &viewportPos)
+{
+    QMenu menu(m_view);
+    menu.addActions(m_editActions);
+    if (m_deleteAction)
+        menu.addAction(m_deleteAction);
+    menu.addSeparator();
+    menu.addAction(m_connectNicsAction);
+    menu.addAction(m_autoLayout);
+    menu.exec(m_view->viewport()->mapToGlobal(viewportPos));
 }
 
 void EditActions::populateView(QMenu *menu)
@@ -119,6 +137,16 @@ void EditActions::autoLayout()
 {
     QString why;
     report(m_arrange.autoLayout(&why), tr("Laid out by tier"), why);
+}
+
+void EditActions::connectNics()
+{
+    const ConnectNics::Outcome outcome = m_connectNics.run();
+    emit statusMessage(outcome.shortfall.isEmpty() ? outcome.summary : outcome.summary + QLatin1Char(' ') + outcome.shortfall);
+    if (outcome.cables == 0 || !outcome.shortfall.isEmpty()) // a refusal or a shortfall is read, not missed
+        QMessageBox::information(m_window, ConnectNics::stepName(),
+                                 outcome.shortfall.isEmpty() ? outcome.summary
+                                                             : outcome.summary + QStringLiteral("\n\n") + outcome.shortfall);
 }
 
 void EditActions::runNewClusterWizard()

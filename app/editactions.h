@@ -2,6 +2,7 @@
 
 #include "editor/canvasarrange.h"
 #include "editor/canvasclipboard.h"
+#include "editor/connectnics.h"
 
 #include "quote/pricebook.h"
 
@@ -21,7 +22,7 @@ struct Catalog;
 
 /**
  * The canvas's menu actions: Edit (cut, copy, paste, duplicate, delete, select all), Arrange
- * (align, distribute, auto-layout), View (zoom in / out / to fit / 100 %, export SVG / PNG)
+ * (align, distribute, Connect NICs, auto-layout), the canvas's right-click menu, View (zoom in / out / to fit / 100 %, export SVG / PNG)
  * and File > New Cluster (the wizard). Shortcuts are the platform's standard keys
  * (QKeySequence::Cut, ZoomIn, ...) where the platform has one. Outcomes and refusals go to
  * statusMessage().
@@ -65,6 +66,9 @@ private:
     /** Runs a clipboard operation and reports @p done or why it did nothing. */
     void clipboardOp(bool (CanvasClipboard::*op)(QString *), const QString &done);
     void autoLayout();
+    /** Connect NICs; a refusal or NIC ports left unconnected are told in a message box, not only the status bar. */
+    void connectNics();
+    void showCanvasMenu(const QPoint &viewportPos);
     void runNewClusterWizard();
     void exportInteractive(bool svg);
 
@@ -76,11 +80,14 @@ private:
     QWidget *m_window;
     CanvasClipboard m_clipboard;
     CanvasArrange m_arrange;
+    ConnectNics m_connectNics;
     FitAfterOpen *m_fit;
     QList<QAction *> m_editActions;
     QAction *m_newCluster;
     QAction *m_zoomToFit;
     QAction *m_autoLayout;
+    QAction *m_connectNicsAction;
+    QAction *m_deleteAction = nullptr;
 };
 
 } // namespace cq
