@@ -8,7 +8,7 @@
 namespace cq {
 
 /** Command ids for merging consecutive edits (QUndoCommand::id). */
-enum CommandId { ChangeObjectId = 1, ChangeQuoteSettingsId };
+enum CommandId { ChangeObjectId = 1, ChangeQuoteSettingsId, NudgeObjectsId };
 
 /**
  * Replaces the values of one or more rooms, racks, servers, switches or cables (same ids,

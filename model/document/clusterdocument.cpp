@@ -74,6 +74,13 @@ void ClusterDocument::moveObjects(const QHash<QUuid, QPointF> &newPositions, con
         m_undoStack.push(new MoveObjectsCommand(this, change.before, change.after, text));
 }
 
+void ClusterDocument::nudgeObjects(const QHash<QUuid, QPointF> &newPositions, const QString &text)
+{
+    const PlacementChange change = Containment::moves(m_design, index(), newPositions);
+    if (!change.after.isEmpty())
+        m_undoStack.push(new MoveObjectsCommand(this, change.before, change.after, text, true));
+}
+
 void ClusterDocument::placeObjects(const QHash<QUuid, Placement> &placements, const QString &text)
 {
     QHash<QUuid, Placement> before;

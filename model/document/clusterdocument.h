@@ -50,6 +50,11 @@ public:
     void removeObjects(const QSet<QUuid> &ids);
     /** Moves devices, racks and rooms (containers carry their contents); @p text names the step. */
     void moveObjects(const QHash<QUuid, QPointF> &newPositions, const QString &text = {});
+    /**
+     * Moves objects as moveObjects() does, as a nudge (arrow keys): consecutive nudges with the
+     * same @p text merge into one undo step.
+     */
+    void nudgeObjects(const QHash<QUuid, QPointF> &newPositions, const QString &text);
     /** Sets placements exactly as given (an auto-layout keeps every container), as one step. */
     void placeObjects(const QHash<QUuid, Placement> &placements, const QString &text);
     /**

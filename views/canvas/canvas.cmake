@@ -17,6 +17,7 @@ target_sources(cqviews PRIVATE
     canvas/cablelayers.h canvas/cablelayers.cpp
     canvas/cablepreview.h canvas/cablepreview.cpp
     canvas/movegesture.h canvas/movegesture.cpp
+    canvas/keynudge.h canvas/keynudge.cpp
     canvas/scenemirror.h canvas/scenemirror.cpp
     canvas/designscene.h canvas/designscene.cpp
     canvas/designview.h canvas/designview.cpp

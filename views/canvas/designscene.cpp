@@ -4,6 +4,7 @@
 #include "catalogdrop.h"
 #include "deviceitem.h"
 #include "grid.h"
+#include "keynudge.h"
 #include "rackitem.h"
 #include "roomitem.h"
 #include "document/clusterdocument.h"
@@ -250,6 +251,17 @@ void DesignScene::keyPressEvent(QKeyEvent *event)
         m_preview.stop();
         event->accept();
         return;
+    }
+    const QPointF step = KeyNudge::step(event->key(), event->modifiers() & Qt::ShiftModifier);
+    const bool plain = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (!step.isNull() && plain && !m_preview.isActive() && !m_move.isActive()) {
+        const QHash<QUuid, QPointF> moves = KeyNudge::positions(m_document->index(), selectedIds(), step);
+        if (!moves.isEmpty()) {
+            // Held or repeated presses merge into one undo step (MoveObjectsCommand's nudge id).
+            m_document->nudgeObjects(moves, tr("Nudge"));
+            event->accept();
+            return;
+        }
     }
     QGraphicsScene::keyPressEvent(event);
 }

@@ -33,7 +33,8 @@ struct Catalog;
  * the 20-unit grid when snapping is on; a room carries its racks and devices, a rack its
  * devices); dragging from a port to another port (or to a device: its first free port)
  * connects them; clicking near a cable selects it; dropping a palette entry (CatalogPayload)
- * adds it through CatalogDrop. Refusals are reported through statusMessage().
+ * adds it through CatalogDrop; arrow keys nudge the selection (KeyNudge, one merged undo step).
+ * Refusals are reported through statusMessage().
  *
  * The scene uses no BSP index (NoIndex): Qt's BSP tree files an item under every leaf its
  * bounding rectangle touches, and moving a selection re-files every moved item each frame;
@@ -116,7 +117,7 @@ protected:
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;
     /** Tooltips of ports and cables, which are not items of their own. */
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
-    /** Escape drops a cable being drawn. */
+    /** Escape drops a cable being drawn; arrow keys nudge the selection a grid step (Shift: ten). */
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
