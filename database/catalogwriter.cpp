@@ -21,7 +21,7 @@ QString jsonString(const QString &key)
 
 } // namespace
 
-CatalogWriter::CatalogWriter(const QSqlDatabase &db) : m_db(db) {}
+CatalogWriter::CatalogWriter(DatabaseConnection &db) : m_db(db) {}
 
 bool CatalogWriter::upsertGpu(const GpuModel &g)
 {
@@ -82,13 +82,12 @@ bool CatalogWriter::upsertCable(const CableModel &c)
 
 bool CatalogWriter::usedByIssuedRevision(const QString &key, bool *used)
 {
-    QSqlQuery q(m_db);
     // instr() finds the quoted key anywhere in the stored design JSON (a server's or switch's
     // "sku", a GPU's "model" name); a false hit only retires where a delete was asked.
-    q.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM quote_revisions WHERE instr(design, ?) > 0)"));
-    q.addBindValue(jsonString(key));
-    if (!q.exec() || !q.next()) {
-        m_error = sqlErrorText(q.lastError());
+    BoundStatement statement(m_db, QStringLiteral("SELECT EXISTS (SELECT 1 FROM quote_revisions WHERE instr(design, ?) > 0)"));
+    QSqlQuery &q = statement.query();
+    if (!statement.exec({jsonString(key)}) || !q.next()) {
+        m_error = statement.error().isEmpty() ? sqlErrorText(q.lastError()) : statement.error();
         return false;
     }
     *used = q.value(0).toInt() != 0;
@@ -126,12 +125,11 @@ bool CatalogWriter::gpuInUse(const Catalog &catalog, const QString &id, const QS
 
 bool CatalogWriter::exists(const QString &table, const QString &keyColumn, const QString &key, bool *found)
 {
-    QSqlQuery q(m_db);
     // Table and column names come from this file, never from input; only the key is bound.
-    q.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 = ?").arg(table, keyColumn));
-    q.addBindValue(key);
-    if (!q.exec() || !q.next()) {
-        m_error = sqlErrorText(q.lastError());
+    BoundStatement statement(m_db, QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 = ?").arg(table, keyColumn));
+    QSqlQuery &q = statement.query();
+    if (!statement.exec({key}) || !q.next()) {
+        m_error = statement.error().isEmpty() ? sqlErrorText(q.lastError()) : statement.error();
         return false;
     }
     *found = q.value(0).toInt() > 0;
@@ -254,10 +252,11 @@ bool CatalogWriter::replaceKinds(const Catalog &current, const Catalog &imported
     if (has("gpu")) {
         // Servers as they are after the steps above: a GPU a remaining server names stays, retired.
         Catalog after = current;
-        QSqlQuery q(m_db);
+        BoundStatement statement(m_db, QStringLiteral("SELECT sku, gpu_id FROM server_models"));
+        QSqlQuery &q = statement.query();
         after.servers.clear();
-        if (!q.exec(QStringLiteral("SELECT sku, gpu_id FROM server_models"))) {
-            m_error = sqlErrorText(q.lastError());
+        if (!statement.exec()) {
+            m_error = statement.error();
             return false;
         }
         while (q.next()) {

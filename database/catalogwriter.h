@@ -4,14 +4,16 @@
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QSqlDatabase>
 #include <QVariantList>
 
 namespace cq {
 
+class DatabaseConnection;
+
 /**
  * Writes and removes hardware-catalog rows (gpu_models, server_models, switch_models,
- * cable_models) through prepared statements with bound values. The caller owns the
+ * cable_models) through prepared statements with bound values, each prepared once per
+ * connection (DatabaseConnection::statement). The caller owns the
  * transaction (PriceBookDatabase::edit) and rolls back when a call returns false; error()
  * then holds one translated sentence (a refusal) or the driver's text.
  *
@@ -25,7 +27,7 @@ class CatalogWriter
 {
     Q_DECLARE_TR_FUNCTIONS(cq::CatalogWriter)
 public:
-    explicit CatalogWriter(const QSqlDatabase &db);
+    explicit CatalogWriter(DatabaseConnection &db);
 
     /** Inserts the model, or updates every column of the one with the same key (retired too). */
     bool upsertGpu(const GpuModel &gpu);
@@ -70,7 +72,7 @@ private:
     /** Prepares @p sql, binds @p values by position and runs it. */
     bool run(const QString &sql, const QVariantList &values);
 
-    QSqlDatabase m_db;
+    DatabaseConnection &m_db;
     QString m_error;
 };
 

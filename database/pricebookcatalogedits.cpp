@@ -14,7 +14,7 @@ namespace cq {
 namespace {
 
 /** Runs @p change on a CatalogWriter, copying its error to @p error on failure. */
-bool withCatalogWriter(const QSqlDatabase &db, QString *error, const std::function<bool(CatalogWriter &)> &change)
+bool withCatalogWriter(DatabaseConnection &db, QString *error, const std::function<bool(CatalogWriter &)> &change)
 {
     CatalogWriter writer(db);
     if (change(writer))
@@ -30,7 +30,7 @@ bool PriceBookDatabase::saveGpuModel(const GpuModel &gpu)
     if (const QString why = CatalogValidation::gpuProblem(gpu); !why.isEmpty())
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) { return w.upsertGpu(gpu); });
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertGpu(gpu); });
     });
 }
 
@@ -41,7 +41,7 @@ bool PriceBookDatabase::saveServerModel(const ServerModel &server)
     if (const QString why = CatalogValidation::serverProblem(server, m_catalog.gpus); !why.isEmpty())
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) { return w.upsertServer(server); });
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertServer(server); });
     });
 }
 
@@ -50,7 +50,7 @@ bool PriceBookDatabase::saveSwitchModel(const SwitchModel &sw)
     if (const QString why = CatalogValidation::switchProblem(sw); !why.isEmpty())
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) { return w.upsertSwitch(sw); });
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertSwitch(sw); });
     });
 }
 
@@ -59,7 +59,7 @@ bool PriceBookDatabase::saveCableModel(const CableModel &cable)
     if (const QString why = CatalogValidation::cableProblem(cable); !why.isEmpty())
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) { return w.upsertCable(cable); });
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertCable(cable); });
     });
 }
 
@@ -69,12 +69,12 @@ bool PriceBookDatabase::removeGpuModel(const QString &id, const QSet<QString> &k
         // Read under the write lock: the servers naming the GPU are the ones on disk now.
         Catalog current;
         PriceBook book;
-        PriceBookReader reader(connection());
+        PriceBookReader reader(m_db);
         if (!reader.read(&current, &book)) {
             m_error = reader.error();
             return false;
         }
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) {
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeGpu(current, id, keysInOpenDesigns, retiredInstead);
         });
     });
@@ -84,7 +84,7 @@ bool PriceBookDatabase::removeServerModel(const QString &sku, const QSet<QString
                                           bool *retiredInstead)
 {
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) {
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeServer(sku, keysInOpenDesigns, retiredInstead);
         });
     });
@@ -94,7 +94,7 @@ bool PriceBookDatabase::removeSwitchModel(const QString &sku, const QSet<QString
                                           bool *retiredInstead)
 {
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) {
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeSwitch(sku, keysInOpenDesigns, retiredInstead);
         });
     });
@@ -104,7 +104,7 @@ bool PriceBookDatabase::removeCableModel(const QString &sku, const QSet<QString>
                                          bool *retiredInstead)
 {
     return edit([&](PriceBookWriter &) {
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) {
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeCable(sku, keysInOpenDesigns, retiredInstead);
         });
     });
@@ -146,12 +146,12 @@ bool PriceBookDatabase::importCatalogCsv(const QByteArray &csv, const QString &c
     const bool ok = edit([&](PriceBookWriter &) {
         Catalog current;
         PriceBook book;
-        PriceBookReader reader(connection());
+        PriceBookReader reader(m_db);
         if (!reader.read(&current, &book)) {
             m_error = reader.error();
             return false;
         }
-        return withCatalogWriter(connection(), &m_error, [&](CatalogWriter &w) {
+        return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.replaceKinds(current, imported, kinds, keysInOpenDesigns, &kept);
         });
     });

@@ -10,28 +10,17 @@
 #include "format/pricebookcsv.h"
 #include "quoterevisionstore.h"
 #include "sqlerrortext.h"
+#include "transactionguard.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
-#include <QElapsedTimer>
 #include <QSqlQuery>
-#include <QThread>
 #include <QStandardPaths>
-#include <atomic>
 
 namespace cq {
-
-namespace {
-/** Connection names must be unique per process; one per instance and per open(). */
-QString nextConnectionName()
-{
-    static std::atomic<int> counter{0};
-    return QStringLiteral("cq-pricebook-%1").arg(++counter);
-}
-} // namespace
 
 PriceBookDatabase::PriceBookDatabase() = default;
 
@@ -96,18 +85,10 @@ bool PriceBookDatabase::openConnection()
         return fail(tr("No price-book file name was given."));
     if (QFileInfo(m_path).isDir())
         return fail(tr("Cannot open price book %1: it is a folder, not a file.").arg(fileName()));
-    m_connection = nextConnectionName();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    if (!db.isValid())
-        return fail(tr("Cannot open price book %1: the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) "
-                       "is not installed.").arg(fileName()));
-    db.setDatabaseName(m_path);
-    if (!db.open())
-        return fail(tr("Cannot open price book %1: %2.").arg(fileName(), sqlErrorText(db.lastError())));
-    // busy_timeout first, so that the checks below wait for another writer instead of failing.
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA busy_timeout = 5000")))
-        return fail(tr("Cannot open price book %1: %2.").arg(fileName(), sqlErrorText(query.lastError())));
+    // The connection also sets SQLite's busy timeout, so the checks below wait for another
+    // writer instead of failing.
+    if (!m_db.open(DatabaseConnection::sqliteDriver(), m_path))
+        return fail(tr("Cannot open price book %1: %2.").arg(fileName(), m_db.reason()));
     return true;
 }
 
@@ -117,7 +98,7 @@ bool PriceBookDatabase::prepareFile()
     int userVersion = 0;
     // SQLite reads the file header only now: a file that is not a database fails here
     // (native code 26 SQLITE_NOTADB, 11 SQLITE_CORRUPT).
-    QSqlQuery probe(connection());
+    QSqlQuery probe(m_db.database());
     if (!probe.exec(QStringLiteral("PRAGMA user_version")) || !probe.next()) {
         const QString code = probe.lastError().nativeErrorCode();
         m_damaged = code == QLatin1String("26") || code == QLatin1String("11");
@@ -125,11 +106,12 @@ bool PriceBookDatabase::prepareFile()
     }
     userVersion = probe.value(0).toInt();
     probe.finish();
-    if (!checkExisting(userVersion) || !applyPragmas() || !ensureSchema())
+    // Foreign keys and WAL only now: refuse another program's database before they touch it.
+    if (!checkExisting(userVersion) || !(m_db.enableWriteSettings() || fail(m_db.error())) || !ensureSchema())
         return false;
     if (!queryInt(QStringLiteral("PRAGMA user_version"), &m_schemaVersion, &driverError))
         return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
-    const QStringList missing = PriceBookSchema::missingTables(connection(), m_schemaVersion);
+    const QStringList missing = PriceBookSchema::missingTables(m_db.database(), m_schemaVersion);
     if (!missing.isEmpty())
         return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
     return true;
@@ -141,65 +123,41 @@ bool PriceBookDatabase::ensureSchema()
     // takes the write lock (waiting out busy_timeout), and the version is read again under
     // it, so the second one finds the schema the first one committed instead of racing it
     // on CREATE TABLE.
+    TransactionGuard transaction(m_db);
+    if (!transaction.begin())
+        return fail(tr("Cannot prepare price book %1: %2.").arg(fileName(), beginError(transaction)));
     QString driverError;
-    if (!beginWrite(&driverError))
-        return fail(tr("Cannot prepare price book %1: %2.").arg(fileName(), driverError));
     int userVersion = 0;
     bool ok = queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError);
-    if (ok && userVersion == 0 && !connection().tables(QSql::Tables).isEmpty()) {
-        endWrite(false, &driverError);
+    if (ok && userVersion == 0 && !m_db.database().tables(QSql::Tables).isEmpty()) // the guard rolls back
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
-    }
     const bool creating = ok && userVersion == 0;
     if (creating)
         ok = createAndSeed(&driverError);
     else if (ok && userVersion < PriceBookSchema::kCurrentVersion)
-        ok = PriceBookSchema::migrate(connection(), userVersion, &driverError);
-    if (endWrite(ok, &driverError))
+        ok = PriceBookSchema::migrate(m_db.database(), userVersion, &driverError);
+    if (ok && transaction.commit())
         return true;
+    if (ok)
+        driverError = transaction.error(); // the commit failed (and was rolled back)
+    transaction.rollback();
     if (creating)
         return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
     return fail(tr("Cannot upgrade price book %1 from schema version %2 to %3: %4.")
                     .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(driverError));
 }
 
-bool PriceBookDatabase::beginWrite(QString *driverError)
+QString PriceBookDatabase::beginError(const TransactionGuard &transaction) const
 {
-    // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout applies. A deferred
-    // transaction that reads first and writes later fails at once in WAL mode when
-    // another process committed in between (SQLITE_BUSY_SNAPSHOT), losing the edit.
-    QSqlQuery query(connection());
-    if (query.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return true;
-    *driverError = sqlErrorText(query.lastError());
-    if (query.lastError().nativeErrorCode() == QLatin1String("5"))
-        *driverError = tr("the price book is busy (another ClusterQuote is writing to it); try again");
-    return false;
-}
-
-bool PriceBookDatabase::endWrite(bool commit, QString *driverError)
-{
-    QSqlQuery query(connection());
-    if (commit && query.exec(QStringLiteral("COMMIT")))
-        return true;
-    if (commit && driverError)
-        *driverError = sqlErrorText(query.lastError());
-    query.exec(QStringLiteral("ROLLBACK"));
-    return false;
+    if (transaction.isBusy())
+        return tr("the price book is busy (another ClusterQuote is writing to it); try again");
+    return transaction.error();
 }
 
 void PriceBookDatabase::close()
 {
-    if (!m_connection.isEmpty()) {
-        {
-            // Every handle on the connection must be gone before removeDatabase().
-            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_connection);
-        m_connection.clear();
-    }
+    m_db.close(); // its cached statements first, then the database, then the connection
     m_path.clear();
     m_schemaVersion = 0;
     m_catalog = {};
@@ -221,7 +179,7 @@ bool PriceBookDatabase::checkExisting(int userVersion)
     // Refuse another program's database before any pragma touches it. The version is read
     // again: another ClusterQuote may have just created this file's schema.
     QString driverError;
-    if (userVersion == 0 && !connection().tables(QSql::Tables).isEmpty()
+    if (userVersion == 0 && !m_db.database().tables(QSql::Tables).isEmpty()
         && queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError) && userVersion == 0)
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
@@ -230,7 +188,7 @@ bool PriceBookDatabase::checkExisting(int userVersion)
 
 bool PriceBookDatabase::checkIntegrity()
 {
-    QSqlQuery query(connection());
+    QSqlQuery query(m_db.database());
     // quick_check: the page and b-tree checks of integrity_check without comparing every
     // index with its table, so opening stays fast on a large file.
     if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
@@ -261,39 +219,10 @@ bool PriceBookDatabase::checkIntegrity()
                     .arg(fileName(), damage.mid(0, 3).join(QStringLiteral("; "))));
 }
 
-bool PriceBookDatabase::applyPragmas()
-{
-    // Outside any transaction: inside one, "PRAGMA foreign_keys = ON" is silently ignored.
-    QSqlQuery query(connection());
-    if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        return fail(tr("Cannot enable foreign keys on %1: %2.").arg(fileName(), sqlErrorText(query.lastError())));
-    QString driverError;
-    int foreignKeys = 0;
-    if (!queryInt(QStringLiteral("PRAGMA foreign_keys"), &foreignKeys, &driverError) || foreignKeys != 1)
-        return fail(tr("Cannot enable foreign keys on %1: they stay off. %2").arg(fileName(), driverError).trimmed());
-    // WAL lets the app read while another instance writes; the mode persists in the file.
-    // The switch needs an exclusive lock, and SQLite answers SQLITE_BUSY at once, without the
-    // busy handler, while another process is still creating the file in rollback mode (lock
-    // upgrade deadlock avoidance); tst_pricebookconcurrency met it 1 run in 6. So retry for as
-    // long as busy_timeout would have waited.
-    QElapsedTimer waited;
-    waited.start();
-    while (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
-        const QString code = query.lastError().nativeErrorCode();
-        const bool busy = code == QLatin1String("5") || code == QLatin1String("6"); // SQLITE_BUSY, SQLITE_LOCKED
-        if (!busy || waited.elapsed() > 5000)
-            return fail(tr("Cannot switch %1 to WAL journal mode: %2.").arg(fileName(), sqlErrorText(query.lastError())));
-        query.finish();
-        QThread::msleep(10);
-    }
-    return true;
-}
-
 bool PriceBookDatabase::createAndSeed(QString *driverError)
 {
-    QSqlDatabase db = connection();
-    PriceBookWriter writer(db);
-    if (!PriceBookSchema::create(db, driverError))
+    PriceBookWriter writer(m_db);
+    if (!PriceBookSchema::create(m_db.database(), driverError))
         return false;
     if (!writer.writeAll(PriceBookSeed::catalog(), PriceBookSeed::priceBook())) {
         *driverError = writer.error();
@@ -306,7 +235,7 @@ bool PriceBookDatabase::reload()
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    PriceBookReader reader(connection());
+    PriceBookReader reader(m_db);
     if (!reader.read(&m_catalog, &m_priceBook)) {
         m_error = tr("Cannot read price book %1: %2.").arg(fileName(), reader.error());
         return false;
@@ -345,7 +274,7 @@ bool PriceBookDatabase::updatePriceItem(const QString &sku, const QString &regio
         // Read under the write lock: the row is the one on disk now, not this snapshot's.
         Catalog catalog;
         PriceBook current;
-        PriceBookReader reader(connection());
+        PriceBookReader reader(m_db);
         if (!reader.read(&catalog, &current)) {
             m_error = reader.error();
             return false;
@@ -399,20 +328,18 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
         return false;
     }
     m_error.clear();
-    QSqlDatabase db = connection();
-    PriceBookWriter writer(db);
-    QString driverError;
-    if (!beginWrite(&driverError)) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), driverError);
+    PriceBookWriter writer(m_db);
+    TransactionGuard transaction(m_db);
+    if (!transaction.begin()) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction));
         return false;
     }
     if (!change(writer) || !writer.bumpVersion()) {
         m_error = tr("Cannot save to %1: %2.").arg(fileName(), m_error.isEmpty() ? writer.error() : m_error);
-        endWrite(false);
-        return false;
+        return false; // the guard rolls back
     }
-    if (!endWrite(true, &driverError)) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), driverError);
+    if (!transaction.commit()) {
+        m_error = tr("Cannot save to %1: %2.").arg(fileName(), transaction.error());
         return false;
     }
     m_error.clear();
@@ -451,7 +378,7 @@ bool PriceBookDatabase::backup(const QString &targetPath)
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    QSqlQuery query(connection());
+    QSqlQuery query(m_db.database());
     // VACUUM INTO takes a bound file name (SQLite >= 3.27) and writes a consistent copy.
     query.prepare(QStringLiteral("VACUUM INTO ?"));
     query.addBindValue(targetPath);
@@ -488,7 +415,7 @@ QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
 {
     QString number;
     transact([&](QString *driverError) {
-        QuoteRevisionStore store(connection());
+        QuoteRevisionStore store(m_db);
         number = store.nextQuoteNumber(date);
         *driverError = store.error();
         return !number.isEmpty();
@@ -499,7 +426,7 @@ QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
 bool PriceBookDatabase::saveRevision(const QString &quoteNumber, QuoteRevision *revision)
 {
     return transact([&](QString *driverError) {
-        QuoteRevisionStore store(connection());
+        QuoteRevisionStore store(m_db);
         const bool ok = store.insert(quoteNumber, revision);
         *driverError = store.error();
         return ok;
@@ -510,7 +437,7 @@ bool PriceBookDatabase::revisions(const QString &quoteNumber, QList<QuoteRevisio
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    QuoteRevisionStore store(connection());
+    QuoteRevisionStore store(m_db);
     if (!store.revisions(quoteNumber, out))
         return fail(tr("Cannot read the revisions of %1 from %2: %3.").arg(quoteNumber, fileName(), store.error()));
     return true;
@@ -520,20 +447,16 @@ bool PriceBookDatabase::transact(const std::function<bool(QString *)> &change)
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
+    TransactionGuard transaction(m_db);
+    if (!transaction.begin())
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction)));
     QString driverError;
-    if (!beginWrite(&driverError))
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError));
-    if (!change(&driverError) || !endWrite(true, &driverError)) {
-        endWrite(false);
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError));
-    }
+    if (!change(&driverError))
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError)); // the guard rolls back
+    if (!transaction.commit())
+        return fail(tr("Cannot save to %1: %2.").arg(fileName(), transaction.error()));
     m_error.clear();
     return true;
-}
-
-QSqlDatabase PriceBookDatabase::connection() const
-{
-    return QSqlDatabase::database(m_connection, false);
 }
 
 bool PriceBookDatabase::fail(const QString &message)
@@ -544,7 +467,7 @@ bool PriceBookDatabase::fail(const QString &message)
 
 bool PriceBookDatabase::queryInt(const QString &sql, int *value, QString *driverError)
 {
-    QSqlQuery query(connection());
+    QSqlQuery query(m_db.database());
     if (!query.exec(sql) || !query.next()) {
         *driverError = sqlErrorText(query.lastError());
         return false;

@@ -1,18 +1,19 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "databaseconnection.h"
 #include "quote/pricebook.h"
 #include "quote/quoterevision.h"
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QSqlDatabase>
 #include <QStringList>
 #include <functional>
 
 namespace cq {
 
 class PriceBookWriter;
+class TransactionGuard;
 
 /**
  * The local price book and hardware catalog: one SQLite file (QSQLITE driver) holding
@@ -20,8 +21,8 @@ class PriceBookWriter;
  * The schema version lives in `PRAGMA user_version` (see PriceBookSchema); a new file is
  * created, versioned and seeded (PriceBookSeed) in one transaction.
  *
- * Each instance owns one named QSqlDatabase connection, so use it from the thread that
- * opened it; a QCoreApplication must exist (the driver is a plugin). catalog(),
+ * Each instance owns one DatabaseConnection (a named QSqlDatabase connection with its
+ * cache of prepared statements), so use it from the thread that opened it; a QCoreApplication must exist (the driver is a plugin). catalog(),
  * priceBook() and problems() are a snapshot read at open() and after every successful
  * edit. Failures return false and leave a one-line message naming the file in error().
  */
@@ -59,7 +60,7 @@ public:
     bool isDamaged() const { return m_damaged; }
     /** Closes the connection (also done by the destructor); error() is kept. */
     void close();
-    bool isOpen() const { return !m_connection.isEmpty(); }
+    bool isOpen() const { return m_db.isOpen(); }
     /** The path given to open(), empty when closed. */
     QString path() const { return m_path; }
 
@@ -157,8 +158,10 @@ public:
     /** Every stored revision of @p quoteNumber, oldest first. */
     bool revisions(const QString &quoteNumber, QList<QuoteRevision> *out);
 
+    /** How many statements the open connection has prepared (a test hook: each SQL text once). */
+    int preparedStatementCount() const { return m_db.preparedCount(); }
+
 private:
-    QSqlDatabase connection() const;
     /** Runs @p change in one transaction without a version bump (revisions, sequence). */
     bool transact(const std::function<bool(QString *driverError)> &change);
     /** Sets error() to @p message and returns false. */
@@ -168,16 +171,13 @@ private:
     bool prepareFile();
     /** `PRAGMA quick_check`; tolerates constraint lines only (see the .cpp). */
     bool checkIntegrity();
-    bool applyPragmas();
     bool checkExisting(int userVersion);
     /** Creates + seeds a new file or upgrades an older schema under BEGIN IMMEDIATE. */
     bool ensureSchema();
     /** Schema and seed rows; the caller holds the transaction. */
     bool createAndSeed(QString *driverError);
-    /** BEGIN IMMEDIATE; a busy file gives a "try again" message in @p driverError. */
-    bool beginWrite(QString *driverError);
-    /** COMMIT when @p commit (false if that fails), else ROLLBACK (returns false). */
-    bool endWrite(bool commit, QString *driverError = nullptr);
+    /** The driver's text of a failed TransactionGuard::begin(); a busy file gives a "try again" message. */
+    QString beginError(const TransactionGuard &transaction) const;
     /** Checks an item as savePriceItem() does; empty when it may be saved. */
     QString itemProblem(const PriceItem &item) const;
     bool queryInt(const QString &sql, int *value, QString *driverError);
@@ -187,7 +187,7 @@ private:
     /** Backs the file up beside itself as "pricebook-backup-<yyyyMMdd-HHmmss-zzz>.sqlite" (path in @p path). */
     bool backupBeside(QString *path);
 
-    QString m_connection;
+    DatabaseConnection m_db;
     QString m_path;
     QString m_error;
     QString m_recoveryNotice;

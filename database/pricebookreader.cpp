@@ -1,5 +1,6 @@
 #include "pricebookreader.h"
 
+#include "boundstatement.h"
 #include "pricebooksettings.h"
 #include "quote/ppm.h"
 
@@ -92,7 +93,7 @@ private:
 
 } // namespace
 
-PriceBookReader::PriceBookReader(const QSqlDatabase &db) : m_db(db) {}
+PriceBookReader::PriceBookReader(DatabaseConnection &db) : m_db(db) {}
 
 bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
 {
@@ -119,11 +120,12 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
 
 bool PriceBookReader::readGpus(QList<GpuModel> *gpus)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
+    BoundStatement statement(m_db, QStringLiteral("SELECT id, name, arch, memory_gb, tflops_bf16, tdp_w, fabric,"
                                    " intra_bandwidth_gbps, source, vendor, software_stack, retired"
-                                   " FROM gpu_models ORDER BY rowid")))
+                                   " FROM gpu_models ORDER BY rowid"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         GpuModel g;
@@ -149,11 +151,12 @@ bool PriceBookReader::readGpus(QList<GpuModel> *gpus)
 
 bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel> *servers)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps,"
+    BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, gpu_id, gpu_slots, gpu_count, nic_count, nic_rate_gbps,"
                                    " nic_kind, power_w, source, gpus_per_pcie_switch, ports_per_nic, cpu_cores,"
-                                   " memory_gb, nvme_tb, height_u, manufacturer, retired FROM server_models ORDER BY rowid")))
+                                   " memory_gb, nvme_tb, height_u, manufacturer, retired FROM server_models ORDER BY rowid"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         ServerModel s;
@@ -188,10 +191,11 @@ bool PriceBookReader::readServers(const QList<GpuModel> &gpus, QList<ServerModel
 
 bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source, sharp,"
-                                   " height_u, breakout, manufacturer, retired FROM switch_models ORDER BY rowid")))
+    BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, port_count, port_rate_gbps, kind, power_w, source, sharp,"
+                                   " height_u, breakout, manufacturer, retired FROM switch_models ORDER BY rowid"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         SwitchModel s;
@@ -217,10 +221,11 @@ bool PriceBookReader::readSwitches(QList<SwitchModel> *switches)
 
 bool PriceBookReader::readCables(QList<CableModel> *cables)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, kind, rate_gbps, max_length_m, source, retired"
-                                   " FROM cable_models ORDER BY rowid")))
+    BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, kind, rate_gbps, max_length_m, source, retired"
+                                   " FROM cable_models ORDER BY rowid"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         CableModel c;
@@ -239,11 +244,12 @@ bool PriceBookReader::readCables(QList<CableModel> *cables)
 
 bool PriceBookReader::readItems(QList<PriceItem> *items)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
+    BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
                                    " included_in_rent, source, region, cost_fen, includes FROM price_items"
-                                   " ORDER BY rowid")))
+                                   " ORDER BY rowid"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         PriceItem item;
@@ -274,9 +280,10 @@ bool PriceBookReader::readItems(QList<PriceItem> *items)
 
 bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT family, share_ppm FROM annual_discounts")))
+    BoundStatement statement(m_db, QStringLiteral("SELECT family, share_ppm FROM annual_discounts"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         const QString family = f.text(0);
@@ -291,10 +298,11 @@ bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
 
 bool PriceBookReader::readRules(QList<DiscountRule> *rules)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_ppm, target_fen"
-                                   " FROM discount_rules ORDER BY position")))
+    BoundStatement statement(m_db, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_ppm, target_fen"
+                                   " FROM discount_rules ORDER BY position"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     while (q.next()) {
         RowFields f(q);
         DiscountRule rule;
@@ -320,9 +328,10 @@ bool PriceBookReader::readRules(QList<DiscountRule> *rules)
 
 bool PriceBookReader::readSettings(PriceBook *book)
 {
-    QSqlQuery q(m_db);
-    if (!select(&q, QStringLiteral("SELECT key, value FROM settings")))
+    BoundStatement statement(m_db, QStringLiteral("SELECT key, value FROM settings"));
+    if (!select(statement))
         return false;
+    QSqlQuery &q = statement.query();
     QHash<QString, QString> values;
     while (q.next())
         values.insert(q.value(0).toString(), q.value(1).toString());
@@ -389,11 +398,10 @@ bool PriceBookReader::readSettings(PriceBook *book)
     return true;
 }
 
-bool PriceBookReader::select(QSqlQuery *query, const QString &sql)
+bool PriceBookReader::select(BoundStatement &statement)
 {
-    query->setForwardOnly(true);
-    if (!query->exec(sql)) {
-        m_error = sqlErrorText(query->lastError());
+    if (!statement.exec()) {
+        m_error = statement.error();
         return false;
     }
     return true;

@@ -4,12 +4,14 @@
 #include "quote/pricebook.h"
 
 #include <QCoreApplication>
-#include <QSqlDatabase>
 #include <QStringList>
 
 class QSqlQuery;
 
 namespace cq {
+
+class BoundStatement;
+class DatabaseConnection;
 
 /**
  * Reads the catalog and the price book back from the database. The file may have been
@@ -22,7 +24,7 @@ class PriceBookReader
 {
     Q_DECLARE_TR_FUNCTIONS(cq::PriceBookReader)
 public:
-    explicit PriceBookReader(const QSqlDatabase &db);
+    explicit PriceBookReader(DatabaseConnection &db);
 
     /**
      * Fills @p catalog and @p book. Returns false with error() (the driver's text) when a
@@ -44,12 +46,12 @@ private:
     bool readSettings(PriceBook *book);
     bool readDiscounts(QHash<QString, int> *shares);
     bool readRules(QList<DiscountRule> *rules);
-    /** Runs a fixed SELECT (no user input, so nothing to bind). */
-    bool select(QSqlQuery *query, const QString &sql);
+    /** Runs a fixed SELECT (no user input, so nothing to bind), prepared once per connection. */
+    bool select(BoundStatement &statement);
     /** Records "<table> row '<key>' skipped: <faults>" when @p faults is not empty; true if the row is good. */
     bool accept(const QString &table, const QString &key, const QStringList &faults);
 
-    QSqlDatabase m_db;
+    DatabaseConnection &m_db;
     QString m_error;
     QStringList m_problems;
 };

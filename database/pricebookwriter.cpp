@@ -11,7 +11,7 @@
 
 namespace cq {
 
-PriceBookWriter::PriceBookWriter(const QSqlDatabase &db) : m_db(db) {}
+PriceBookWriter::PriceBookWriter(DatabaseConnection &db) : m_db(db) {}
 
 bool PriceBookWriter::writeAll(const Catalog &catalog, const PriceBook &book)
 {

@@ -3,20 +3,21 @@
 #include "catalog/catalog.h"
 #include "quote/pricebook.h"
 
-#include <QSqlDatabase>
 #include <QVariantList>
 
 namespace cq {
 
+class DatabaseConnection;
+
 /**
  * Writes catalog and price-book rows through prepared statements with bound values
- * (never string-built SQL). The caller owns the transaction; a failed call leaves the
+ * (never string-built SQL), each prepared once per connection (DatabaseConnection::statement). The caller owns the transaction; a failed call leaves the
  * driver's one-line text in error() and the caller rolls back.
  */
 class PriceBookWriter
 {
 public:
-    explicit PriceBookWriter(const QSqlDatabase &db);
+    explicit PriceBookWriter(DatabaseConnection &db);
 
     /** Inserts every row of a freshly created schema: catalog (through CatalogWriter), items, settings, discounts. */
     bool writeAll(const Catalog &catalog, const PriceBook &book);
@@ -44,7 +45,7 @@ private:
     /** Prepares @p sql, binds @p values by position and runs it. */
     bool run(const QString &sql, const QVariantList &values);
 
-    QSqlDatabase m_db;
+    DatabaseConnection &m_db;
     QString m_error;
 };
 

@@ -1,5 +1,6 @@
 #include "quoterevisionstore.h"
 
+#include "boundstatement.h"
 #include "format/designformat.h"
 #include "pricebooksettings.h"
 #include "quotesnapshot.h"
@@ -11,7 +12,7 @@
 
 namespace cq {
 
-QuoteRevisionStore::QuoteRevisionStore(const QSqlDatabase &db) : m_db(db) {}
+QuoteRevisionStore::QuoteRevisionStore(DatabaseConnection &db) : m_db(db) {}
 
 bool QuoteRevisionStore::fail(const QString &message)
 {
@@ -21,18 +22,22 @@ bool QuoteRevisionStore::fail(const QString &message)
 
 QString QuoteRevisionStore::nextQuoteNumber(const QDate &date)
 {
-    QSqlQuery q(m_db);
+    const QString key = QString::fromLatin1(SettingKey::QuoteSequence);
     // One UPDATE, then read back inside the caller's transaction: no two quotes share a number.
-    q.prepare(QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = ?"));
-    q.addBindValue(QString::fromLatin1(SettingKey::QuoteSequence));
-    if (!q.exec() || q.numRowsAffected() != 1) {
-        fail(q.lastError().isValid() ? sqlErrorText(q.lastError()) : tr("the quote sequence setting is missing"));
+    BoundStatement bump(m_db, QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)"
+                                             " WHERE key = ?"));
+    if (!bump.exec({key})) {
+        fail(bump.error());
         return {};
     }
-    q.prepare(QStringLiteral("SELECT value FROM settings WHERE key = ?"));
-    q.addBindValue(QString::fromLatin1(SettingKey::QuoteSequence));
-    if (!q.exec() || !q.next()) {
-        fail(sqlErrorText(q.lastError()));
+    if (bump.query().numRowsAffected() != 1) {
+        fail(tr("the quote sequence setting is missing"));
+        return {};
+    }
+    BoundStatement read(m_db, QStringLiteral("SELECT value FROM settings WHERE key = ?"));
+    QSqlQuery &q = read.query();
+    if (!read.exec({key}) || !q.next()) {
+        fail(read.error().isEmpty() ? sqlErrorText(q.lastError()) : read.error());
         return {};
     }
     return QStringLiteral("CQ-%1-%2").arg(date.year()).arg(q.value(0).toLongLong(), 4, 10, QLatin1Char('0'));
@@ -40,34 +45,37 @@ QString QuoteRevisionStore::nextQuoteNumber(const QDate &date)
 
 bool QuoteRevisionStore::insert(const QString &quoteNumber, QuoteRevision *revision)
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT COALESCE(MAX(revision), 0) + 1 FROM quote_revisions WHERE quote_number = ?"));
-    q.addBindValue(quoteNumber);
-    if (!q.exec() || !q.next())
-        return fail(sqlErrorText(q.lastError()));
-    revision->number = q.value(0).toInt();
+    {
+        BoundStatement next(m_db, QStringLiteral("SELECT COALESCE(MAX(revision), 0) + 1 FROM quote_revisions"
+                                                 " WHERE quote_number = ?"));
+        QSqlQuery &q = next.query();
+        if (!next.exec({quoteNumber}) || !q.next())
+            return fail(next.error().isEmpty() ? sqlErrorText(q.lastError()) : next.error());
+        revision->number = q.value(0).toInt();
+    }
     revision->design.quote.quoteNumber = quoteNumber;
-    q.prepare(QStringLiteral("INSERT INTO quote_revisions (quote_number, revision, issued_at, term, design,"
-                             " price_book, extras) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &v : QVariantList{quoteNumber, revision->number,
-                                          revision->issuedAt.toUTC().toString(Qt::ISODateWithMs),
-                                          termKey(revision->term), QString::fromUtf8(DesignFormat::write(revision->design)),
-                                          QString::fromUtf8(QuoteSnapshot::priceBookJson(revision->priceBook)),
-                                          QString::fromUtf8(QuoteSnapshot::extrasJson(revision->extras))})
-        q.addBindValue(v);
-    if (!q.exec())
-        return fail(sqlErrorText(q.lastError()));
+    // A null number or issue time binds as SQL NULL (refused by the NOT NULL columns), not as ''.
+    const auto orNull = [](const QString &text) { return text.isNull() ? QVariant() : QVariant(text); };
+    QString error;
+    if (!runBoundStatement(m_db, QStringLiteral("INSERT INTO quote_revisions (quote_number, revision, issued_at, term,"
+                                                " design, price_book, extras) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                           {orNull(quoteNumber), revision->number,
+                            orNull(revision->issuedAt.toUTC().toString(Qt::ISODateWithMs)),
+                            termKey(revision->term), QString::fromUtf8(DesignFormat::write(revision->design)),
+                            QString::fromUtf8(QuoteSnapshot::priceBookJson(revision->priceBook)),
+                            QString::fromUtf8(QuoteSnapshot::extrasJson(revision->extras))},
+                           &error))
+        return fail(error);
     return true;
 }
 
 bool QuoteRevisionStore::revisions(const QString &quoteNumber, QList<QuoteRevision> *out)
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT revision, issued_at, term, design, price_book, extras FROM quote_revisions"
-                             " WHERE quote_number = ? ORDER BY revision"));
-    q.addBindValue(quoteNumber);
-    if (!q.exec())
-        return fail(sqlErrorText(q.lastError()));
+    BoundStatement statement(m_db, QStringLiteral("SELECT revision, issued_at, term, design, price_book, extras"
+                                                  " FROM quote_revisions WHERE quote_number = ? ORDER BY revision"));
+    QSqlQuery &q = statement.query();
+    if (!statement.exec({quoteNumber}))
+        return fail(statement.error());
     out->clear();
     while (q.next()) {
         QuoteRevision r;

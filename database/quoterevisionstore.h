@@ -3,21 +3,23 @@
 #include "quote/quoterevision.h"
 
 #include <QCoreApplication>
-#include <QSqlDatabase>
 
 namespace cq {
+
+class DatabaseConnection;
 
 /**
  * Issued quote revisions and the quote-number sequence (schema v2 tables quote_revisions
  * and settings "quote_sequence"). Rows are only ever inserted: an issued revision is never
  * updated, so what a customer received can always be shown again. The caller owns the
- * transaction; failures leave the driver's text in error().
+ * transaction; failures leave the driver's text in error(). Its statements are prepared once
+ * per connection (DatabaseConnection::statement).
  */
 class QuoteRevisionStore
 {
     Q_DECLARE_TR_FUNCTIONS(cq::QuoteRevisionStore)
 public:
-    explicit QuoteRevisionStore(const QSqlDatabase &db);
+    explicit QuoteRevisionStore(DatabaseConnection &db);
 
     /** Increments the sequence and returns "CQ-<yyyy>-<nnnn>" for @p date; empty on failure. */
     QString nextQuoteNumber(const QDate &date);
@@ -33,7 +35,7 @@ public:
 
 private:
     bool fail(const QString &message);
-    QSqlDatabase m_db;
+    DatabaseConnection &m_db;
     QString m_error;
 };
 

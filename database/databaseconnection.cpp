@@ -1,0 +1,236 @@
+#include "databaseconnection.h"
+
+#include "sqlerrortext.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QThread>
+#include <atomic>
+
+namespace cq {
+
+namespace {
+/** Connection names must be unique per process; one per open(). */
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("cq-db-%1").arg(++counter);
+}
+} // namespace
+
+DatabaseConnection::DatabaseConnection() = default;
+
+DatabaseConnection::~DatabaseConnection()
+{
+    close();
+}
+
+bool DatabaseConnection::open(const QString &driverName, const QString &databaseName)
+{
+    close();
+    m_error.clear();
+    m_reason.clear();
+    m_lastError = {};
+    m_prepared = 0;
+    m_driver = driverName;
+    m_databaseName = databaseName;
+    m_name = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(driverName, m_name);
+    bool ok = db.isValid();
+    if (!ok) {
+        failOpen(missingDriverReason());
+    } else {
+        db.setDatabaseName(databaseName);
+        ok = db.open();
+        if (!ok)
+            failOpen(sqlErrorText(db.lastError()), db.lastError());
+    }
+    if (ok && isSqlite())
+        ok = applySqliteOpenSettings(); // see the SQLite block at the end of this file
+    db = {}; // no handle may be left when close() removes the connection
+    if (!ok) {
+        const QString error = m_error, reason = m_reason;
+        const QSqlError lastError = m_lastError;
+        close();
+        m_error = error;
+        m_reason = reason;
+        m_lastError = lastError;
+    }
+    return ok;
+}
+
+void DatabaseConnection::close()
+{
+    // Order matters: every QSqlQuery first, then the database, then the connection itself.
+    m_statements.clear();
+    if (!m_name.isEmpty()) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+        m_name.clear();
+    }
+    m_driver.clear();
+    m_databaseName.clear();
+}
+
+QSqlDatabase DatabaseConnection::database() const
+{
+    return m_name.isEmpty() ? QSqlDatabase() : QSqlDatabase::database(m_name, false);
+}
+
+QString DatabaseConnection::displayName() const
+{
+    return QDir::toNativeSeparators(m_databaseName);
+}
+
+std::shared_ptr<QSqlQuery> DatabaseConnection::statement(const QString &sql)
+{
+    if (!isOpen()) {
+        fail(tr("No database is open."), tr("no database is open"));
+        return {};
+    }
+    std::shared_ptr<QSqlQuery> &cached = m_statements[sql];
+    // A query still held by a caller (the same SQL run inside its own loop) is not handed out
+    // twice: the second user gets a fresh one, prepared but not kept.
+    if (cached && cached.use_count() == 1)
+        return cached;
+    auto query = std::make_shared<QSqlQuery>(database());
+    query->setForwardOnly(true);
+    ++m_prepared;
+    if (!query->prepare(sql)) {
+        m_lastError = query->lastError();
+        m_reason = sqlErrorText(m_lastError);
+        m_error = m_reason;
+        if (!cached)
+            m_statements.remove(sql);
+        return {};
+    }
+    if (!cached)
+        cached = query;
+    return query;
+}
+
+bool DatabaseConnection::execFixed(const QString &sql)
+{
+    const std::shared_ptr<QSqlQuery> query = statement(sql);
+    if (!query)
+        return false;
+    const bool ok = query->exec();
+    if (!ok) {
+        m_lastError = query->lastError();
+        m_reason = sqlErrorText(m_lastError);
+        m_error = m_reason;
+    }
+    query->finish();
+    return ok;
+}
+
+bool DatabaseConnection::commit()
+{
+    return execFixed(QStringLiteral("COMMIT"));
+}
+
+void DatabaseConnection::rollback()
+{
+    // Kept apart from m_error: a rollback after a failure must not hide the failure's text.
+    const QString error = m_error, reason = m_reason;
+    const QSqlError lastError = m_lastError;
+    execFixed(QStringLiteral("ROLLBACK"));
+    m_error = error;
+    m_reason = reason;
+    m_lastError = lastError;
+}
+
+bool DatabaseConnection::fail(const QString &sentence, const QString &reason, const QSqlError &error)
+{
+    m_error = sentence;
+    m_reason = reason;
+    m_lastError = error;
+    return false;
+}
+
+bool DatabaseConnection::failOpen(const QString &reason, const QSqlError &error)
+{
+    return fail(tr("Cannot open %1: %2.").arg(displayName(), reason), reason, error);
+}
+
+// ---- Where SQLite differs: the only code of this library that assumes QSQLITE. Each function
+// ---- below does its SQLite part only when isSqlite(); other drivers get the portable SQL.
+
+bool DatabaseConnection::beginWrite()
+{
+    // SQLite: IMMEDIATE takes the write lock at BEGIN, where busy_timeout applies. A deferred
+    // transaction that reads first and writes later fails at once in WAL mode when another
+    // process committed in between (SQLITE_BUSY_SNAPSHOT), losing the edit.
+    return execFixed(isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"));
+}
+
+bool DatabaseConnection::enableWriteSettings()
+{
+    return !isSqlite() || applySqliteWriteSettings();
+}
+
+QString DatabaseConnection::missingDriverReason() const
+{
+    if (isSqlite()) // the Debian package that ships the plugin
+        return tr("the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed");
+    return tr("the Qt SQL driver %1 is not installed").arg(m_driver);
+}
+
+bool DatabaseConnection::isBusy(const QSqlError &error) const
+{
+    // SQLITE_BUSY: another connection holds the write lock past busy_timeout.
+    return isSqlite() && error.nativeErrorCode() == QLatin1String("5");
+}
+
+bool DatabaseConnection::applySqliteOpenSettings()
+{
+    // busy_timeout first, so that every check after open() waits for another writer instead
+    // of failing. Pragmas take no bound values, so this is fixed text.
+    QSqlQuery query(database());
+    if (query.exec(QStringLiteral("PRAGMA busy_timeout = 5000")))
+        return true;
+    return failOpen(sqlErrorText(query.lastError()), query.lastError());
+}
+
+bool DatabaseConnection::applySqliteWriteSettings()
+{
+    // Outside any transaction: inside one, "PRAGMA foreign_keys = ON" is silently ignored.
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) {
+        const QString reason = sqlErrorText(query.lastError());
+        return fail(tr("Cannot enable foreign keys on %1: %2.").arg(displayName(), reason), reason, query.lastError());
+    }
+    if (!query.exec(QStringLiteral("PRAGMA foreign_keys")) || !query.next() || query.value(0).toInt() != 1) {
+        const QString reason = sqlErrorText(query.lastError()); // empty when the pragma ran but says 0
+        return fail(tr("Cannot enable foreign keys on %1: they stay off. %2").arg(displayName(), reason).trimmed(),
+                    reason, query.lastError());
+    }
+    query.finish();
+    // WAL lets the app read while another instance writes; the mode persists in the file.
+    // The switch needs an exclusive lock, and SQLite answers SQLITE_BUSY at once, without the
+    // busy handler, while another process is still creating the file in rollback mode (lock
+    // upgrade deadlock avoidance); tst_pricebookconcurrency met it 1 run in 6. So retry for as
+    // long as busy_timeout would have waited.
+    QElapsedTimer waited;
+    waited.start();
+    while (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        const QString code = query.lastError().nativeErrorCode();
+        const bool busy = code == QLatin1String("5") || code == QLatin1String("6"); // SQLITE_BUSY, SQLITE_LOCKED
+        if (!busy || waited.elapsed() > 5000) {
+            const QString reason = sqlErrorText(query.lastError());
+            return fail(tr("Cannot switch %1 to WAL journal mode: %2.").arg(displayName(), reason), reason,
+                        query.lastError());
+        }
+        query.finish();
+        QThread::msleep(10);
+    }
+    return true;
+}
+
+// ---- end of the SQLite block ----
+
+} // namespace cq
