@@ -1,0 +1,82 @@
+#pragma once
+
+#include "cabletier.h"
+#include "catalog/catalog.h"
+#include "topology/fabricgraph.h"
+
+#include <QList>
+#include <QPair>
+
+#include <array>
+
+namespace cq {
+
+/** Servers or switches of one catalog model in a bill of materials. */
+struct BomDeviceLine {
+    QString sku;
+    QString name;          ///< the catalog model's name; the SKU when the catalog lacks it
+    int count = 0;
+    int nicsEach = 0;      ///< compute NIC ports per server (Server::nicCount); 0 for switches
+    int transceivers = 0;  ///< optics plugged into these devices' ports (fibre runs: one per end)
+};
+
+/** Cables of one catalog part and one length. */
+struct BomCableLine {
+    QString sku;           ///< empty when no offered catalog part covers the run
+    QString name;
+    CableKind kind = CableKind::Dac; ///< medium ordered
+    double rateGbps = 0;
+    double lengthM = 0;    ///< each, metres
+    int count = 0;
+    int spares = 0;        ///< BillOfMaterials::sparesFor(count)
+    int transceivers = 0;  ///< fibre runs: 2 per cable (one at each end); else 0
+    int transceiverSpares = 0;
+    int mediumChanged = 0; ///< of count, cables typed a shorter medium (DAC beyond its reach)
+    int orderCount() const { return count + spares; }
+};
+
+/**
+ * What a design takes to build: servers and switches by catalog model, and every cable and
+ * optic by part, rate and length, with counts per rate and per tier and spares. Computed in
+ * one place for the BOM dock, `clusterquote bom` (text, JSON, CSV) and their tests.
+ *
+ * Spares: ceil(count x spareRatio) per line, default 2 % (DefaultSpareRatio): one spare per
+ * 50 cables or optics, and at least one of every part that is ordered at all, so a failed
+ * cable at turn-up never waits for a delivery. A planning convention, editable per BOM (the
+ * dock's spin box, not a published standard); servers and switches get none (they are covered
+ * by the vendor's replacement service, not by shelf spares).
+ */
+class BillOfMaterials
+{
+public:
+    /** Default spare ratio: 2 % (one per 50), rounded up per line. */
+    static constexpr double DefaultSpareRatio = 0.02;
+
+    /** The BOM of @p graph's design, its cables as resolveCables() orders them. */
+    static BillOfMaterials of(const FabricGraph &graph, const Catalog &catalog,
+                              double spareRatio = DefaultSpareRatio);
+    /** Same, building the FabricGraph of @p design. */
+    static BillOfMaterials of(const Design &design, const Catalog &catalog, double spareRatio = DefaultSpareRatio);
+    /** Spares for @p count parts: ceil(count x ratio); 0 for ratio <= 0. */
+    static int sparesFor(int count, double ratio);
+
+    double spareRatio = DefaultSpareRatio;
+    QList<BomDeviceLine> servers;  ///< by SKU, in design order of first appearance
+    QList<BomDeviceLine> switches;
+    QList<BomCableLine> cables;    ///< by rate, medium, SKU, length
+    QList<QPair<double, int>> cablesByRate; ///< (Gb/s, cables), ascending rate
+    std::array<int, CableTierCount> cablesByTier{}; ///< indexed by CableTier
+    /** Switches per FabricGraph tier: [0] reached by no leaf, [1] leaves, [2] spines, [3] cores, ... */
+    QList<int> switchesByTier;
+    int cableCount = 0;
+    int transceiverCount = 0;
+    int mediumChangedCount = 0;    ///< cables ordered as a longer medium than typed
+    int unmatchedCount = 0;        ///< cables no offered catalog part covers
+
+    int cablesIn(CableTier tier) const { return cablesByTier.at(size_t(tier)); }
+    int switchesInTier(int tier) const { return switchesByTier.value(tier); }
+    int serverCount() const;
+    int switchCount() const;
+};
+
+} // namespace cq
