@@ -81,6 +81,41 @@ private slots:
         QCOMPARE(tree->topLevelItem(2)->isHidden(), !shown.join(QLatin1Char(' ')).contains(QStringLiteral("gpu:")));
     }
 
+    void searchInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QString>("hint");
+        // A group's name in Chinese or English finds the whole group, whatever the UI language.
+        QTest::newRow("交换机") << QStringLiteral("交换机") << QStringList{"switch:SW-IB-HDR-40", "switch:SW-ETH-25-48"} << QString();
+        QTest::newRow("switch") << QStringLiteral("Switch") << QStringList{"switch:SW-IB-HDR-40", "switch:SW-ETH-25-48"} << QString();
+        QTest::newRow("服务器") << QStringLiteral("服务器") << QStringList{"server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB"} << QString();
+        QTest::newRow("节点") << QStringLiteral("节点") << QStringList{"server:SRV-A100-SXM-8-IB", "server:SRV-A100-SXM-4-IB"} << QString();
+        QTest::newRow("机房") << QStringLiteral("机房") << QStringList{"room", "rack"} << QString();
+        QTest::newRow("显卡") << QStringLiteral("显卡") << QStringList{"gpu:A100-80G-SXM", "gpu:H100-80G-SXM"} << QString();
+        // Cables have no entry: the search says how to draw one instead of showing an empty tree.
+        QTest::newRow("线缆") << QStringLiteral("线缆") << QStringList{} << QStringLiteral("drag from a port");
+        QTest::newRow("cable") << QStringLiteral("cables") << QStringList{} << QStringLiteral("drag from a port");
+        QTest::newRow("no match") << QStringLiteral("zzz") << QStringList{} << QStringLiteral("No hardware matches \u201czzz\u201d.");
+    }
+    void searchInBothLanguages()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, shown);
+        QFETCH(QString, hint);
+        PaletteWidget palette;
+        palette.setCatalog(cqtest::smallCatalog());
+        palette.setFilterText(text);
+        QCOMPARE(palette.visiblePayloads(), shown);
+        if (hint.isEmpty())
+            QCOMPARE(palette.hintText(), QString());
+        else
+            QVERIFY2(palette.hintText().contains(hint), qPrintable(palette.hintText()));
+        palette.setFilterText(QString()); // cleared: everything back, no hint
+        QCOMPARE(palette.visiblePayloads().size(), 8);
+        QCOMPARE(palette.hintText(), QString());
+    }
+
     void searchFindsCanvasSpec_data()
     {
         QTest::addColumn<QString>("text");

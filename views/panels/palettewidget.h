@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class QLabel;
 class QLineEdit;
 class QTreeWidgetItem;
 
@@ -21,6 +22,9 @@ struct Catalog;
  * CatalogPayload onto the canvas. The search keeps entries whose name, spec, SKU or canvas
  * spec (the short form the placed device shows, e.g. "64x400G IB" beside the palette's
  * "64 x 400 Gb/s InfiniBand") contains the text (case-insensitive) and hides groups left empty.
+ * A group's name in English or Chinese finds all of it ("交换机" or "switch": the switches,
+ * "服务器" the servers), whatever the UI language. Cables are drawn, not dropped: a search for
+ * them ("线缆", "cable") shows a hint saying how, as does a search that finds nothing.
  */
 class PaletteWidget : public QWidget
 {
@@ -36,9 +40,14 @@ public:
     void setFilterText(const QString &text);
     /** Payload texts of the entries currently shown, in tree order, e.g. "gpu:H100-80G-SXM". */
     QStringList visiblePayloads() const;
+    /** The hint under the search field ("" when hidden): how to draw cables, or that nothing matched. */
+    QString hintText() const;
 
 private:
-    QTreeWidgetItem *addGroup(const QString &title);
+    /** @p terms: further words that find the whole group, English and Chinese (searched, not shown). */
+    QTreeWidgetItem *addGroup(const QString &title, const QStringList &terms);
+    /** Item data role of a group's search terms. */
+    static constexpr int GroupTermsRole = Qt::UserRole + 4;
     /** Item data role with the canvas spec of the entry (searched, not shown). */
     static constexpr int CanvasSpecRole = Qt::UserRole + 3;
 
@@ -50,6 +59,7 @@ private:
     void applyFilter();
 
     QLineEdit *m_search;
+    QLabel *m_hint;
     PaletteTree *m_tree;
 };
 
