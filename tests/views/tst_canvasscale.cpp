@@ -233,11 +233,11 @@ private slots:
             --y;
         QCOMPARE(QColor(image.pixel(centre.x(), y)), QColor(0x19, 0x76, 0xd2));
         // No port vanishes: each port of the server and the switch shows a pixel of exactly its
-        // colour (used grey 0x9e9e9e, free green 0x2e9d4a) within a pixel of its centre.
+        // colour (link lights: used lit green 0x2e9d4a, free dark 0x5f6b73) within a pixel of its centre.
         for (const DeviceItem *device : {server, leaf}) {
             for (int port = 0; port < device->portCount(); ++port) {
                 const QPoint at = view.mapFromScene(device->portScenePos(port));
-                const QRgb colour = device->isPortFree(port) ? qRgb(0x2e, 0x9d, 0x4a) : qRgb(0x9e, 0x9e, 0x9e);
+                const QRgb colour = device->isPortFree(port) ? qRgb(0x5f, 0x6b, 0x73) : qRgb(0x2e, 0x9d, 0x4a);
                 bool found = false;
                 for (int dy = -1; dy <= 1 && !found; ++dy) {
                     for (int dx = -1; dx <= 1 && !found; ++dx)

@@ -68,12 +68,14 @@ private slots:
         cqtest::saveShot(image, QStringLiteral("canvas"));
 
         const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
-        // Port 2 (index 1) is free: green (0x2e, 0x9d, 0x4a); port 1 (index 0) holds a cable: grey 0x9e.
+        // Ports are link lights: port 1 (index 0) holds a cable, lit green (0x2e, 0x9d, 0x4a);
+        // port 2 (index 1) is free, dark slate (0x5f, 0x6b, 0x73): no channel 40 above another.
         // Sample beside the cable line, which crosses the used port's centre.
         const QColor free = image.pixelColor(view.mapFromScene(node1->portScenePos(1) + QPointF(-2, -2)));
         const QColor used = image.pixelColor(view.mapFromScene(node1->portScenePos(0) + QPointF(-2, -2)));
-        QVERIFY2(free.green() > free.red() + 60 && free.green() > free.blue() + 40, qPrintable(free.name()));
-        QVERIFY2(qAbs(used.red() - used.green()) < 16 && qAbs(used.green() - used.blue()) < 16, qPrintable(used.name()));
+        QVERIFY2(used.green() > used.red() + 60 && used.green() > used.blue() + 40, qPrintable(used.name()));
+        QVERIFY2(free.green() < 0x90 && qAbs(free.red() - free.green()) < 40 && qAbs(free.green() - free.blue()) < 40,
+                 qPrintable(free.name()));
         // The error badge (red disc) sits on node1's top-right corner; sample just inside the disc.
         const QPointF badge = node1->mapToScene(node1->box().topRight()) + QPointF(-3, 3);
         const QColor badgeColor = image.pixelColor(view.mapFromScene(badge));

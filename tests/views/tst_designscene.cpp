@@ -79,7 +79,7 @@ private slots:
         const DeviceItem *node1 = scene.deviceItem(d.servers[0].id);
         QVERIFY(!node1->isPortFree(0));
         QVERIFY(node1->isPortFree(1));
-        QCOMPARE(node1->portToolTip(1), QStringLiteral("port 2 \u00b7 200 Gb/s \u00b7 free"));
+        QCOMPARE(node1->portToolTip(1), QStringLiteral("port 2 \u00b7 200 Gb/s \u00b7 free \u00b7 drag from here to a port to connect a cable"));
         QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 cable to leaf1 port 1"));
         // Ports sit inside the box, in the lower part (below the text).
         for (int i = 0; i < node1->portCount(); ++i) {
@@ -131,7 +131,7 @@ private slots:
         }
         emit doc.changed(DesignChange{DesignChange::Modified, {d.servers[0].id, d.cables[0].id}});
         QVERIFY(node1->isPortFree(0));
-        QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 free"));
+        QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 free \u00b7 drag from here to a port to connect a cable"));
         QVERIFY(scene.deviceItem(d.switches[0].id)->isPortFree(0)); // the far end, not named
         // And back: the cable returns in a change that names node1 first.
         {

@@ -26,9 +26,16 @@ constexpr double BottomPad = 6;      // below the last port row
 constexpr double CornerRadius = 6;
 constexpr int MaxDrawnPorts = 1024;  // a corrupt port count must not lay out a million ports
 constexpr double TextLod = 0.4;      // below this scale the 11-13 px text is under 5 px
-const QColor FreePort(0x2e, 0x9d, 0x4a);
-const QColor UsedPort(0x9e, 0x9e, 0x9e);
+// Ports read as link lights: lit green where a cable holds one, dark (unlit) where free.
+const QColor UsedPort(0x2e, 0x9d, 0x4a);
+const QColor FreePort(0x5f, 0x6b, 0x73);
 const QColor Highlight(0x19, 0x76, 0xd2);
+
+/** The last line of a device's tooltip: how a cable is drawn. */
+QString dragHint()
+{
+    return QCoreApplication::translate("cq::DeviceItem", "Drag from a port to a port of another device to connect a cable.");
+}
 } // namespace
 
 DeviceItem::DeviceItem(const QUuid &id)
@@ -71,7 +78,8 @@ bool DeviceItem::syncFrom(const DesignIndex &index, bool readPorts)
             m_spec = serverSpec(*s);
             m_rateGbps = s->nicRateGbps;
             setDescription(QCoreApplication::translate("cq::DeviceItem", "Server %1\n%2\nSKU %3 \u00b7 %4 W")
-                               .arg(m_name, m_spec, s->sku, QString::number(s->powerW)));
+                               .arg(m_name, m_spec, s->sku, QString::number(s->powerW))
+                           + QLatin1Char('\n') + dragHint());
         }
         ports = s->nicCount;
     } else if (const Switch *sw = index.switchById(id())) {
@@ -84,7 +92,8 @@ bool DeviceItem::syncFrom(const DesignIndex &index, bool readPorts)
             m_spec = switchSpec(*sw);
             m_rateGbps = sw->portRateGbps;
             setDescription(QCoreApplication::translate("cq::DeviceItem", "Switch %1\n%2\nSKU %3 \u00b7 %4 W")
-                               .arg(m_name, m_spec, sw->sku, QString::number(sw->powerW)));
+                               .arg(m_name, m_spec, sw->sku, QString::number(sw->powerW))
+                           + QLatin1Char('\n') + dragHint());
         }
         ports = sw->portCount;
     } else {
@@ -140,7 +149,7 @@ int DeviceItem::portAt(const QPointF &scenePos) const
     if (column < 0 || column >= m_perRow || row < 0 || index >= m_ports.size())
         return -1;
     const QPointF centre = portPos(index);
-    const double reach = PortSize / 2 + 1;
+    const double reach = PortPitch / 2; // the whole cell around the square, so a port is easy to hit
     return std::abs(p.x() - centre.x()) <= reach && std::abs(p.y() - centre.y()) <= reach ? index : -1;
 }
 
@@ -154,7 +163,7 @@ QString DeviceItem::portToolTip(int index) const
     if (index < 0 || index >= m_ports.size())
         return {};
     const QString &peer = m_ports.at(index).peer;
-    const QString state = peer.isEmpty() ? QCoreApplication::translate("cq::PortItem", "free")
+    const QString state = peer.isEmpty() ? QCoreApplication::translate("cq::PortItem", "free \u00b7 drag from here to a port to connect a cable")
                                          : QCoreApplication::translate("cq::PortItem", "cable to %1").arg(peer);
     return QCoreApplication::translate("cq::PortItem", "port %1 \u00b7 %2 Gb/s \u00b7 %3")
         .arg(QString::number(index + 1), QString::number(m_rateGbps), state);

@@ -21,7 +21,8 @@ class DesignIndex;
 /**
  * A server or switch on the canvas: a box with the name, a key spec ("8x A100 80G SXM ·
  * 8x200G IB", "40x200G IB") and its ports, painted as small squares in balanced rows of at
- * most MaxPortsPerRow along the bottom edge: green when free, grey when a cable holds one.
+ * most MaxPortsPerRow along the bottom edge, read as link lights: lit green when a cable holds
+ * one, dark grey when free.
  * Ports are part of the box, not items of their own, so that a 1,024-server cluster is
  * 1,600 items rather than 50,000; portAt() finds the port under a point. Item position = the
  * device's centre (Server::pos / Switch::pos); the box is laid out around (0, 0).
@@ -63,10 +64,10 @@ public:
     int portCount() const { return int(m_ports.size()); }
     /** Scene position of a port's centre; the bottom-centre of the box for an unknown port. */
     QPointF portScenePos(int index) const;
-    /** The port whose square (with a 1-unit margin) holds @p scenePos, or -1. */
+    /** The port whose cell (its square and half the gap around it: PortPitch wide) holds @p scenePos, or -1. */
     int portAt(const QPointF &scenePos) const;
     bool isPortFree(int index) const;
-    /** "port 3 · 200 Gb/s · free" or "... · cable to leaf1 port 5" (ports numbered from 1). */
+    /** "port 3 · 200 Gb/s · free · drag from here ..." or "... · cable to leaf1 port 5" (ports numbered from 1). */
     QString portToolTip(int index) const;
     /** Outlines one port in blue while a cable is dragged over it (-1: none). */
     void setHighlightedPort(int index);
