@@ -1,5 +1,6 @@
 #include "compareactions.h"
 
+#include "applicationsetup.h"
 #include "comparerunner.h"
 #include "compare/comparepdfwriter.h"
 #include "compare/compareview.h"
@@ -80,7 +81,10 @@ CompareView *CompareActions::openComparison(const QStringList &paths, QString *e
         const QString path = QFileDialog::getSaveFileName(view, tr("Export Comparison PDF"), QString(), tr("PDF (*.pdf)"));
         if (path.isEmpty())
             return;
-        if (const QString error = ComparePdfWriter::write(view->comparison(), view->costCurves(), path); !error.isEmpty())
+        // In the UI's language, as the window shows the comparison.
+        const QString language = uiLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        if (const QString error = ComparePdfWriter::write(view->comparison(), view->costCurves(), path, language);
+            !error.isEmpty())
             QMessageBox::warning(view, tr("Export Comparison PDF"), error);
     });
     view->resize(1200, 820);

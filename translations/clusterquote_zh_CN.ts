@@ -212,8 +212,8 @@
         <translation>未比较</translation>
     </message>
     <message>
-        <source>the engine could not predict this communicator</source>
-        <translation>分析引擎无法预测该通信组</translation>
+        <source>no bandwidth can be predicted for this communicator</source>
+        <translation>无法预测该通信组的带宽</translation>
     </message>
     <message>
         <source>no prediction</source>
@@ -224,8 +224,8 @@
         <translation>%2 时 %1 GB/s</translation>
     </message>
     <message>
-        <source>the engine predicts nothing for the delivered topology: %1</source>
-        <translation>分析引擎无法对交付的拓扑给出预测：%1</translation>
+        <source>no bandwidth can be predicted for the delivered topology: %1</source>
+        <translation>无法预测交付拓扑的带宽：%1</translation>
     </message>
     <message>
         <source>&gt;= %1 % of %2 GB/s predicted at %3</source>
@@ -429,6 +429,66 @@
     <message>
         <source>the PDF painter could not start</source>
         <translation>PDF 绘制器无法启动</translation>
+    </message>
+    <message>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>不通过</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>设计值 / 预测值</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>%1 check(s) passed, %2 failed. Bar for bandwidth: measured bus bandwidth at sizes &gt;= 1 GiB reaches 80 % of the engine&apos;s prediction for the delivered topology.</source>
+        <translation>通过 %1 项，不通过 %2 项。带宽标准：1 GiB 及以上消息的实测总线带宽达到交付拓扑预测值的 80 %。</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth, measured over predicted: </source>
+        <translation>总线带宽：实测与预测对比：</translation>
+    </message>
+    <message>
+        <source>measured (%1)</source>
+        <translation>实测（%1）</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>预测值</translation>
+    </message>
+    <message>
+        <source>%1 % of predicted</source>
+        <translation>预测值的 %1 %</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>bus bandwidth (GB/s)</source>
+        <translation>总线带宽（GB/s）</translation>
     </message>
 </context>
 <context>
@@ -820,8 +880,8 @@
         <translation>%1 收敛比 %2 -&gt; %3</translation>
     </message>
     <message>
-        <source>max-flow (Boost push-relabel) between the first and second half of %1 GPU servers in leaf order; exact for this split, the textbook bisection for a symmetric fat tree</source>
-        <translation>按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，计算两半之间的最大流（Boost push-relabel）；对这种划分是精确值，对对称胖树即教科书定义的对分带宽</translation>
+        <source>bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to the other half at once, through the narrowest set of links between them; for a symmetric fat tree, the usual bisection</source>
+        <translation>对分带宽：按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，前一半可同时向后一半发送的带宽，受两半之间最窄的一组链路限制；对对称胖树即通常所说的对分带宽</translation>
     </message>
     <message>
         <source>NCCL&apos;s LL cap (%1 GB/s)</source>
@@ -1632,6 +1692,84 @@
 <context>
     <name>cq::CommandLine</name>
     <message>
+        <source>%1: bill of materials, spares %2 % of each cable and optic (rounded up)</source>
+        <translation>%1：物料清单，每种线缆和光模块备件 %2 %（向上取整）</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>  %1 x %2  %3 · %4 NICs each</source>
+        <translation>  %1 x %2  %3 · 每台 %4 块网卡</translation>
+    </message>
+    <message>
+        <source>, %1 transceivers in all</source>
+        <translation>，共 %1 个光模块</translation>
+    </message>
+    <message>
+        <source>Switches: leaves %1, spines %2, cores %3</source>
+        <translation>交换机：叶 %1 台，脊 %2 台，核心 %3 台</translation>
+    </message>
+    <message>
+        <source> · %1 transceivers in all</source>
+        <translation> · 共 %1 个光模块</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>线缆与光模块</translation>
+    </message>
+    <message>
+        <source>no catalog part covers this run</source>
+        <translation>目录中没有可覆盖此距离的部件</translation>
+    </message>
+    <message>
+        <source>  %1 + %2 spare  %3 · %4 · %5 Gb/s · %6 m each</source>
+        <translation>  %1 + 备件 %2  %3 · %4 · %5 Gb/s · 每根 %6 米</translation>
+    </message>
+    <message>
+        <source> · %1 + %2 spare transceivers</source>
+        <translation> · 光模块 %1 + 备件 %2</translation>
+    </message>
+    <message>
+        <source>Cables per tier: server-leaf %1, leaf-spine %2, spine-core %3, other %4</source>
+        <translation>按层级的线缆：服务器-叶 %1，叶-脊 %2，脊-核心 %3，其他 %4</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s: %2</source>
+        <translation>%1 Gb/s：%2</translation>
+    </message>
+    <message>
+        <source>Cables per rate: %1</source>
+        <translation>按速率的线缆：%1</translation>
+    </message>
+    <message>
+        <source>note: %1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>注意：%1 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</translation>
+    </message>
+    <message>
+        <source>note: %1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>注意：%1 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</translation>
+    </message>
+    <message>
+        <source>--spares: &quot;%1&quot; is not a percentage from 0 to 100</source>
+        <translation>--spares：“%1”不是 0 到 100 之间的百分比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: cable plan, %n cable(s)</source>
+        <translation>
+            <numerusform>%1：布线表，%n 根线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch %1, port to port:</source>
+        <translation>交换机 %1，端口对照：</translation>
+    </message>
+    <message>
+        <source>  %1  free</source>
+        <translation>  %1  空闲</translation>
+    </message>
+    <message>
         <source>clusterquote catalog import: %1 holds no .yml or .yaml file</source>
         <translation>clusterquote catalog import：%1 中没有 .yml 或 .yaml 文件</translation>
     </message>
@@ -2087,7 +2225,7 @@
   clusterquote validate FILE [--json]
   clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
   clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
                         --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
@@ -2102,6 +2240,8 @@
                        [--pricebook DB] [--json] [--pdf OUT]
   clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>用法：
@@ -2109,7 +2249,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote validate FILE [--json]
   clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
   clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
                         --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
@@ -2124,6 +2264,8 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                        [--pricebook DB] [--json] [--pdf OUT]
   clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入不可用。</translation>
     </message>
@@ -2372,6 +2514,13 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>better</source>
         <translation>较优</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n server(s)</source>
+        <comment>compare column: design name, GPU servers after the what-if</comment>
+        <translation>
+            <numerusform>%1 · %n 台服务器</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::CompareText</name>
@@ -2469,6 +2618,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>Updating...</source>
         <translation>正在更新...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2812,41 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     </message>
 </context>
 <context>
+    <name>cq::DatabaseConnection</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed</source>
+        <translation>未安装 Qt SQLite 驱动（QSQLITE，软件包 libqt6sql6-sqlite）</translation>
+    </message>
+    <message>
+        <source>the Qt SQL driver %1 is not installed</source>
+        <translation>未安装 Qt SQL 驱动 %1</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+    <message>
+        <source>no database is open</source>
+        <translation>没有打开的数据库</translation>
+    </message>
+    <message>
+        <source>Cannot enable foreign keys on %1: %2.</source>
+        <translation>无法在 %1 上启用外键：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot enable foreign keys on %1: they stay off. %2</source>
+        <translation>无法在 %1 上启用外键：外键保持关闭。%2</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL journal mode: %2.</source>
+        <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
+    </message>
+</context>
+<context>
     <name>cq::DesignFiguresBuilder</name>
     <message>
         <source>the design has no GPU server</source>
@@ -2691,6 +2879,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
 <context>
     <name>cq::DesignScene</name>
     <message>
+        <source>Nudge</source>
+        <translation>微移</translation>
+    </message>
+    <message>
         <source>%1 has no free port.</source>
         <translation>%1 没有空闲端口。</translation>
     </message>
@@ -2708,6 +2900,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
 </context>
 <context>
     <name>cq::DeviceItem</name>
+    <message>
+        <source>Drag from a port to a port of another device to connect a cable.</source>
+        <translation>从一个端口拖到另一台设备的端口即可连接线缆。</translation>
+    </message>
     <message>
         <source>Server %1
 %2
@@ -2797,6 +2993,10 @@ SKU %3 · %4 W</translation>
 </context>
 <context>
     <name>cq::EditActions</name>
+    <message>
+        <source>Connect &amp;NICs</source>
+        <translation>连接网卡(&amp;N)</translation>
+    </message>
     <message>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
@@ -3169,6 +3369,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>%1 is open in %2. Close it there or choose another name.</source>
         <translation>%1 已在%2中打开。请先在那里关闭，或选择其他名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3908,14 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Price Book Restored</source>
         <translation>价目表已恢复</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>使用手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -4244,9 +4456,47 @@ ClusterQuote is using the default prices for this session.</source>
         <source>20 kW power budget (editable)</source>
         <translation>功率预算 20 kW（可修改）</translation>
     </message>
+    <message>
+        <source>Cables are drawn, not dropped: drag from a port of one device to a port of another on the canvas (Arrange &gt; Connect NICs cables many at once).</source>
+        <translation>线缆不是拖放的，而是画出来的：在画布上从一台设备的端口拖到另一台设备的端口（排列 &gt; 连接网卡 可一次连接多根）。</translation>
+    </message>
+    <message>
+        <source>No hardware matches “%1”.</source>
+        <translation>没有与“%1”匹配的硬件。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PdfDocument</name>
+    <message>
+        <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
+        <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>fonts need a GUI application object</source>
+        <translation>字体需要 GUI 应用程序对象</translation>
+    </message>
+    <message>
+        <source>charts need a QApplication</source>
+        <translation>图表需要 QApplication</translation>
+    </message>
+    <message>
+        <source>the PDF painter could not start</source>
+        <translation>PDF 绘制器无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PdfPageFrame</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
 </context>
 <context>
     <name>cq::PortItem</name>
+    <message>
+        <source>free · drag from here to a port to connect a cable</source>
+        <translation>空闲 · 从此处拖到另一端口即可连接线缆</translation>
+    </message>
     <message>
         <source>free</source>
         <translation>空闲</translation>
@@ -4914,6 +5164,26 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::QuoteActions</name>
     <message>
+        <source>Export Quote &amp;XLSX…</source>
+        <translation>导出报价 XLSX(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export Quote XLSX</source>
+        <translation>导出报价 XLSX</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Cannot Export XLSX</source>
+        <translation>无法导出 XLSX</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
         <source>&amp;Issue Revision…</source>
         <translation>发布修订版(&amp;I)…</translation>
     </message>
@@ -5364,6 +5634,405 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::QuotePdfText</name>
+    <message>
+        <source>Quotation</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>Quote no.</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Sales engineer</source>
+        <translation>售前工程师</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>付款周期</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>Annual (12 months)</source>
+        <translation>年付（12 个月）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1/month)</source>
+        <translation>单价（%1/月）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>计费比例</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Charged items</source>
+        <translation>增项（计费项目）</translation>
+    </message>
+    <message>
+        <source>Included in server rent (no charge)</source>
+        <translation>包内（已含在服务器租金中，不另收费）</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>包内</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>预估价</translation>
+    </message>
+    <message>
+        <source>Share: the annual price as a percentage of 12 x the monthly list price.</source>
+        <translation>计费比例：年付价格占 12 个月月付价格的比例。</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>VAT (%1)</source>
+        <translation>增值税（%1）</translation>
+    </message>
+    <message>
+        <source>VAT included in the prices (%1)</source>
+        <translation>其中含增值税（%1）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Total (range)</source>
+        <translation>合计（区间）</translation>
+    </message>
+    <message>
+        <source>Estimated prices, subject to consultation: the total is a range because this quote contains estimates. Estimated lines: %1. The final price is confirmed on consultation.</source>
+        <translation>预估价格，以咨询为准：本报价含预估价格，因此合计为区间。预估项目：%1。最终价格以咨询确认为准。</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>第 %1 项</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>舍入规则</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Hidden-fee checklist</source>
+        <translation>隐形费用核对清单</translation>
+    </message>
+    <message>
+        <source>priced in this quote</source>
+        <translation>已在本报价中计价</translation>
+    </message>
+    <message>
+        <source>included (no extra charge)</source>
+        <translation>已包含，不另收费</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>NOT YET CONFIRMED: ask before signing</source>
+        <translation>尚未确认：签约前请询问</translation>
+    </message>
+    <message>
+        <source>Monthly or annual</source>
+        <translation>月付与年付对比</translation>
+    </message>
+    <message>
+        <source>12 x monthly: %1. Annual: %2. Annual saves %3, i.e. %4 months of the monthly price. An annual contract must state whether it can be downgraded or moved mid-term.</source>
+        <translation>月付 12 个月：%1。年付：%2。年付节省 %3，相当于 %4 个月的月付费用。年付合同须写明中途能否降配或迁移。</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑图</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Acceptance after handover</source>
+        <translation>交付验收</translation>
+    </message>
+    <message>
+        <source>Measure these after handover and compare with the expected figures (from ClusterQuote&apos;s analysis).</source>
+        <translation>交付后请实测以下项目，并与预期数值（ClusterQuote 分析结果）对比。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m on each node: expect %1 between every GPU pair.</source>
+        <translation>在每台节点运行 nvidia-smi topo -m：任意两块 GPU 之间应显示 %1。</translation>
+    </message>
+    <message>
+        <source>ibstat on each node: every InfiniBand fabric port Active at %1 Gb/s.</source>
+        <translation>在每台节点运行 ibstat：每个 InfiniBand 网络端口 Active，速率 %1 Gb/s。</translation>
+    </message>
+    <message>
+        <source>ethtool IFACE for each fabric port of each node: Speed: %1Mb/s, Duplex: Full, Link detected: yes; RDMA enabled.</source>
+        <translation>在每台节点对每个网络端口运行 ethtool 网卡名：Speed: %1Mb/s，Duplex: Full，Link detected: yes；RDMA 已启用。</translation>
+    </message>
+    <message>
+        <source>One node: all_reduce_perf -b 8 -e 8G -f 2 -g %1 ; expected bus bandwidth about %2 GB/s at 8 GiB.</source>
+        <translation>单节点：all_reduce_perf -b 8 -e 8G -f 2 -g %1 ；8 GiB 时预期总线带宽约 %2 GB/s。</translation>
+    </message>
+    <message>
+        <source>Across %1 nodes: NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=&lt;if&gt; mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.</source>
+        <translation>跨 %1 节点：NCCL_IB_DISABLE=0 NCCL_SOCKET_IFNAME=&lt;网卡&gt; mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ；8 GiB 时预期总线带宽约 %3 GB/s。</translation>
+    </message>
+    <message>
+        <source>A run passes when its bus bandwidth at 1 GiB and above reaches, on average, %1 % or more of the figure expected at each size. Then, under a real training run, nvidia-smi dmon (or nvidia-smi --query-gpu=utilization.gpu --format=csv -l 1) should show every GPU steady at 80-90 % or more: the network is fine; reach a gradient-sync efficiency of 80 % or more before scaling from 2 nodes to 4 or 8.</source>
+        <translation>测试通过的标准：1 GiB 及以上各消息大小的总线带宽平均达到该大小预期值的 %1% 或以上。之后在真实训练任务下，nvidia-smi dmon（或 nvidia-smi --query-gpu=utilization.gpu --format=csv -l 1）应显示每块 GPU 利用率稳定在 80-90% 或以上，说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。</translation>
+    </message>
+    <message>
+        <source>Quotation %1</source>
+        <translation>报价单 %1</translation>
+    </message>
+    <message>
+        <source>All servers of one synchronous training job are in the same machine room under one non-blocking switch fabric, as designed; moving nodes to another room or city changes the expected performance.</source>
+        <translation>同一同步训练任务的所有服务器位于同一机房、同一无阻塞交换网络下（按设计）；节点迁往其他机房或城市会改变预期性能。</translation>
+    </message>
+    <message>
+        <source>Prices are per month unless a line says otherwise; lines marked as estimates are ranges confirmed on consultation; unticked hidden fees are not included.</source>
+        <translation>除另有说明外价格均为月价；标注预估的项目为区间价格，以咨询确认为准；未确认的隐形费用不包含在内。</translation>
+    </message>
+    <message>
+        <source>Hourly (trial)</source>
+        <translation>按小时（试用）</translation>
+    </message>
+    <message>
+        <source>Unit price (%1/hour)</source>
+        <translation>单价（%1/小时）</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Published range</source>
+        <translation>官网明示价区间</translation>
+    </message>
+    <message>
+        <source>PRICE MISSING</source>
+        <translation>价格缺失</translation>
+    </message>
+    <message>
+        <source>Published price ranges: the total is a range because these lines have a published list price range, not an estimate: %1. The price within the range is fixed on order.</source>
+        <translation>官网明示价区间：以下项目的官网明示价为区间（并非预估价），因此合计为区间：%1。区间内的具体价格在下单时确定。</translation>
+    </message>
+    <message>
+        <source>Warnings: this quote is incomplete</source>
+        <translation>警告：本报价不完整</translation>
+    </message>
+    <message>
+        <source>Drawn by tier: %1 are too many to draw one by one across the page, so each of these tiers is one box (count and model).</source>
+        <translation>按层绘制：%1 数量过多，页面宽度内无法逐台绘制，因此每层画为一个方框（数量与型号）。</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 leaf switches</source>
+        <translation>%1 台叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 spine switches</source>
+        <translation>%1 台脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 core switches</source>
+        <translation>%1 台核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 tier-%2 switches</source>
+        <translation>%1 台第 %2 层交换机</translation>
+    </message>
+    <message>
+        <source>%1 cables inside the tier</source>
+        <translation>层内线缆 %1 条</translation>
+    </message>
+    <message>
+        <source>Each line stands for the cables between two boxes; the x number on it is how many.</source>
+        <translation>每条连线代表两个方框之间的线缆，线上的 x 数字为线缆条数。</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Amount = quantity x unit price x months x share x (1 - discount), rounded once to the fen, halves away from zero.</source>
+        <translation>金额 = 数量 × 单价 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到分，逢半远离零进位。</translation>
+    </message>
+    <message>
+        <source>%1 (price %2)</source>
+        <translation>%1（折后价 %2）</translation>
+    </message>
+    <message>
+        <source>DRAFT</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>Draft: no revision of this quote has been issued, so it has no quote number and is not an offer.</source>
+        <translation>草稿：本报价尚未签发版本，因此没有报价单号，不构成正式报价。</translation>
+    </message>
+    <message>
+        <source>12 x monthly: %1. Annual: %2. The annual term costs the same as 12 months of the monthly price. An annual contract must state whether it can be downgraded or moved mid-term.</source>
+        <translation>月付 12 个月：%1。年付：%2。年付与 12 个月月付费用相同。年付合同须写明中途能否降配或迁移。</translation>
+    </message>
+    <message>
+        <source>12 x monthly: %1. Annual: %2. The annual term costs %3 more than 12 months of the monthly price. An annual contract must state whether it can be downgraded or moved mid-term.</source>
+        <translation>月付 12 个月：%1。年付：%2。年付比 12 个月月付费用多 %3。年付合同须写明中途能否降配或迁移。</translation>
+    </message>
+    <message>
+        <source>12 x monthly: %1. Annual: %2. Whether the annual term saves depends on the estimated prices: from %3 less to %4 more than 12 months of the monthly price. An annual contract must state whether it can be downgraded or moved mid-term.</source>
+        <translation>月付 12 个月：%1。年付：%2。年付是否更省取决于预估价格：比 12 个月月付费用少 %3 至多 %4。年付合同须写明中途能否降配或迁移。</translation>
+    </message>
+    <message>
+        <source>%1: the price includes %2</source>
+        <translation>%1：价格已包含%2</translation>
+    </message>
+    <message>
+        <source>included in the server price (no extra charge)</source>
+        <translation>已含在服务器价格中，不另收费</translation>
+    </message>
+    <message>
+        <source>Each line and its VAT are rounded once to the cent, halves away from zero; the totals are sums of the rounded lines.</source>
+        <translation>每一行金额及其增值税各舍入一次，精确到美分，逢半远离零进位；合计为各行舍入后金额之和。</translation>
+    </message>
+    <message>
+        <source>Lines are summed exactly; the subtotal is rounded once to the cent, halves away from zero, and VAT is computed on it.</source>
+        <translation>各行金额精确相加；小计只舍入一次，精确到美分，逢半远离零进位，增值税按小计计算。</translation>
+    </message>
+    <message>
+        <source>Amount = quantity x unit price x months x share x (1 - discount), rounded once to the cent, halves away from zero.</source>
+        <translation>金额 = 数量 × 单价 × 月数 × 计费比例 × (1 - 折扣)，只舍入一次，精确到美分，逢半远离零进位。</translation>
+    </message>
+    <message>
+        <source>ethtool IFACE for each fabric port of each node: Speed: %1Mb/s, Duplex: Full, Link detected: yes.</source>
+        <translation>在每台节点对每个网络端口运行 ethtool 网卡名：Speed: %1Mb/s，Duplex: Full，Link detected: yes。</translation>
+    </message>
+    <message>
+        <source>Across %1 nodes (TCP sockets, no RDMA): NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=&lt;if&gt; mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.</source>
+        <translation>跨 %1 节点（TCP 套接字，无 RDMA）：NCCL_IB_DISABLE=1 NCCL_SOCKET_IFNAME=&lt;网卡&gt; mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ；8 GiB 时预期总线带宽约 %3 GB/s。</translation>
+    </message>
+    <message>
+        <source>%1 (no NV#)</source>
+        <translation>%1（无 NV#）</translation>
+    </message>
+    <message>
+        <source>npu-smi info -t topo on each node: expect HCCS between every NPU pair.</source>
+        <translation>在每台节点运行 npu-smi info -t topo：任意两块 NPU 之间应显示 HCCS。</translation>
+    </message>
+    <message>
+        <source>hccn_tool -i N -link -g and hccn_tool -i N -speed -g for each NPU N of each node: link UP, speed %1 Mb/s.</source>
+        <translation>在每台节点对每块 NPU（编号 N）运行 hccn_tool -i N -link -g 与 hccn_tool -i N -speed -g：链路 UP，速率 %1 Mb/s。</translation>
+    </message>
+    <message>
+        <source>One node (HCCL Test): mpirun -n %1 ./bin/all_reduce_test -p %1 -b 8 -e 8G -f 2 ; expected alg_bandwidth about %2 GB/s at 8 GiB (bus bandwidth %3 GB/s).</source>
+        <translation>单节点（HCCL Test）：mpirun -n %1 ./bin/all_reduce_test -p %1 -b 8 -e 8G -f 2 ；8 GiB 时预期 alg_bandwidth 约 %2 GB/s（总线带宽 %3 GB/s）。</translation>
+    </message>
+    <message>
+        <source>Across %1 nodes (HCCL Test): mpirun -f hostfile -n %2 ./bin/all_reduce_test -p %3 -b 8 -e 8G -f 2 ; expected alg_bandwidth about %4 GB/s at 8 GiB (bus bandwidth %5 GB/s).</source>
+        <translation>跨 %1 节点（HCCL Test）：mpirun -f hostfile -n %2 ./bin/all_reduce_test -p %3 -b 8 -e 8G -f 2 ；8 GiB 时预期 alg_bandwidth 约 %4 GB/s（总线带宽 %5 GB/s）。</translation>
+    </message>
+    <message>
+        <source>A run passes when its alg_bandwidth at 1 GiB and above reaches, on average, %1 % or more of the figure expected at each size (HCCL Test prints algorithm bandwidth; bus bandwidth = alg_bandwidth x 2(n-1)/n for n NPUs). Then, under a real training run, npu-smi info should show every NPU&apos;s AI Core usage steady at 80-90 % or more: the network is fine; reach a gradient-sync efficiency of 80 % or more before scaling from 2 nodes to 4 or 8.</source>
+        <translation>测试通过的标准：1 GiB 及以上各消息大小的 alg_bandwidth 平均达到该大小预期值的 %1% 或以上（HCCL Test 输出算法带宽；n 块 NPU 时总线带宽 = alg_bandwidth × 2(n-1)/n）。之后在真实训练任务下，npu-smi info 应显示每块 NPU 的 AI Core 利用率稳定在 80-90% 或以上，说明网络正常；梯度同步效率达到 80% 以上再从 2 节点扩展到 4 或 8 节点。</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>个端口</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>个端口</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source> (VAT %1 % on every line)</source>
+        <translation> (增值税 %1%)</translation>
+    </message>
+</context>
+<context>
     <name>cq::QuotePdfWriter</name>
     <message>
         <source>Cannot write the quote PDF %1: %2</source>
@@ -5593,6 +6262,18 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::QuoteTableWidget</name>
+    <message>
+        <source>Quote totals</source>
+        <translation>报价合计</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;All</source>
+        <translation>全部复制(&amp;A)</translation>
+    </message>
     <message>
         <source>Contract term</source>
         <translation>付款周期</translation>
@@ -6737,6 +7418,348 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ConnectNics</name>
+    <message>
+        <source>Select the servers and the switches to connect their NICs to.</source>
+        <translation>请选中服务器以及要连接其网卡的交换机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
+        <translation>
+            <numerusform>%n 个网卡端口未连接：所选交换机没有空闲端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
+        <translation>
+            <numerusform>%n 个网卡端口未连接：所选交换机中没有与其同一机房、同一链路类型（InfiniBand 或以太网）的交换机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No NIC was connected.</source>
+        <translation>未连接任何网卡。</translation>
+    </message>
+    <message>
+        <source>Every NIC of the selected servers already holds a cable.</source>
+        <translation>所选服务器的每个网卡都已接有线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) rail by rail.</source>
+        <translation>
+            <numerusform>已按轨道连接 %n 个网卡端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
+        <translation>
+            <numerusform>已将 %n 个网卡端口轮流连接到所选交换机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect NICs</source>
+        <translation>连接网卡</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation>%1（未找到）</translation>
+    </message>
+    <message>
+        <source>No recent designs</source>
+        <translation>没有最近打开的设计</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Design Not Found</source>
+        <translation>找不到设计</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent designs.</source>
+        <translation>%1 已不存在，已从最近打开的设计中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ManualDialog</name>
+    <message>
+        <source>ClusterQuote Manual</source>
+        <translation>ClusterQuote 使用手册</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableTier</name>
+    <message>
+        <source>Server – leaf</source>
+        <translation>服务器 – 叶交换机</translation>
+    </message>
+    <message>
+        <source>Leaf – spine</source>
+        <translation>叶 – 脊</translation>
+    </message>
+    <message>
+        <source>Spine – core</source>
+        <translation>脊 – 核心</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomTableModel</name>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Optics + fibre</source>
+        <translation>光模块 + 光纤</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>(no catalog part)</source>
+        <translation>（目录中无此部件）</translation>
+    </message>
+    <message>
+        <source>%1 of these runs were typed a shorter medium, which does not reach this far at this rate.</source>
+        <translation>其中 %1 根原定为较短距离的介质，在此速率下达不到这个长度。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CablePlanTableModel</name>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A 端</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端口</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端口</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>(no catalog part)</source>
+        <translation>（目录中无此部件）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomPanel</name>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Spare cables and optics per line, rounded up: 2 % is one spare per 50.</source>
+        <translation>每行线缆和光模块的备件比例，向上取整：2 % 即每 50 个备 1 个。</translation>
+    </message>
+    <message>
+        <source>Spares:</source>
+        <translation>备件：</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <source>bill-of-materials.csv</source>
+        <translation>物料清单.csv</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s: %2</source>
+        <translation>%1 Gb/s：%2</translation>
+    </message>
+    <message>
+        <source>Servers %1; leaves %2, spines %3, cores %4; cables server–leaf %5, leaf–spine %6, spine–core %7 (%8); transceivers %9</source>
+        <translation>服务器 %1 台；叶 %2、脊 %3、核心 %4 台；线缆：服务器–叶 %5、叶–脊 %6、脊–核心 %7（%8）；光模块 %9 个</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; without a catalog part: %1</source>
+        <translation>；目录中无部件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CablePlanPanel</name>
+    <message>
+        <source>Export NetBox CSV...</source>
+        <translation>导出 NetBox CSV...</translation>
+    </message>
+    <message>
+        <source>NetBox cable bulk import: Devices &gt; Cables &gt; Import, status planned, lengths in metres.</source>
+        <translation>NetBox 线缆批量导入：Devices &gt; Cables &gt; Import，状态为 planned，长度单位为米。</translation>
+    </message>
+    <message>
+        <source>Export Cable Plan</source>
+        <translation>导出布线表</translation>
+    </message>
+    <message>
+        <source>cable-plan.csv</source>
+        <translation>布线表.csv</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 根线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CsvExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomDocks</name>
+    <message>
+        <source>Bill of Materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Cable Plan</source>
+        <translation>布线表</translation>
+    </message>
+</context>
+<context>
+    <name>cq::XlsxWorkbook</name>
+    <message>
+        <source>the XLSX writer could not start (out of memory?)</source>
+        <translation>XLSX 写入器无法启动（内存不足？）</translation>
+    </message>
+    <message>
+        <source>sheet name &quot;%1&quot;: %2</source>
+        <translation>工作表名称“%1”：%2</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; could not be added</source>
+        <translation>无法添加工作表“%1”</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the workbook: %2</source>
+        <translation>%1：无法写入工作簿：%2</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>单元格 %1：%2</translation>
     </message>
 </context>
 </TS>

@@ -154,7 +154,9 @@ int runCompare(const CliContext &ctx)
             curves.append({entries.at(i).name,
                            CostCurve::curve(entries.at(i).design, database.priceBook(), inputs,
                                             CostCurve::serverCounts(std::max(1, comparison.designs.at(i).servers)))});
-        if (const QString error = ComparePdfWriter::write(comparison, curves, ctx.option(QStringLiteral("pdf")));
+        // The PDF in --lang (English by default), whatever the UI language of the text output.
+        if (const QString error = ComparePdfWriter::write(comparison, curves, ctx.option(QStringLiteral("pdf")),
+                                                          ctx.option(QStringLiteral("lang"), QStringLiteral("en")));
             !error.isEmpty())
             return ctx.fail(error);
     }

@@ -155,7 +155,7 @@ private slots:
         QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
         QVERIFY(pdfText.contains(QStringLiteral("Run cost against time to train, by servers")));
         QVERIFY(pdfText.contains(QStringLiteral("Assumptions")));
-        QVERIFY(pdfText.contains(QStringLiteral("page 2 of 2")));
+        QVERIFY(pdfText.contains(QStringLiteral("Page 2 of 2"))); // the footer of every customer PDF (PdfPageFrame)
     }
 
     void badInput_data()

@@ -12,3 +12,5 @@ cq_add_test(tst_quotepdfmargins SOURCES tst_quotepdfmargins.cpp ../model/generat
 cq_add_test(tst_quotepdfinclusions SOURCES tst_quotepdfinclusions.cpp LIBS cqviews)
 # The power line in the PDF: kW of load or kWh for the term (issue #17).
 cq_add_test(tst_quotepdfpower SOURCES tst_quotepdfpower.cpp LIBS cqviews)
+# Compare and acceptance PDFs in en and zh_CN through PdfDocument and DocumentWording (issue #22).
+cq_add_test(tst_documentpdfs SOURCES tst_documentpdfs.cpp LIBS cqviews)

@@ -1,57 +1,138 @@
 #include "acceptancepdfwriter.h"
 
 #include "acceptancechart.h"
-#include "pdf/pdfpaginator.h"
+#include "pdf/documentwording.h"
+#include "pdf/pdfdocument.h"
+#include "pdf/pdfpageframe.h"
 #include "pdf/pdftable.h"
-#include "pdf/quotepdfcontent.h"
 
-#include <QBuffer>
 #include <QDir>
-#include <QGuiApplication>
-#include <QPageLayout>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace cq {
 
 namespace {
 
-constexpr int kDpi = 300;
+constexpr char kContext[] = "cq::AcceptancePdfWriter";
 
-/** The fixed wording in both languages: {English, Chinese}. */
-struct Wording {
-    bool zh = false;
-    QString operator()(const char *en, const char *cn) const { return zh ? QString::fromUtf8(cn) : QString::fromUtf8(en); }
+/** The report's own wording: English source texts, translated per document by DocumentWording. */
+namespace Text {
+const char *const Title = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Acceptance report");
+const char *const Pass = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "PASS");
+const char *const Fail = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "FAIL");
+const char *const Result = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Result");
+const char *const Check = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Check");
+const char *const Expected = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Expected");
+const char *const Measured = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Measured");
+const char *const Details = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Details");
+/** %1 = checks passed, %2 = checks failed. */
+const char *const Summary = QT_TRANSLATE_NOOP(
+    "cq::AcceptancePdfWriter",
+    "%1 check(s) passed, %2 failed. Bar for bandwidth: measured bus bandwidth at sizes >= 1 GiB reaches 80 % of "
+    "the engine's prediction for the delivered topology.");
+const char *const ChartTitle = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "Bus bandwidth, measured over predicted: ");
+const char *const ChartMeasured = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "measured (%1)");
+const char *const ChartPredicted = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "predicted");
+const char *const ChartBar = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "%1 % of predicted");
+const char *const ChartX = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "message size (bytes)");
+const char *const ChartY = QT_TRANSLATE_NOOP("cq::AcceptancePdfWriter", "bus bandwidth (GB/s)");
+} // namespace Text
+
+/** Builds the report's blocks and remembers every text it paints (for the text-map repair). */
+class AcceptanceBlocks
+{
+public:
+    AcceptanceBlocks(const DocumentWording &wording, QPaintDevice *device, qreal widthPx)
+        : m_w(wording), m_device(device), m_width(widthPx), m_body(PdfDocument::textFont(8)),
+          m_bold(PdfDocument::textFont(8, true)), m_table(device, {0.09, 0.22, 0.21, 0.21, 0.27}, widthPx, 12)
+    {
+    }
+
+    QString t(const char *source) const { return m_w.text(kContext, source); }
+
+    QList<PdfCell> head()
+    {
+        return cells({t(Text::Result), t(Text::Check), t(Text::Expected), t(Text::Measured), t(Text::Details)});
+    }
+    qreal headHeight() { return m_table.rowHeight(head(), m_bold); }
+    void paintHead(QPainter *p, const QRectF &r) { m_table.paintRow(p, r, head(), m_bold, QColor(0xee, 0xee, 0xee)); }
+
+    QList<PdfBlock> blocks(const AcceptanceReport &report)
+    {
+        QList<PdfBlock> out;
+        out.append(textBlock(t(Text::Title) + QStringLiteral(": ") + report.design, PdfDocument::textFont(16, true), 0));
+        out.append(textBlock(t(Text::Summary).arg(report.checks.size() - report.failed()).arg(report.failed()),
+                             PdfDocument::textFont(10), 40));
+        for (const AcceptanceCheck &c : report.checks)
+            out.append(checkRow(c));
+        for (const PerformanceComparison &c : report.performance) {
+            PdfBlock title = textBlock(t(Text::ChartTitle) + c.check.title + QStringLiteral(" (") + c.check.source + u')',
+                                       m_bold, 60);
+            title.keepWithNext = true;
+            out.append(title);
+            PdfBlock chart;
+            chart.heightPx = m_width * 0.45;
+            const AcceptanceChartLabels labels{t(Text::ChartMeasured), t(Text::ChartPredicted), t(Text::ChartBar),
+                                               t(Text::ChartX), t(Text::ChartY)};
+            m_drawn += labels.measured + labels.predicted + labels.bar + labels.size + labels.busbw;
+            chart.paint = [c, labels](QPainter *p, const QRectF &r) { AcceptanceChart::paint(p, r, c, labels); };
+            out.append(chart);
+        }
+        return out;
+    }
+
+    const QString &drawn() const { return m_drawn; }
+
+private:
+    QList<PdfCell> cells(const QStringList &texts)
+    {
+        QList<PdfCell> out;
+        for (const QString &s : texts) {
+            out.append({s});
+            m_drawn += s;
+        }
+        return out;
+    }
+
+    PdfBlock checkRow(const AcceptanceCheck &c)
+    {
+        QString check = c.title;
+        if (!c.source.isEmpty())
+            check += QStringLiteral("\n") + c.source;
+        const QList<PdfCell> row = cells({t(c.pass ? Text::Pass : Text::Fail), check, c.expected, c.measured, c.detail});
+        PdfBlock b;
+        b.heightPx = m_table.rowHeight(row, m_body);
+        b.tableRow = true;
+        b.paint = [table = &m_table, row, body = m_body, pass = c.pass](QPainter *p, const QRectF &r) {
+            table->paintRow(p, r, row, body, pass ? QColor(0xe8, 0xf5, 0xe9) : QColor(0xfd, 0xec, 0xea));
+        };
+        return b;
+    }
+
+    PdfBlock textBlock(const QString &text, const QFont &font, qreal before)
+    {
+        m_drawn += text;
+        const QRectF bound = QFontMetricsF(font, m_device).boundingRect(QRectF(0, 0, m_width, 1e6), Qt::TextWordWrap, text);
+        PdfBlock b;
+        b.heightPx = bound.height();
+        b.spaceBeforePx = before;
+        b.paint = [text, font](QPainter *p, const QRectF &r) {
+            p->setFont(font);
+            p->drawText(r, Qt::TextWordWrap, text);
+        };
+        return b;
+    }
+
+    const DocumentWording &m_w;
+    QPaintDevice *m_device;
+    qreal m_width;
+    QFont m_body;
+    QFont m_bold;
+    PdfTable m_table;
+    QString m_drawn;
 };
-
-QList<PdfCell> checkCells(const AcceptanceCheck &c, const Wording &w)
-{
-    QString check = c.title;
-    if (!c.source.isEmpty())
-        check += QStringLiteral("\n") + c.source;
-    return {{c.pass ? w("PASS", "通过") : w("FAIL", "不通过")}, {check}, {c.expected}, {c.measured}, {c.detail}};
-}
-
-/** The chart's legend and axes in the report's language, like the rest of its wording. */
-AcceptanceChartLabels chartLabels(const Wording &w)
-{
-    return {w("measured (%1)", "实测（%1）"), w("predicted", "预测值"), w("%1 % of predicted", "预测值的 %1 %"),
-            w("message size (bytes)", "消息大小（字节）"), w("bus bandwidth (GB/s)", "总线带宽（GB/s）")};
-}
-
-PdfBlock textBlock(QPaintDevice *device, const QString &text, const QFont &font, qreal width, qreal before)
-{
-    const QRectF bound = QFontMetricsF(font, device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text);
-    PdfBlock b;
-    b.heightPx = bound.height();
-    b.spaceBeforePx = before;
-    b.paint = [text, font](QPainter *p, const QRectF &r) {
-        p->setFont(font);
-        p->drawText(r, Qt::TextWordWrap, text);
-    };
-    return b;
-}
 
 } // namespace
 
@@ -60,81 +141,22 @@ QString AcceptancePdfWriter::write(const AcceptanceReport &report, const QString
     const auto failure = [&](const QString &why) {
         return tr("Cannot write the acceptance PDF %1: %2").arg(QDir::toNativeSeparators(path), why);
     };
-    if (language != QLatin1String("en") && language != QLatin1String("zh_CN"))
-        return failure(tr("unsupported language \"%1\" (use en or zh_CN)").arg(language));
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return failure(tr("fonts need a GUI application object"));
-    const Wording w{language == QLatin1String("zh_CN")};
-    QByteArray pdf;
-    QBuffer buffer(&pdf);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setResolution(kDpi);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(16, 14, 16, 12),
-                                     QPageLayout::Millimeter));
-    writer.setTitle(w("Acceptance report", "验收报告") + u' ' + report.design);
-    writer.setCreator(QStringLiteral("ClusterQuote"));
+    if (const QString why = PdfDocument::unavailableReason(language); !why.isEmpty())
+        return failure(why);
+    const DocumentWording wording(language);
+    const QString title = wording.text(kContext, Text::Title);
+    PdfDocument document({title + u' ' + report.design});
     QPainter painter;
-    if (!painter.begin(&writer))
-        return failure(tr("the PDF painter could not start"));
-    const QRectF page = writer.pageLayout().paintRectPixels(kDpi);
-    const QFont body = QuotePdfContent::textFont(8), bold = QuotePdfContent::textFont(8, true);
-    const qreal pad = 12;
-    PdfTable table(&writer, {0.09, 0.22, 0.21, 0.21, 0.27}, page.width(), pad);
-    const QList<PdfCell> head{{w("Result", "结果")}, {w("Check", "检查项")}, {w("Expected", "设计值 / 预测值")},
-                              {w("Measured", "实测值")}, {w("Details", "说明")}};
-    QList<PdfBlock> blocks;
-    blocks.append(textBlock(&writer, w("Acceptance report", "验收报告") + QStringLiteral(": ") + report.design,
-                            QuotePdfContent::textFont(16, true), page.width(), 0));
-    blocks.append(textBlock(&writer,
-                            w("%1 check(s) passed, %2 failed. Bar for bandwidth: measured bus bandwidth at sizes >= 1 GiB "
-                              "reaches 80 % of the engine's prediction for the delivered topology.",
-                              "通过 %1 项，不通过 %2 项。带宽标准：1 GiB 及以上消息的实测总线带宽达到交付拓扑预测值的 80 %。")
-                                .arg(report.checks.size() - report.failed()).arg(report.failed()),
-                            QuotePdfContent::textFont(10), page.width(), 40));
-    for (const AcceptanceCheck &c : report.checks) {
-        const QList<PdfCell> cells = checkCells(c, w);
-        PdfBlock b;
-        b.heightPx = table.rowHeight(cells, body);
-        b.tableRow = true;
-        b.paint = [&table, cells, body, pass = c.pass](QPainter *p, const QRectF &r) {
-            table.paintRow(p, r, cells, body, pass ? QColor(0xe8, 0xf5, 0xe9) : QColor(0xfd, 0xec, 0xea));
-        };
-        blocks.append(b);
-    }
-    for (const PerformanceComparison &c : report.performance) {
-        PdfBlock title = textBlock(&writer, w("Bus bandwidth, measured over predicted: ", "总线带宽：实测与预测对比：")
-                                               + c.check.title + QStringLiteral(" (") + c.check.source + u')',
-                                   bold, page.width(), 60);
-        title.keepWithNext = true;
-        blocks.append(title);
-        PdfBlock chart;
-        chart.heightPx = page.width() * 0.45;
-        chart.paint = [c, labels = chartLabels(w)](QPainter *p, const QRectF &r) { AcceptanceChart::paint(p, r, c, labels); };
-        blocks.append(chart);
-    }
-    const qreal headHeight = table.rowHeight(head, bold);
-    const qreal footer = 60;
-    const auto pages = PdfPaginator::paginate(blocks, page.height() - footer, headHeight);
-    for (int i = 0; i < pages.size(); ++i) {
-        if (i > 0)
-            writer.newPage();
-        for (const PdfPlacement &placed : pages.at(i)) {
-            if (placed.headAbove)
-                table.paintRow(&painter, QRectF(0, placed.topPx - headHeight, page.width(), headHeight), head, bold,
-                               QColor(0xee, 0xee, 0xee));
-            painter.save();
-            blocks.at(placed.block).paint(&painter, QRectF(0, placed.topPx, page.width(), blocks.at(placed.block).heightPx));
-            painter.restore();
-        }
-        painter.setFont(body);
-        painter.drawText(QRectF(0, page.height() - footer + 10, page.width(), footer), Qt::AlignRight,
-                         w("Page %1 of %2", "第 %1 页，共 %2 页").arg(i + 1).arg(pages.size()));
-    }
-    painter.end();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit())
-        return failure(file.errorString());
+    if (const QString why = document.begin(&painter); !why.isEmpty())
+        return failure(why);
+    AcceptanceBlocks content(wording, document.device(), document.pageRect().width());
+    const PdfPageFrame frame(document.device(), wording, title + QStringLiteral(": ") + report.design,
+                             QStringLiteral("ClusterQuote"));
+    const QList<PdfBlock> blocks = content.blocks(report);
+    document.paintBlocks(&painter, blocks, frame, content.headHeight(),
+                         [&content](QPainter *p, const QRectF &r) { content.paintHead(p, r); });
+    if (const QString why = document.save(&painter, path, content.drawn() + frame.drawnText()); !why.isEmpty())
+        return failure(why);
     return {};
 }
 

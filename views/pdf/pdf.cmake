@@ -1,5 +1,8 @@
 # views/pdf sources: target_sources(cqviews PRIVATE ...)
 target_sources(cqviews PRIVATE
+    pdf/documentwording.h pdf/documentwording.cpp
+    pdf/pdfdocument.h pdf/pdfdocument.cpp
+    pdf/pdfpageframe.h pdf/pdfpageframe.cpp
     pdf/pdfpaginator.h pdf/pdfpaginator.cpp
     pdf/pdftable.h pdf/pdftable.cpp
     pdf/pdfunicoderepair.h pdf/pdfunicoderepair.cpp
@@ -12,3 +15,18 @@ target_sources(cqviews PRIVATE
     pdf/topologylayout.h pdf/topologylayout.cpp
     pdf/pdfwrappedtext.h pdf/pdfwrappedtext.cpp
 )
+
+# The catalogues (.qm) built into cqviews under :/i18n, so that every executable linking the
+# views (the application, the CLI, the view tests) can word a customer document in its own
+# language through DocumentWording, whatever the UI language. lrelease runs in the build.
+# (The executable still embeds the same files under the same names, app/CMakeLists.txt:
+# identical, so either answers.)
+qt_add_lrelease(cqviews
+    TS_FILES
+        ${PROJECT_SOURCE_DIR}/translations/clusterquote_zh_CN.ts
+        ${PROJECT_SOURCE_DIR}/translations/clusterquote_en.ts
+    QM_FILES_OUTPUT_VARIABLE CQ_VIEWS_QM_FILES)
+qt_add_resources(cqviews "cqviews_translations"
+    PREFIX /i18n
+    BASE ${CMAKE_CURRENT_BINARY_DIR}
+    FILES ${CQ_VIEWS_QM_FILES})

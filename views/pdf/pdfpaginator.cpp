@@ -25,7 +25,7 @@ QList<QList<PdfPlacement>> PdfPaginator::paginate(const QList<PdfBlock> &blocks,
         qreal need = costOf(block, pages.last().isEmpty(), afterTableRow, tableHeadHeightPx);
         if (block.keepWithNext && i + 1 < blocks.size())
             need += costOf(blocks.at(i + 1), false, block.tableRow, tableHeadHeightPx);
-        if (!pages.last().isEmpty() && y + need > pageHeightPx) {
+        if (!pages.last().isEmpty() && (block.pageBreakBefore || y + need > pageHeightPx)) {
             pages.append(QList<PdfPlacement>());
             y = 0;
             afterTableRow = false;

@@ -15,6 +15,7 @@ struct PdfBlock {
     qreal spaceBeforePx = 0;   ///< gap above the block; dropped at the top of a page
     bool tableRow = false;     ///< gets the table head above it when it opens a page or follows non-table content
     bool keepWithNext = false; ///< never left as the last block of a page (section titles)
+    bool pageBreakBefore = false; ///< opens a new page unless the current one is still empty
     /** Paints the block into a rect of width = content width, height = heightPx. */
     std::function<void(QPainter *, const QRectF &)> paint;
 };

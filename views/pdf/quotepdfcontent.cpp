@@ -1,5 +1,6 @@
 #include "quotepdfcontent.h"
 
+#include "pdfdocument.h"
 #include "pdfwrappedtext.h"
 #include "format/moneyformat.h"
 #include "quote/pricebook.h"
@@ -19,7 +20,6 @@ const QColor kHeadBackground(0xE3, 0xE8, 0xEF);
 const QColor kSectionBackground(0xF2, 0xF4, 0xF7);
 const QColor kEstimateBackground(0xFF, 0xF4, 0xDB);
 const QColor kNoticeBorder(0xD9, 0x8E, 0x04);
-const QColor kMutedText(0x55, 0x5D, 0x68);
 
 // Line table columns: #, item, quantity, unit price, months, share, amount (sum 1). The months
 // and share columns are wide enough for their bold headers ("Months", "Share", 计费比例) on one line;
@@ -94,13 +94,7 @@ qreal QuotePdfContent::mm(qreal millimetres) const
 
 QFont QuotePdfContent::textFont(qreal pointSize, bool bold)
 {
-    // A Latin font first: with Noto Sans CJK alone, pdftotext loses digits and maps some
-    // hanzi to Kangxi radicals (QT-NOTES §0.2). The SC family avoids Japanese glyph shapes.
-    QFont f;
-    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
-    f.setPointSizeF(pointSize);
-    f.setBold(bold);
-    return f;
+    return PdfDocument::textFont(pointSize, bold);
 }
 
 QList<PdfBlock> QuotePdfContent::blocks() const
@@ -463,65 +457,14 @@ QString QuotePdfContent::numberText() const
     return m_quote.draft ? m_text.text(L::DraftMark) : m_quote.settings.quoteNumber;
 }
 
-QString QuotePdfContent::elidedBeside(const QString &left, const QString &right, qreal widthPx) const
+QString QuotePdfContent::headerText() const
 {
-    // A very long quote number must not run into "Page i of n" on the same line.
-    const QFontMetricsF metrics(m_small, m_device);
-    return metrics.elidedText(left, Qt::ElideRight, widthPx - metrics.horizontalAdvance(right) - mm(4));
+    return m_text.text(L::HeaderQuote).arg(numberText());
 }
 
-qreal QuotePdfContent::footerHeight() const
+QString QuotePdfContent::footerText() const
 {
-    return QFontMetricsF(m_small, m_device).height() + mm(3);
-}
-
-qreal QuotePdfContent::headerHeight() const
-{
-    return mm(12);
-}
-
-void QuotePdfContent::paintHeader(QPainter *painter, const QRectF &rect, int page, int pageCount) const
-{
-    painter->save();
-    const QRectF logo(rect.left(), rect.top(), mm(9), mm(9));
-    if (!m_options.logo.isNull()) {
-        const QSizeF size = QSizeF(m_options.logo.size()).scaled(logo.size(), Qt::KeepAspectRatio);
-        painter->drawImage(QRectF(logo.topLeft(), size), m_options.logo);
-    } else {
-        // The default mark: vector, so it stays sharp and adds no image to the PDF.
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0x1F, 0x4E, 0x8C));
-        painter->drawRoundedRect(logo, mm(1.5), mm(1.5));
-        painter->setPen(Qt::white);
-        painter->setFont(textFont(11, true));
-        painter->drawText(logo, Qt::AlignCenter, QStringLiteral("CQ"));
-    }
-    painter->setFont(m_small);
-    painter->setPen(kMutedText);
-    const QRectF text = rect.adjusted(mm(12), 0, 0, -mm(3));
-    const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                      elidedBeside(m_text.text(L::HeaderQuote).arg(numberText()), pageText, text.width()));
-    painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, pageText);
-    painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
-    painter->drawLine(QPointF(rect.left(), rect.bottom() - mm(1.5)), QPointF(rect.right(), rect.bottom() - mm(1.5)));
-    painter->restore();
-}
-
-void QuotePdfContent::paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const
-{
-    painter->save();
-    painter->setPen(QPen(kHeadBackground.darker(130), mm(0.2)));
-    painter->drawLine(rect.topLeft(), rect.topRight());
-    painter->setFont(m_small);
-    painter->setPen(kMutedText);
-    const QRectF text = rect.adjusted(0, mm(1.5), 0, 0);
-    const QString pageText = m_text.text(L::PageOf).arg(page).arg(pageCount);
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
-                      elidedBeside(m_text.text(L::Title) + QStringLiteral(" ") + numberText(), pageText,
-                                   text.width()));
-    painter->drawText(text, Qt::AlignRight | Qt::AlignTop, pageText);
-    painter->restore();
+    return m_text.text(L::Title) + QStringLiteral(" ") + numberText();
 }
 
 } // namespace cq

@@ -17,7 +17,7 @@ namespace cq {
  * The customer quote as a list of unbreakable blocks for PdfPaginator: title and quote
  * details, the line table (charged items 增项, then items included in server rent 包内),
  * the share legend, totals, the estimate notice, the rounding rule and the notes.
- * Plus the repeated table head and the page footer ("Page i of n" and the quote number).
+ * Plus the repeated table head and the texts of the page header and footer (PdfPageFrame).
  * Shows only what Quote holds: there are no internal cost or margin figures to leak.
  * Lengths are device pixels of @p device (a QPdfWriter at 300 dpi).
  */
@@ -27,7 +27,7 @@ public:
     QuotePdfContent(const Quote &quote, const QuotePdfText &text, QPaintDevice *device, qreal widthPx,
                     const QuotePdfOptions &options = {});
 
-    /** DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese (QT-NOTES §0.2). */
+    /** PdfDocument::textFont: DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese. */
     static QFont textFont(qreal pointSize, bool bold = false);
 
     QList<PdfBlock> blocks() const;
@@ -35,17 +35,13 @@ public:
     QString drawnText() const;
     qreal tableHeadHeight() const;
     void paintTableHead(QPainter *painter, const QRectF &rect) const;
-    qreal footerHeight() const;
-    qreal headerHeight() const;
-    /** Page header in @p rect (top of the page): logo, quote number and "Page i of n"; 1-based. */
-    void paintHeader(QPainter *painter, const QRectF &rect, int page, int pageCount) const;
-    /** Footer in @p rect (bottom of the page): quote number left, "Page i of n" right; 1-based. */
-    void paintFooter(QPainter *painter, const QRectF &rect, int page, int pageCount) const;
+    /** The page header's text (PdfPageFrame): "Quotation <number>", or the draft mark. */
+    QString headerText() const;
+    /** The page footer's text (PdfPageFrame): the title and the quote number. */
+    QString footerText() const;
 
 private:
     qreal mm(qreal millimetres) const;
-    /** @p left elided to fit @p widthPx minus @p right's width (header and footer lines). */
-    QString elidedBeside(const QString &left, const QString &right, qreal widthPx) const;
     /** The quote number, or "DRAFT" (草稿) before a revision is issued (Quote::draft). */
     QString numberText() const;
 

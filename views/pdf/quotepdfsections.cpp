@@ -71,7 +71,9 @@ QString QuotePdfSections::feeLine(const HiddenFeeCheck &check) const
         if (check.fee == HiddenFee::SpecialVatInvoice && check.fromQuote) { // the quote's own VAT rate
             const QString rate = QString::number(m_quote.vatBasisPoints / 100.0);
             state = m_text.text(L::FeePriced)
-                + (m_text.isChinese() ? QStringLiteral(" (增值税 %1%)") : QStringLiteral(" (VAT %1 % on every line)")).arg(rate);
+                + m_text.wording().text("cq::QuotePdfText",
+                                        QT_TRANSLATE_NOOP("cq::QuotePdfText", " (VAT %1 % on every line)"))
+                      .arg(rate);
             break;
         }
         state = m_text.text(L::FeePriced) + QStringLiteral(" (%1)").arg(formatMoneyRange(check.price, m_quote.currency,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "documentwording.h"
 #include "domain/priceitem.h"
 
 #include <QString>
@@ -10,10 +11,11 @@ namespace cq {
  * The fixed wording of the customer quote PDF in English or Simplified Chinese.
  *
  * A quote's language is chosen per document ("zh_CN" for a Chinese customer, whatever the
- * UI language), so these labels carry both texts here, like PriceItem's name/nameZh,
- * instead of going through the installed QTranslator. The two texts the quote builder
- * produces (rounding rule, power note) are keyed on the builder's English source
- * (QuoteText) so that both languages follow it.
+ * UI language): each label is an English source text (QT_TRANSLATE_NOOP, context
+ * "cq::QuotePdfText") translated through the document's own DocumentWording, never the
+ * installed translator. The texts the quote builder also produces (rounding rule, power
+ * notes, port notes) are its own source texts (QuoteText, context "cq::QuoteBuilder"), so
+ * both follow the one translation.
  */
 class QuotePdfText
 {
@@ -48,7 +50,9 @@ public:
 
     /** True for a language this class has texts for (see the constructor). */
     static bool isSupported(const QString &language);
-    bool isChinese() const { return m_chinese; }
+    bool isChinese() const { return m_wording.isChinese(); }
+    /** The document's wording, for texts of other contexts in the same language. */
+    const DocumentWording &wording() const { return m_wording; }
 
     /** The label in the chosen language; %1, %2 placeholders as in the English text. */
     QString text(Label label) const;
@@ -68,7 +72,10 @@ public:
     QString manualQuantity(double quantity, PriceUnit unit) const;
 
 private:
-    bool m_chinese = false;
+    /** "1 unit" / "2 units": @p one or @p many (source texts of this context) translated. */
+    QString unitWord(double quantity, const char *one, const char *many) const;
+
+    DocumentWording m_wording;
 };
 
 } // namespace cq

@@ -1,0 +1,103 @@
+#include "pdfdocument.h"
+
+#include "documentwording.h"
+#include "pdfpageframe.h"
+#include "pdfunicoderepair.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRawFont>
+#include <QSaveFile>
+
+namespace cq {
+
+PdfDocument::PdfDocument(const PdfPageSetup &setup)
+    : m_buffer(&m_pdf), m_resolutionDpi(setup.resolutionDpi)
+{
+    m_buffer.open(QIODevice::WriteOnly);
+    m_writer = std::make_unique<QPdfWriter>(&m_buffer);
+    m_writer->setResolution(setup.resolutionDpi);
+    m_writer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), setup.orientation, setup.marginsMm,
+                                        QPageLayout::Millimeter));
+    m_writer->setTitle(setup.title);
+    m_writer->setCreator(QStringLiteral("ClusterQuote"));
+}
+
+PdfDocument::~PdfDocument() = default;
+
+QString PdfDocument::unavailableReason(const QString &language, bool needsWidgets)
+{
+    if (!DocumentWording::isSupported(language))
+        return tr("unsupported language \"%1\" (use en or zh_CN)").arg(language);
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return tr("fonts need a GUI application object");
+    if (needsWidgets && !qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return tr("charts need a QApplication");
+    return {};
+}
+
+QFont PdfDocument::textFont(qreal pointSize, bool bold)
+{
+    // A Latin font first: with Noto Sans CJK alone, pdftotext loses digits and maps some
+    // hanzi to Kangxi radicals (QT-NOTES §0.2). The SC family avoids Japanese glyph shapes.
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    return f;
+}
+
+QRectF PdfDocument::pageRect() const
+{
+    return QRectF(QPointF(0, 0), m_writer->pageLayout().paintRectPixels(m_resolutionDpi).size());
+}
+
+QString PdfDocument::begin(QPainter *painter)
+{
+    return painter->begin(m_writer.get()) ? QString() : tr("the PDF painter could not start");
+}
+
+int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, const PdfPageFrame &frame,
+                             qreal headHeightPx, const std::function<void(QPainter *, const QRectF &)> &paintHead)
+{
+    const QRectF page = pageRect();
+    const qreal header = frame.headerHeight();
+    const qreal footer = frame.footerHeight();
+    const auto pages = PdfPaginator::paginate(blocks, page.height() - header - footer, headHeightPx);
+    for (int i = 0; i < pages.size(); ++i) {
+        if (i > 0)
+            m_writer->newPage();
+        frame.paintHeader(painter, QRectF(0, 0, page.width(), header), i + 1, int(pages.size()));
+        // Blocks are placed from 0 on the page below the header.
+        painter->save();
+        painter->translate(0, header);
+        for (const PdfPlacement &placed : pages.at(i)) {
+            const PdfBlock &block = blocks.at(placed.block);
+            if (placed.headAbove && paintHead)
+                paintHead(painter, QRectF(0, placed.topPx - headHeightPx, page.width(), headHeightPx));
+            painter->save();
+            block.paint(painter, QRectF(0, placed.topPx, page.width(), block.heightPx));
+            painter->restore();
+        }
+        painter->restore();
+        frame.paintFooter(painter, QRectF(0, page.height() - footer, page.width(), footer), i + 1, int(pages.size()));
+    }
+    return int(pages.size());
+}
+
+QString PdfDocument::save(QPainter *painter, const QString &path, const QString &drawnText)
+{
+    if (painter->isActive())
+        painter->end();
+    m_writer.reset(); // flushes the last page into m_pdf
+    PdfUnicodeRepair::repair(&m_pdf, drawnText,
+                             QRawFont::fromFont(textFont(10), QFontDatabase::SimplifiedChinese));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_pdf) != m_pdf.size() || !file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace cq

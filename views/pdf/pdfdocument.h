@@ -1,0 +1,82 @@
+#pragma once
+
+#include "pdfpaginator.h"
+
+#include <QBuffer>
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QFont>
+#include <QMarginsF>
+#include <QPageLayout>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QPainter;
+class QPdfWriter;
+
+namespace cq {
+
+class PdfPageFrame;
+
+/** Page set-up of one customer PDF: A4, the orientation, margins in millimetres and resolution. */
+struct PdfPageSetup {
+    QString title; ///< the PDF's title metadata
+    QPageLayout::Orientation orientation = QPageLayout::Portrait;
+    QMarginsF marginsMm{16, 14, 16, 12};
+    int resolutionDpi = 300; ///< device pixels per inch of every length painted
+};
+
+/**
+ * The skeleton every customer PDF (quote, comparison, acceptance report) is written with:
+ * an in-memory QPdfWriter on A4 with the set-up's margins, resolution, title and creator
+ * "ClusterQuote"; blocks paginated by PdfPaginator (no block split, the table head repeated)
+ * between the one header and footer style of PdfPageFrame; the text maps repaired for
+ * Chinese (PdfUnicodeRepair); and a safe save through QSaveFile, which replaces the file
+ * only when the whole PDF is written. Fonts: textFont(), DejaVu Sans then Noto Sans CJK SC.
+ */
+class PdfDocument
+{
+    Q_DECLARE_TR_FUNCTIONS(cq::PdfDocument)
+
+public:
+    explicit PdfDocument(const PdfPageSetup &setup);
+    ~PdfDocument();
+    PdfDocument(const PdfDocument &) = delete;
+    PdfDocument &operator=(const PdfDocument &) = delete;
+
+    /**
+     * Why a PDF cannot be written now, or empty: @p language not English or Simplified
+     * Chinese, no QGuiApplication (fonts), or with @p needsWidgets no QApplication (charts).
+     */
+    static QString unavailableReason(const QString &language, bool needsWidgets = false);
+    /** DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese (QT-NOTES §0.2). */
+    static QFont textFont(qreal pointSize, bool bold = false);
+
+    QPdfWriter *device() const { return m_writer.get(); }
+    /** The paint rect inside the margins in device pixels, its top left at (0, 0). */
+    QRectF pageRect() const;
+    /** Starts @p painter (a QPainter or a QCPPainter) on the PDF; empty, or why it could not. */
+    QString begin(QPainter *painter);
+    /**
+     * Paints @p blocks over as many pages as they need: @p frame's header at the top and its
+     * footer at the bottom of each page, the table head (@p headHeightPx, @p paintHead) above
+     * a page's first table row. @return the number of pages.
+     */
+    int paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, const PdfPageFrame &frame,
+                    qreal headHeightPx = 0, const std::function<void(QPainter *, const QRectF &)> &paintHead = {});
+    /**
+     * Ends @p painter, repairs the text maps for @p drawnText (at least every character painted)
+     * and writes the PDF to @p path, replaced atomically. @return empty, or the reason it failed.
+     */
+    QString save(QPainter *painter, const QString &path, const QString &drawnText);
+
+private:
+    QByteArray m_pdf;
+    QBuffer m_buffer;
+    std::unique_ptr<QPdfWriter> m_writer;
+    int m_resolutionDpi;
+};
+
+} // namespace cq
