@@ -66,5 +66,16 @@ int runImport(const CliContext &ctx);
  * Exit 0 every check passed, 1 some check failed, 2 an input or the design is unreadable.
  */
 int runAccept(const CliContext &ctx);
+/**
+ * `bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]`: the bill of materials
+ * (bom/billofmaterials.h): servers, switches per tier, cables and optics by part, rate and
+ * length with spares (default 2 %), counts per tier and rate; --csv writes BomCsv.
+ */
+int runBom(const CliContext &ctx);
+/**
+ * `cables FILE [--json] [--csv OUT] [--pricebook DB]`: the cable plan (bom/cableplan.h), one
+ * line per cable and a port-to-port table per switch; --csv writes NetBox's cable import CSV.
+ */
+int runCables(const CliContext &ctx);
 
 } // namespace cq

@@ -1,0 +1,138 @@
+#include "clicommands.h"
+#include "commandline.h"
+
+#include "bom/billofmaterials.h"
+#include "bom/bomcsv.h"
+#include "pricebookdatabase.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cq {
+
+namespace {
+
+QString writeText(const QString &path, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+QJsonArray devicesJson(const QList<BomDeviceLine> &lines)
+{
+    QJsonArray a;
+    for (const BomDeviceLine &l : lines)
+        a.append(QJsonObject{{"sku", l.sku}, {"name", l.name}, {"count", l.count}, {"nicsEach", l.nicsEach},
+                             {"transceivers", l.transceivers}});
+    return a;
+}
+
+QJsonObject bomJson(const QString &file, const BillOfMaterials &bom)
+{
+    QJsonArray cables;
+    for (const BomCableLine &l : bom.cables)
+        cables.append(QJsonObject{{"sku", l.sku}, {"name", l.name}, {"kind", cableKindKey(l.kind)},
+                                  {"rateGbps", l.rateGbps}, {"lengthM", l.lengthM}, {"count", l.count},
+                                  {"spares", l.spares}, {"orderQty", l.orderCount()}, {"transceivers", l.transceivers},
+                                  {"transceiverSpares", l.transceiverSpares}, {"mediumChanged", l.mediumChanged}});
+    QJsonObject tiers;
+    for (int t = 0; t < CableTierCount; ++t)
+        tiers.insert(cableTierKey(CableTier(t)), bom.cablesByTier.at(size_t(t)));
+    QJsonArray rates;
+    for (const auto &[rate, count] : bom.cablesByRate)
+        rates.append(QJsonObject{{"rateGbps", rate}, {"cables", count}});
+    const QJsonObject switchTiers{{"leaves", bom.switchesInTier(1)}, {"spines", bom.switchesInTier(2)},
+                                  {"cores", bom.switchesInTier(3)}, {"unreached", bom.switchesInTier(0)}};
+    return {{"file", file}, {"spareRatio", bom.spareRatio}, {"servers", devicesJson(bom.servers)},
+            {"switches", devicesJson(bom.switches)}, {"switchesByTier", switchTiers}, {"cables", cables},
+            {"cablesByTier", tiers}, {"cablesByRate", rates}, {"cableCount", bom.cableCount},
+            {"transceiverCount", bom.transceiverCount}, {"mediumChangedCount", bom.mediumChangedCount},
+            {"unmatchedCount", bom.unmatchedCount}};
+}
+
+void printText(QTextStream &out, const QString &file, const BillOfMaterials &bom)
+{
+    out << CommandLine::tr("%1: bill of materials, spares %2 % of each cable and optic (rounded up)")
+               .arg(file, QString::number(bom.spareRatio * 100)) << Qt::endl;
+    out << CommandLine::tr("Servers") << Qt::endl;
+    for (const BomDeviceLine &l : bom.servers) {
+        out << CommandLine::tr("  %1 x %2  %3 \u00b7 %4 NICs each").arg(l.count).arg(l.sku, l.name).arg(l.nicsEach);
+        if (l.transceivers > 0)
+            out << CommandLine::tr(", %1 transceivers in all").arg(l.transceivers);
+        out << Qt::endl;
+    }
+    out << CommandLine::tr("Switches: leaves %1, spines %2, cores %3")
+               .arg(bom.switchesInTier(1)).arg(bom.switchesInTier(2)).arg(bom.switchesInTier(3)) << Qt::endl;
+    for (const BomDeviceLine &l : bom.switches) {
+        out << QStringLiteral("  %1 x %2  %3").arg(l.count).arg(l.sku, l.name);
+        if (l.transceivers > 0)
+            out << CommandLine::tr(" \u00b7 %1 transceivers in all").arg(l.transceivers);
+        out << Qt::endl;
+    }
+    out << CommandLine::tr("Cables and optics") << Qt::endl;
+    for (const BomCableLine &l : bom.cables) {
+        const QString part = l.sku.isEmpty() ? CommandLine::tr("no catalog part covers this run") : l.sku;
+        out << CommandLine::tr("  %1 + %2 spare  %3 \u00b7 %4 \u00b7 %5 Gb/s \u00b7 %6 m each")
+                   .arg(l.count).arg(l.spares).arg(part, cableKindName(l.kind), QString::number(l.rateGbps),
+                                                   QString::number(l.lengthM));
+        if (l.transceivers > 0)
+            out << CommandLine::tr(" \u00b7 %1 + %2 spare transceivers").arg(l.transceivers).arg(l.transceiverSpares);
+        out << Qt::endl;
+    }
+    out << CommandLine::tr("Cables per tier: server-leaf %1, leaf-spine %2, spine-core %3, other %4")
+               .arg(bom.cablesIn(CableTier::ServerLeaf)).arg(bom.cablesIn(CableTier::LeafSpine))
+               .arg(bom.cablesIn(CableTier::SpineCore)).arg(bom.cablesIn(CableTier::Other)) << Qt::endl;
+    QStringList rates;
+    for (const auto &[rate, count] : bom.cablesByRate)
+        rates << CommandLine::tr("%1 Gb/s: %2").arg(QString::number(rate)).arg(count);
+    out << CommandLine::tr("Cables per rate: %1").arg(rates.isEmpty() ? QStringLiteral("-") : rates.join(QStringLiteral(", ")))
+        << Qt::endl;
+    if (bom.mediumChangedCount > 0)
+        out << CommandLine::tr("note: %1 cable(s) are longer than any catalog part of their typed medium reaches at "
+                               "their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the "
+                               "next longer medium (AOC, then transceivers + fibre).")
+                   .arg(bom.mediumChangedCount) << Qt::endl;
+    if (bom.unmatchedCount > 0)
+        out << CommandLine::tr("note: %1 cable(s) have no offered catalog part of their rate and length: add one in "
+                               "the price book's hardware catalog.").arg(bom.unmatchedCount) << Qt::endl;
+}
+
+} // namespace
+
+int runBom(const CliContext &ctx)
+{
+    Design design;
+    if (!ctx.loadDesign(&design))
+        return ExitBadInput;
+    double ratio = BillOfMaterials::DefaultSpareRatio;
+    if (ctx.flag(QStringLiteral("spares"))) {
+        bool ok = false;
+        const double percent = ctx.option(QStringLiteral("spares")).toDouble(&ok);
+        if (!ok || percent < 0 || percent > 100)
+            return ctx.fail(CommandLine::tr("--spares: \"%1\" is not a percentage from 0 to 100")
+                                .arg(ctx.option(QStringLiteral("spares"))));
+        ratio = percent / 100.0;
+    }
+    PriceBookDatabase database;
+    if (!ctx.openPriceBook(&database))
+        return ctx.fail(database.error());
+    const BillOfMaterials bom = BillOfMaterials::of(design, database.catalog(), ratio);
+    if (ctx.flag(QStringLiteral("csv"))) {
+        if (const QString error = writeText(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom)); !error.isEmpty())
+            return ctx.fail(error);
+    }
+    const QString file = QFileInfo(ctx.positional.first()).fileName();
+    if (ctx.flag(QStringLiteral("json")))
+        *ctx.out << QJsonDocument(bomJson(ctx.positional.first(), bom)).toJson(QJsonDocument::Indented);
+    else
+        printText(*ctx.out, file, bom);
+    return ExitOk;
+}
+
+} // namespace cq

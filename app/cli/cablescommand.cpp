@@ -1,0 +1,85 @@
+#include "clicommands.h"
+#include "commandline.h"
+
+#include "bom/cableplan.h"
+#include "pricebookdatabase.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cq {
+
+namespace {
+
+QString writeText(const QString &path, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+QJsonObject planJson(const QString &file, const CablePlan &plan)
+{
+    QJsonArray rows;
+    for (const CablePlanRow &r : plan.rows)
+        rows.append(QJsonObject{{"id", r.cableId}, {"aDevice", r.aDevice}, {"aPort", r.aPort}, {"bDevice", r.bDevice},
+                                {"bPort", r.bPort}, {"kind", cableKindKey(r.kind)}, {"sku", r.sku},
+                                {"rateGbps", r.rateGbps}, {"lengthM", r.lengthM}, {"tier", cableTierKey(r.tier)}});
+    QJsonArray switches;
+    for (const SwitchPortTable &t : plan.switchTables()) {
+        QJsonArray ports;
+        for (const SwitchPortRow &p : t.ports)
+            ports.append(QJsonObject{{"port", p.portName}, {"cable", p.cableId}, {"peerDevice", p.peerDevice},
+                                     {"peerPort", p.peerPort}});
+        switches.append(QJsonObject{{"name", t.switchName}, {"ports", ports}});
+    }
+    return {{"file", file}, {"cables", rows}, {"switches", switches}};
+}
+
+void printText(QTextStream &out, const QString &file, const CablePlan &plan)
+{
+    out << CommandLine::tr("%1: cable plan, %n cable(s)", nullptr, int(plan.rows.size())).arg(file) << Qt::endl;
+    for (const CablePlanRow &r : plan.rows)
+        out << QStringLiteral("%1  %2 %3 \u2013 %4 %5  %6 \u00b7 %7 Gb/s \u00b7 %8 m  %9")
+                   .arg(r.cableId, r.aDevice, r.aPort, r.bDevice, r.bPort, cableKindName(r.kind),
+                        QString::number(r.rateGbps), QString::number(r.lengthM), r.sku)
+                   .trimmed() << Qt::endl;
+    for (const SwitchPortTable &t : plan.switchTables()) {
+        out << CommandLine::tr("Switch %1, port to port:").arg(t.switchName) << Qt::endl;
+        for (const SwitchPortRow &p : t.ports) {
+            if (p.cableId.isEmpty())
+                out << CommandLine::tr("  %1  free").arg(p.portName) << Qt::endl;
+            else
+                out << QStringLiteral("  %1  %2  %3 %4").arg(p.portName, p.cableId, p.peerDevice, p.peerPort) << Qt::endl;
+        }
+    }
+}
+
+} // namespace
+
+int runCables(const CliContext &ctx)
+{
+    Design design;
+    if (!ctx.loadDesign(&design))
+        return ExitBadInput;
+    PriceBookDatabase database;
+    if (!ctx.openPriceBook(&database))
+        return ctx.fail(database.error());
+    const CablePlan plan = CablePlan::of(design, database.catalog());
+    if (ctx.flag(QStringLiteral("csv"))) {
+        if (const QString error = writeText(ctx.option(QStringLiteral("csv")), plan.netboxCsv()); !error.isEmpty())
+            return ctx.fail(error);
+    }
+    if (ctx.flag(QStringLiteral("json")))
+        *ctx.out << QJsonDocument(planJson(ctx.positional.first(), plan)).toJson(QJsonDocument::Indented);
+    else
+        printText(*ctx.out, QFileInfo(ctx.positional.first()).fileName(), plan);
+    return ExitOk;
+}
+
+} // namespace cq
