@@ -150,6 +150,10 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileActions->populate(file);
+    // File > Export Quote XLSX... after Export Quote PDF; the same action in the Quote menu and the quote table's menu.
+    file->insertAction(file->actions().value(file->actions().indexOf(m_fileActions->exportPdfAction()) + 1),
+                       m_quoteActions->exportXlsxAction());
+    m_quoteTable->addContextAction(m_quoteActions->exportXlsxAction());
     file->insertAction(file->actions().value(1), m_editActions->newClusterAction()); // after New
     // Before the closing separator and Quit: File > Acceptance Check... (acceptanceactions.h).
     file->insertAction(file->actions().value(file->actions().size() - 2),

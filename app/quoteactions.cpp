@@ -13,8 +13,12 @@
 #include "pricebookdatabase.h"
 #include "quote/quotebuilder.h"
 #include "quote/quoterevision.h"
+#include "xlsx/quotexlsxwriter.h"
 
+#include <QAction>
 #include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -29,7 +33,10 @@ QuoteActions::QuoteActions(PriceBookDatabase *database, ClusterDocument *documen
               emit catalogChanged(m_database->catalog());
               emit priceBookChanged(m_database->priceBook());
           }))
+    , m_exportXlsx(new QAction(tr("Export Quote &XLSX\u2026"), this))
 {
+    m_exportXlsx->setObjectName(QStringLiteral("exportXlsx"));
+    connect(m_exportXlsx, &QAction::triggered, this, &QuoteActions::exportXlsxInteractive);
 }
 
 QuoteActions::~QuoteActions() = default;
@@ -62,6 +69,7 @@ void QuoteActions::populate(QMenu *menu, QAction *exportPdf)
     // The same QAction as File > Export Quote PDF: one action, one dialog, one code path.
     if (exportPdf)
         menu->addAction(exportPdf);
+    menu->addAction(m_exportXlsx);
 }
 
 QString QuoteActions::nextRevisionQuestion() const
@@ -252,18 +260,44 @@ QuotePdfOptions QuoteActions::pdfOptions() const
     return pdfOptionsFor(m_document->design(), m_database->priceBook(), acceptanceFrom(m_document->design()));
 }
 
-QString QuoteActions::exportCustomerPdf(const QString &path) const
+Quote QuoteActions::documentQuote() const
 {
     const Design &design = m_document->design();
-    const QString language = design.quote.documentLanguage();
     Quote quote;
     {
         // The notes and warnings in the customer's language, not the window's.
-        const DocumentLanguageScope documentLanguage(language);
+        const DocumentLanguageScope documentLanguage(design.quote.documentLanguage());
         quote = buildQuote(design, m_database->priceBook(), design.quote.term, design.quote.extras);
     }
     quote.draft = !hasIssuedRevision(m_database, design.quote.quoteNumber);
-    return QuotePdfWriter::write(quote, path, language, pdfOptions());
+    return quote;
+}
+
+QString QuoteActions::exportCustomerPdf(const QString &path) const
+{
+    return QuotePdfWriter::write(documentQuote(), path, m_document->design().quote.documentLanguage(), pdfOptions());
+}
+
+QString QuoteActions::exportXlsx(const QString &path) const
+{
+    return QuoteXlsxWriter::write(documentQuote(), path, m_document->design().quote.documentLanguage());
+}
+
+void QuoteActions::exportXlsxInteractive()
+{
+    const QString file = m_document->filePath();
+    const QString base = file.isEmpty() ? QStringLiteral("quote") : QFileInfo(file).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Quote XLSX"), base + QStringLiteral(".xlsx"),
+                                                tr("Excel workbooks (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().compare(QLatin1String("xlsx"), Qt::CaseInsensitive) != 0)
+        path += QStringLiteral(".xlsx");
+    if (const QString error = exportXlsx(path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Export XLSX"), error);
+        return;
+    }
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
 }
 
 } // namespace cq

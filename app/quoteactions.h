@@ -78,6 +78,11 @@ public:
      *  empty string on success, else the error. The code path behind the one Export Quote PDF
      *  action, in the File and the Quote menus. */
     QString exportCustomerPdf(const QString &path) const;
+    /** Writes the quote as an Excel workbook (QuoteXlsxWriter) in the document language, the same
+     *  quote as the customer PDF; an empty string on success, else the error naming the file. */
+    QString exportXlsx(const QString &path) const;
+    /** File and Quote > Export Quote XLSX... (and the quote table's right-click menu): one action. */
+    QAction *exportXlsxAction() const { return m_exportXlsx; }
     /** The revisions window for the design's quote number; nullptr (and a status message)
      *  when the quote has no number or no issued revision yet. The caller owns it. */
     QDialog *revisionsWindow();
@@ -107,11 +112,16 @@ private:
     /** The confirmation question for the next revision; empty when the quote has no customer. */
     QString nextRevisionQuestion() const;
     void showRevisions();
+    /** The quote of the customer documents: built in the document language, draft unless issued. */
+    Quote documentQuote() const;
+    /** Asks for a file name (".xlsx" added when missing), writes it, and says so or why not. */
+    void exportXlsxInteractive();
 
     PriceBookDatabase *m_database;
     ClusterDocument *m_document;
     QWidget *m_window;
     std::unique_ptr<DatabaseCatalogStore> m_catalogStore;
+    QAction *m_exportXlsx = nullptr;
 };
 
 } // namespace cq

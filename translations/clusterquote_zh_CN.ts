@@ -5165,6 +5165,26 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::QuoteActions</name>
     <message>
         <source>Export Quote &amp;XLSX…</source>
+        <translation>导出报价单 XLSX(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export Quote XLSX</source>
+        <translation>导出报价单 XLSX</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Cannot Export XLSX</source>
+        <translation>无法导出 XLSX</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export Quote &amp;XLSX…</source>
         <translation>导出报价 XLSX(&amp;X)…</translation>
     </message>
     <message>
@@ -6262,6 +6282,18 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::QuoteTableWidget</name>
+    <message>
+        <source>Quote totals</source>
+        <translation>报价合计</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;All</source>
+        <translation>全部复制(&amp;A)</translation>
+    </message>
     <message>
         <source>Quote totals</source>
         <translation>报价合计</translation>
@@ -7741,6 +7773,26 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::XlsxWorkbook</name>
+    <message>
+        <source>the XLSX writer could not start (out of memory?)</source>
+        <translation>XLSX 写入器无法启动（内存不足？）</translation>
+    </message>
+    <message>
+        <source>sheet name &quot;%1&quot;: %2</source>
+        <translation>工作表名称“%1”：%2</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; could not be added</source>
+        <translation>无法添加工作表“%1”</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the workbook: %2</source>
+        <translation>%1：无法写入工作簿：%2</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>单元格 %1：%2</translation>
+    </message>
     <message>
         <source>the XLSX writer could not start (out of memory?)</source>
         <translation>XLSX 写入器无法启动（内存不足？）</translation>

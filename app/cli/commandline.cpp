@@ -12,7 +12,7 @@ namespace {
 
 // Options that take a value; everything else starting with "--" is a flag.
 const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collective"), QStringLiteral("term"), QStringLiteral("pdf"),
-                                QStringLiteral("csv"), QStringLiteral("lang"), QStringLiteral("pricebook"),
+                                QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("lang"), QStringLiteral("pricebook"),
                                 QStringLiteral("currency"),
                                 // generate
                                 QStringLiteral("gpu"), QStringLiteral("servers"), QStringLiteral("gpus-per-server"),
@@ -33,7 +33,7 @@ QString usage()
               "  clusterquote validate FILE [--json]\n"
               "  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]\n"
               "  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]\n"
-              "                          [--csv OUT] [--lang en|zh_CN] [--pricebook DB] [--json]\n"
+              "                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]\n"
               "  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K\n"
               "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]\n"
               "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"

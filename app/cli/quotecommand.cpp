@@ -12,6 +12,7 @@
 #include "quote/quotebuilder.h"
 #include "quote/termcomparison.h"
 #include "rules/validator.h"
+#include "xlsx/quotexlsxwriter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -135,19 +136,25 @@ int runQuote(const CliContext &ctx)
     Quote quote = buildQuote(design, database.priceBook(), term);
     quote.draft = !QuoteActions::hasIssuedRevision(&database, design.quote.quoteNumber);
 
+    // The customer documents' notes and warnings in the document's language; the text output
+    // keeps the UI's. The PDF and the XLSX show this one quote.
+    Quote document;
+    if (ctx.flag(QStringLiteral("pdf")) || ctx.flag(QStringLiteral("xlsx"))) {
+        const DocumentLanguageScope documentLanguage(language);
+        document = buildQuote(design, database.priceBook(), term);
+        document.draft = quote.draft;
+    }
     if (ctx.flag(QStringLiteral("pdf"))) {
         // The same sections as the designer's customer PDF: topology, monthly vs annual and the
         // acceptance figures the engine expects (all_reduce_perf busbw, topo pattern, port rate).
         const QuoteAcceptance acceptance = QuoteActions::acceptanceFrom(design);
         const QuotePdfOptions options = QuoteActions::pdfOptionsFor(design, database.priceBook(), acceptance);
-        // The PDF's notes and warnings in the document's language; the text output keeps the UI's.
-        Quote document;
-        {
-            const DocumentLanguageScope documentLanguage(language);
-            document = buildQuote(design, database.priceBook(), term);
-        }
-        document.draft = quote.draft;
         if (const QString error = QuotePdfWriter::write(document, ctx.option(QStringLiteral("pdf")), language, options);
+            !error.isEmpty())
+            return ctx.fail(error);
+    }
+    if (ctx.flag(QStringLiteral("xlsx"))) {
+        if (const QString error = QuoteXlsxWriter::write(document, ctx.option(QStringLiteral("xlsx")), language);
             !error.isEmpty())
             return ctx.fail(error);
     }

@@ -87,7 +87,7 @@ private slots:
         QTest::newRow("quote -h") << QStringList{QStringLiteral("quote"), QStringLiteral("-h")}
                                   << head
                 + QStringLiteral("  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]\n"
-                                 "                          [--csv OUT] [--lang en|zh_CN] [--pricebook DB] [--json]")
+                                 "                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]")
                 + tail;
         QTest::newRow("import --help") << QStringList{QStringLiteral("import"), QStringLiteral("--help")}
                                        << head + QStringLiteral("  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]") + tail;

@@ -100,7 +100,7 @@ private slots:
         // Every menu entry reads in Chinese; Latin letters only as the accelerator "(&F)", in
         // a file type ("SVG", "PDF", "PNG") or a product name (ClusterQuote).
         static const QRegularExpression allowed(
-            QStringLiteral("\\(&[A-Za-z0-9]\\)|ClusterQuote|SVG|PNG|PDF|CSV|Ctrl|Shift|Del"));
+            QStringLiteral("\\(&[A-Za-z0-9]\\)|ClusterQuote|SVG|PNG|PDF|CSV|XLSX|Ctrl|Shift|Del"));
         static const QRegularExpression latin(QStringLiteral("[A-Za-z]{2,}"));
         int index = 0;
         for (QAction *top : window.menuBar()->actions()) {

@@ -10,3 +10,5 @@ cq_add_test(tst_pricebookdialog SOURCES tst_pricebookdialog.cpp LIBS cqviews)
 cq_add_test(tst_catalogtabs SOURCES tst_catalogtabs.cpp LIBS cqviews)
 target_compile_definitions(tst_catalogtabs PRIVATE CQ_QM_DIR="${PROJECT_BINARY_DIR}/app")
 add_dependencies(tst_catalogtabs clusterquote_lrelease)
+# The quote table's copy to the clipboard, frozen totals footer and right-click menu (issue #20).
+cq_add_test(tst_quotetablecopy SOURCES tst_quotetablecopy.cpp quotefixture.h LIBS cqviews)

@@ -11,6 +11,7 @@ target_sources(cqviews PRIVATE
     panels/trainingform.h panels/trainingform.cpp
     panels/quotetablemodel.h panels/quotetablemodel.cpp
     panels/quotetablewidget.h panels/quotetablewidget.cpp
+    panels/quotetableclipboard.h panels/quotetableclipboard.cpp
     panels/quoteextrasdialog.h panels/quoteextrasdialog.cpp
     panels/quoterevisionswindow.h panels/quoterevisionswindow.cpp
 )

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -19,6 +20,12 @@ class QuoteTableModel;
  * in a QTableView, the quote's warnings, and a cost-delta label that compares each new
  * quote's total with the previous one of the same term and currency:
  * "Δ +35,888.00 / month since last edit". It only displays quotes; the app builds them.
+ * The subtotal, VAT and total rows sit in a frozen footer under the scrolling lines, so the
+ * total stays in view however many lines there are. Ctrl+C copies the selected rows (all
+ * rows when none or every line is selected, the totals then included) as an HTML table and
+ * tab-separated text (QuoteTableClipboard); Ctrl+A selects every line. The table takes both
+ * keys before any window-wide shortcut (the canvas's Copy / Select All) while it has focus.
+ * A right-click menu offers Copy, Copy All and the actions the app adds (Export XLSX...).
  */
 class QuoteTableWidget : public QWidget
 {
@@ -39,17 +46,33 @@ public:
     /** Selects @p term without emitting termChanged(). */
     void setTerm(Term term);
     QString deltaText() const;
+    /** Adds @p action to the right-click menu, after Copy and Copy All (the app's Export XLSX...). */
+    void addContextAction(QAction *action);
+    /** The model rows Ctrl+C copies now (see the class comment). */
+    QList<int> rowsToCopy() const;
+    /** Puts @p rows on the clipboard as an HTML table and tab-separated text. */
+    void copyRows(const QList<int> &rows) const;
+    /** Every row, lines and totals: Copy All. */
+    QList<int> allRows() const;
 
 signals:
     /** The user picked another contract term. */
     void termChanged(cq::Term term);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void updateDelta(const Quote &quote);
+    /** The lines in the view, the totals in the footer; columns wide enough for both. */
+    void splitRows();
+    void showContextMenu(const QPoint &pos);
 
     QuoteTableModel *m_model;
     QComboBox *m_term;
     QTableView *m_view;
+    QTableView *m_footer; ///< the subtotal, VAT and total rows of m_model, always in view
+    QList<QAction *> m_contextActions;
     QLabel *m_delta;
     QLabel *m_warnings;
     std::optional<Quote> m_previous;

@@ -4,5 +4,6 @@ target_sources(cqviews PRIVATE
     xlsx/xlsxstyle.h
     xlsx/xlsxworkbook.h xlsx/xlsxworkbook.cpp
     xlsx/xlsxsheet.h xlsx/xlsxsheet.cpp
+    xlsx/quotexlsxwriter.h xlsx/quotexlsxwriter.cpp
 )
 target_link_libraries(cqviews PUBLIC PkgConfig::XLSXWRITER)

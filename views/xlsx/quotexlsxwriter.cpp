@@ -1,0 +1,278 @@
+#include "quotexlsxwriter.h"
+
+#include "format/moneyformat.h"
+#include "pdf/quotepdftext.h"
+#include "xlsxworkbook.h"
+
+#include <QDate>
+
+namespace cq {
+
+namespace {
+
+using L = QuotePdfText::Label;
+
+// The sheet's columns, 0-based (A = 0).
+enum Col {
+    ColNumber, ColSku, ColItem, ColQuantity, ColUnit, ColUnitMin, ColUnitMax, ColMonths, ColShare, ColDiscount,
+    ColAmountMin, ColAmountMax, ColVatMin, ColVatMax, ColKind, ColNote, ColCount
+};
+
+constexpr int kHeaderRow = 5; // rows 0-3: title, number, customer, date and term; row 4 empty
+constexpr int kFullBp = 10000;
+
+/** The workbook's own wording, English and Simplified Chinese (the PDF's labels come from QuotePdfText). */
+struct SheetText {
+    bool chinese;
+    QString pick(const char *english, const char *zh) const
+    {
+        return chinese ? QString::fromUtf8(zh) : QString::fromUtf8(english);
+    }
+    QString sheetName() const { return pick("Quote", "报价单"); }
+    QString sku() const { return pick("SKU", "料号"); }
+    QString unit() const { return pick("Unit", "单位"); }
+    QString unitPrice(const QString &currency) const { return pick("Unit price (%1)", "单价（%1）").arg(currency); }
+    QString min(const QString &head) const { return pick("%1 min", "%1 最低").arg(head); }
+    QString max(const QString &head) const { return pick("%1 max", "%1 最高").arg(head); }
+    QString kind() const { return pick("Kind", "类型"); }
+    QString note() const { return pick("Note", "说明"); }
+    QString listPrice() const { return pick("List price", "官网价"); }
+    QString priceIncludes(const QString &what) const { return pick("the price includes %1", "价格已包含%1").arg(what); }
+    QString unitName(const QuoteLine &line) const
+    {
+        // Hourly term: a monthly unit is priced per hour ("port-month" -> "port-hour").
+        const bool hour = line.perHour;
+        switch (line.unit) {
+        case PriceUnit::PerMonth: return hour ? pick("hour", "小时") : pick("month", "月");
+        case PriceUnit::PerPortMonth: return hour ? pick("port-hour", "端口·小时") : pick("port-month", "端口·月");
+        case PriceUnit::PerMbpsMonth: return hour ? pick("Mb/s-hour", "Mb/s·小时") : pick("Mb/s-month", "Mb/s·月");
+        case PriceUnit::PerKwh: return QStringLiteral("kWh");
+        case PriceUnit::OneOff: return pick("one-off", "一次性");
+        case PriceUnit::PerHour: return pick("hour", "小时");
+        case PriceUnit::Kw: return hour ? pick("kW-hour", "kW·小时") : pick("kW-month", "kW·月");
+        case PriceUnit::PerTbMonth: return hour ? pick("TB-hour", "TB·小时") : pick("TB-month", "TB·月");
+        }
+        return {};
+    }
+};
+
+/** Writes the quote's rows; one instance per export. */
+class QuoteSheet
+{
+public:
+    QuoteSheet(const Quote &quote, XlsxSheet sheet, const QString &language)
+        : m_quote(quote), m_sheet(sheet), m_text(language), m_own{m_text.isChinese()}
+    {
+    }
+
+    void write()
+    {
+        writeHead();
+        writeColumnHeads();
+        int row = kHeaderRow + 1;
+        for (int i = 0; i < m_quote.lines.size(); ++i)
+            writeLine(row++, i + 1, m_quote.lines.at(i));
+        row = writeTotals(row, kHeaderRow + 1, row - 1);
+        writeNotes(row + 1);
+        setWidths();
+        m_sheet.freezeRows(kHeaderRow + 1);
+    }
+
+private:
+    void writeHead()
+    {
+        m_sheet.writeText(0, 0, m_text.text(L::Title), XlsxStyle::Bold);
+        m_sheet.writeText(1, 0, m_text.text(L::QuoteNumber));
+        // A draft has no number: it says DRAFT where the number would be, as the PDF does.
+        m_sheet.writeText(1, ColItem, m_quote.draft ? m_text.text(L::DraftMark) : m_quote.settings.quoteNumber,
+                          m_quote.draft ? XlsxStyle::Bold : XlsxStyle::Plain);
+        m_sheet.writeText(2, 0, m_text.text(L::Customer));
+        m_sheet.writeText(2, ColItem, m_quote.settings.customer);
+        const QDate date = m_quote.settings.date.isValid() ? m_quote.settings.date : QDate::currentDate();
+        m_sheet.writeText(3, 0, m_text.text(L::Date));
+        m_sheet.writeText(3, ColItem, date.toString(Qt::ISODate));
+        const Term term = m_quote.settings.term;
+        m_sheet.writeText(3, ColQuantity, m_text.text(L::Term));
+        m_sheet.writeText(3, ColUnit, m_text.text(term == Term::Annual ? L::Annual : term == Term::Hourly ? L::Hourly
+                                                                                                          : L::Monthly));
+    }
+
+    void writeColumnHeads()
+    {
+        const QString unitPrice = m_own.unitPrice(m_quote.currency);
+        const QString amount = m_text.text(L::ColAmount).arg(m_quote.currency);
+        const QString vat = m_text.text(L::Vat).arg(formatBasisPoints(m_quote.vatBasisPoints));
+        const QStringList heads{m_text.text(L::ColNumber), m_own.sku(), m_text.text(L::ColItem),
+                                m_text.text(L::ColQuantity), m_own.unit(), m_own.min(unitPrice), m_own.max(unitPrice),
+                                m_text.text(m_quote.settings.term == Term::Hourly ? L::ColHours : L::ColMonths),
+                                m_text.text(L::ColShare), m_text.text(L::ColDiscount), m_own.min(amount),
+                                m_own.max(amount), m_own.min(vat), m_own.max(vat), m_own.kind(), m_own.note()};
+        for (int c = 0; c < heads.size(); ++c)
+            m_sheet.writeText(kHeaderRow, c, heads.at(c), XlsxStyle::Header);
+    }
+
+    QString kindText(const QuoteLine &line) const
+    {
+        if (line.priceMissing)
+            return m_text.text(L::PriceMissing);
+        if (line.included)
+            return m_text.text(L::Included);
+        if (line.isEstimate())
+            return m_text.text(L::Estimate);
+        return line.isPublishedRange() ? m_text.text(L::PublishedRange) : m_own.listPrice();
+    }
+
+    void writeLine(int row, int number, const QuoteLine &line)
+    {
+        m_sheet.writeNumber(row, ColNumber, number);
+        m_sheet.writeText(row, ColSku, line.sku);
+        m_sheet.writeText(row, ColItem, m_text.description(line.description, line.descriptionZh),
+                          !line.included && line.isRange() ? XlsxStyle::Italic : XlsxStyle::Plain);
+        m_sheet.writeNumber(row, ColQuantity, line.quantity);
+        m_sheet.writeText(row, ColUnit, m_own.unitName(line));
+        m_sheet.writeText(row, ColKind, kindText(line));
+        QString note = line.note;
+        if (!line.included && line.includes != Inclusions()) // what the price includes is charged nowhere else
+            note += (note.isEmpty() ? QString() : QStringLiteral("; "))
+                  + m_own.priceIncludes(inclusionsText(line.includes, m_text.isChinese()));
+        m_sheet.writeText(row, ColNote, note);
+        if (line.priceMissing) { // never a silent 0.00
+            m_sheet.writeText(row, ColUnitMin, m_text.text(L::PriceMissing), XlsxStyle::Bold);
+            m_sheet.writeText(row, ColAmountMin, m_text.text(L::PriceMissing), XlsxStyle::Bold);
+            return;
+        }
+        if (line.included) { // 包内: what the customer gets, no price arithmetic, never summed
+            m_sheet.writeText(row, ColAmountMin, m_text.text(L::Included));
+            return;
+        }
+        const XlsxStyle money = line.isRange() ? XlsxStyle::MoneyItalic : XlsxStyle::Money;
+        m_sheet.writeMoney(row, ColUnitMin, line.unitPrice.min, money);
+        m_sheet.writeMoney(row, ColUnitMax, line.unitPrice.max, money);
+        m_sheet.writeNumber(row, ColMonths, line.months);
+        m_sheet.writeNumber(row, ColShare, line.sharePpm / 1e6, XlsxStyle::Percent);
+        if (line.discountPpm != 0)
+            m_sheet.writeNumber(row, ColDiscount, line.discountPpm / 1e6, XlsxStyle::Percent);
+        m_sheet.writeMoney(row, ColAmountMin, line.amount.min, money);
+        m_sheet.writeMoney(row, ColAmountMax, line.amount.max, money);
+        if (m_quote.roundingPolicy == RoundingPolicy::PerLine) {
+            m_sheet.writeMoney(row, ColVatMin, line.vat.min, money);
+            m_sheet.writeMoney(row, ColVatMax, line.vat.max, money);
+        }
+    }
+
+    /** "=SUM(K7:K12)" of column @p col over the line rows, or empty without lines. */
+    static QString sumOf(int col, int first, int last)
+    {
+        if (last < first)
+            return {};
+        return QStringLiteral("=SUM(%1:%2)").arg(XlsxSheet::cellReference(first, col), XlsxSheet::cellReference(last, col));
+    }
+
+    /** @p formula with @p figure cached when @p exact (the formula gives the figure), else the figure. */
+    void writeFigure(int row, int col, const QString &formula, bool exact, Money figure, XlsxStyle style)
+    {
+        if (exact && !formula.isEmpty())
+            m_sheet.writeMoneyFormula(row, col, formula, figure, style);
+        else
+            m_sheet.writeMoney(row, col, figure, style);
+    }
+
+    int writeTotals(int row, int firstLine, int lastLine)
+    {
+        MoneyRange lineSum, lineVatSum;
+        for (const QuoteLine &line : m_quote.lines) {
+            lineSum += line.amount; // included and price-missing lines carry 0 and their cells no number
+            lineVatSum += line.vat;
+        }
+        const int subtotalRow = row, vatRow = row + 1, totalRow = row + 2;
+        const QString vatRate = formatBasisPoints(m_quote.vatBasisPoints);
+        m_sheet.writeText(subtotalRow, ColItem, m_text.text(L::Subtotal), XlsxStyle::Bold);
+        m_sheet.writeText(vatRow, ColItem, m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat).arg(vatRate),
+                          XlsxStyle::Bold);
+        m_sheet.writeText(totalRow, ColItem, m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange),
+                          XlsxStyle::Bold);
+        const bool perLine = m_quote.roundingPolicy == RoundingPolicy::PerLine;
+        const qint64 vatDen = m_quote.pricesIncludeVat ? kFullBp + m_quote.vatBasisPoints : kFullBp;
+        for (const bool isMax : {false, true}) {
+            const int col = isMax ? ColAmountMax : ColAmountMin;
+            const auto end = [isMax](const MoneyRange &r) { return isMax ? r.max : r.min; };
+            const XlsxStyle style = m_quote.total.isFixed() ? XlsxStyle::Money : XlsxStyle::MoneyItalic;
+            writeFigure(subtotalRow, col, sumOf(col, firstLine, lastLine), end(lineSum) == end(m_quote.subtotal),
+                        end(m_quote.subtotal), style);
+            const QString subtotalCell = XlsxSheet::cellReference(subtotalRow, col);
+            // Per line: the sum of the lines' rounded VAT. Per document: the subtotal's VAT rounded once,
+            // as the builder computes it (halves away from zero, as Excel's ROUND does).
+            const QString vatFormula = perLine
+                ? sumOf(isMax ? ColVatMax : ColVatMin, firstLine, lastLine)
+                : QStringLiteral("=ROUND(%1*%2/%3,2)").arg(subtotalCell).arg(m_quote.vatBasisPoints).arg(vatDen);
+            const bool vatExact = perLine ? end(lineVatSum) == end(m_quote.vat)
+                                          : end(m_quote.subtotal).mulDivRound(m_quote.vatBasisPoints, vatDen) == end(m_quote.vat);
+            writeFigure(vatRow, col, vatFormula, vatExact, end(m_quote.vat), style);
+            const QString vatCell = XlsxSheet::cellReference(vatRow, col);
+            const Money total = m_quote.pricesIncludeVat ? end(m_quote.subtotal) : end(m_quote.subtotal) + end(m_quote.vat);
+            writeFigure(totalRow, col, m_quote.pricesIncludeVat ? QLatin1Char('=') + subtotalCell
+                                                                : QStringLiteral("=%1+%2").arg(subtotalCell, vatCell),
+                        total == end(m_quote.total), end(m_quote.total),
+                        XlsxStyle::MoneyBold);
+        }
+        return totalRow + 1;
+    }
+
+    void writeNotes(int row)
+    {
+        QStringList notes;
+        if (m_quote.hasEstimates())
+            notes << m_text.text(L::EstimateNotice).arg(estimatedLines());
+        notes << m_text.roundingText(m_quote.roundingPolicy == RoundingPolicy::PerLine ? L::RoundingRule
+                                                                                        : L::RoundingRulePerDocument,
+                                     m_quote.currency);
+        if (m_quote.draft)
+            notes << m_text.text(L::DraftNotice);
+        notes << m_quote.assumptions << m_quote.warnings;
+        m_sheet.writeText(row++, ColItem, m_text.text(L::Notes), XlsxStyle::Bold);
+        for (const QString &note : std::as_const(notes))
+            m_sheet.writeText(row++, ColItem, note);
+    }
+
+    /** "#2, #4": the estimated lines by number, as the PDF's notice names them. */
+    QString estimatedLines() const
+    {
+        QStringList refs;
+        for (int i = 0; i < m_quote.lines.size(); ++i)
+            if (!m_quote.lines.at(i).included && m_quote.lines.at(i).isEstimate())
+                refs << m_text.text(L::LineRef).arg(i + 1);
+        return refs.join(m_text.text(L::ListSeparator));
+    }
+
+    void setWidths()
+    {
+        // Characters of the default font; CJK characters are about two wide.
+        m_sheet.setColumnWidth(ColNumber, ColNumber, 5);
+        m_sheet.setColumnWidth(ColSku, ColSku, 20);
+        m_sheet.setColumnWidth(ColItem, ColItem, 46);
+        m_sheet.setColumnWidth(ColQuantity, ColUnit, 11);
+        m_sheet.setColumnWidth(ColUnitMin, ColUnitMax, 15);
+        m_sheet.setColumnWidth(ColMonths, ColDiscount, 10);
+        m_sheet.setColumnWidth(ColAmountMin, ColAmountMax, 16);
+        m_sheet.setColumnWidth(ColVatMin, ColVatMax, 13);
+        m_sheet.setColumnWidth(ColKind, ColKind, 14);
+        m_sheet.setColumnWidth(ColNote, ColNote, 60);
+    }
+
+    const Quote &m_quote;
+    XlsxSheet m_sheet;
+    QuotePdfText m_text;
+    SheetText m_own;
+};
+
+} // namespace
+
+QString QuoteXlsxWriter::write(const Quote &quote, const QString &path, const QString &language)
+{
+    XlsxWorkbook book(path);
+    const SheetText own{QuotePdfText(language).isChinese()};
+    QuoteSheet(quote, book.addSheet(own.sheetName()), language).write();
+    return book.close();
+}
+
+} // namespace cq
