@@ -65,15 +65,15 @@ private slots:
     {
         m_scene->selectAll();
         QCOMPARE(m_scene->selectedIds().size(), 1 + 3 + 2); // Hall A, three devices, two cables
-        // Press on node1's name (above its ports), drag by (+100, +60).
-        press(QPointF(200, 140));
-        moveTo(QPointF(240, 160));
+        // Press on node1's name (below its ports, which face up), drag by (+100, +60).
+        press(QPointF(200, 170));
+        moveTo(QPointF(240, 190));
         // Every cable has both ends moving: the whole still layer slides, nothing is redrawn.
         QVERIFY(m_scene->cableLayers()->isDragging());
         QCOMPARE(m_scene->cableLayers()->stillLayer()->pos(), QPointF(40, 20));
         QCOMPARE(m_scene->cableLayers()->liveCount(), 0);
-        moveTo(QPointF(300, 200));
-        release(QPointF(300, 200));
+        moveTo(QPointF(300, 230));
+        release(QPointF(300, 230));
         QVERIFY(!m_scene->cableLayers()->isDragging());
         QCOMPARE(m_doc->undoStack()->count(), 1);
         // (200, 160) + (100, 60), (500, 160) + (100, 60), (360, 420) + (100, 60); room top-left (100, 60).
@@ -92,21 +92,21 @@ private slots:
 
     void draggingOneServerRedrawsOnlyItsCables()
     {
-        press(QPointF(500, 140)); // node2, not selected before: pressing selects it
-        moveTo(QPointF(530, 140));
+        press(QPointF(500, 170)); // node2, not selected before: pressing selects it
+        moveTo(QPointF(530, 170));
         QCOMPARE(m_scene->cableLayers()->liveCount(), 1); // node2 - leaf1: one end moves
         QCOMPARE(m_scene->cableLayers()->draggedCount(), 0);
-        moveTo(QPointF(560, 140));
+        moveTo(QPointF(560, 170));
         // The live cable follows the port during the drag.
         QCOMPARE(m_scene->cableItem(m_design.cables[1].id)->line().p1(), m_scene->deviceItem(node2())->portScenePos(0));
-        release(QPointF(560, 140));
+        release(QPointF(560, 170));
         QCOMPARE(m_doc->design().servers[1].pos, QPointF(560, 160)); // (500 + 60, 160), on the grid
         QCOMPARE(m_scene->cableItem(m_design.cables[1].id)->line().p1(), m_scene->deviceItem(node2())->portScenePos(0));
     }
 
     void deleteAndUndoRestoresServerCablesAndPorts()
     {
-        click(QPointF(500, 140));
+        click(QPointF(500, 170));
         QCOMPARE(m_scene->selectedIds(), QList<QUuid>{node2()});
         QTest::keyClick(m_view->viewport(), Qt::Key_Delete);
         QCOMPARE(m_doc->design().servers.size(), 1);
@@ -122,7 +122,7 @@ private slots:
 
     void copyPasteCopiesOnlyCablesBetweenCopies()
     {
-        click(QPointF(200, 140));
+        click(QPointF(200, 170));
         click(QPointF(360, 400), Qt::ControlModifier); // leaf1's name band
         QCOMPARE(selected(), (QSet<QUuid>{node1(), leaf1()}));
         CanvasClipboard clipboard(m_scene);
@@ -153,7 +153,7 @@ private slots:
 
     void cutRemovesAndPastesBack()
     {
-        click(QPointF(500, 140));
+        click(QPointF(500, 170));
         CanvasClipboard clipboard(m_scene);
         QString why;
         QVERIFY(clipboard.cut(&why));

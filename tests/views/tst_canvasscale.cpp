@@ -202,7 +202,7 @@ private slots:
         // One server dragged: its 8 cables have one end moving (live layer), none both (dragged).
         const DeviceItem *server = scene.deviceItem(m_design.servers.first().id);
         view.centerOn(server);
-        const QPoint from = view.mapFromScene(server->sceneBoundingRect().center() - QPointF(0, 15));
+        const QPoint from = view.mapFromScene(server->sceneBoundingRect().center() + QPointF(0, 10));
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
         QTest::mouseMove(view.viewport(), from + QPoint(40, 16));
         QCOMPARE(scene.cableLayers()->liveCount(), 8);
@@ -224,13 +224,13 @@ private slots:
         const DeviceItem *leaf = scene.deviceItem(m_design.switches.first().id);
         scene.selectIds({server->id()});
         const QImage image = view.viewport()->grab().toImage();
-        // Up from the selected server's centre: its fill (0xe8f0fe), then the selection outline
+        // Down from the selected server's centre (its ports run along the top): its fill (0xe8f0fe), then the selection outline
         // in exactly DeviceItem's highlight blue, at least one whole pixel (a 3-unit pen at this
         // zoom is under half a pixel: antialiased, it would only tint the edge).
         const QPoint centre = view.mapFromScene(server->sceneBoundingRect().center());
         int y = centre.y();
-        while (y > 0 && image.pixel(centre.x(), y) == qRgb(0xe8, 0xf0, 0xfe))
-            --y;
+        while (y < image.height() - 1 && image.pixel(centre.x(), y) == qRgb(0xe8, 0xf0, 0xfe))
+            ++y;
         QCOMPARE(QColor(image.pixel(centre.x(), y)), QColor(0x19, 0x76, 0xd2));
         // No port vanishes: each port of the server and the switch shows a pixel of exactly its
         // colour (link lights: used lit green 0x2e9d4a, free dark 0x5f6b73) within a pixel of its centre.
@@ -260,7 +260,7 @@ private slots:
         const DeviceItem *server = scene.deviceItem(m_design.servers.first().id);
         view.centerOn(server); // 100 %: antialiased cables, each drawn only along the repainted pieces
         QCoreApplication::processEvents();
-        const QPoint from = view.mapFromScene(server->sceneBoundingRect().center() - QPointF(0, 15));
+        const QPoint from = view.mapFromScene(server->sceneBoundingRect().center() + QPointF(0, 10));
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
         QTest::mouseMove(view.viewport(), from + QPoint(40, 16));
         QCoreApplication::processEvents();

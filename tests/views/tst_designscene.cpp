@@ -81,13 +81,13 @@ private slots:
         QVERIFY(node1->isPortFree(1));
         QCOMPARE(node1->portToolTip(1), QStringLiteral("port 2 \u00b7 200 Gb/s \u00b7 free \u00b7 drag from here to a port to connect a cable"));
         QCOMPARE(node1->portToolTip(0), QStringLiteral("port 1 \u00b7 200 Gb/s \u00b7 cable to leaf1 port 1"));
-        // Ports sit inside the box, in the lower part (below the text).
+        // Ports sit inside the box; a server's along the top (above the text), facing the fabric.
         for (int i = 0; i < node1->portCount(); ++i) {
             const QPointF centre = node1->mapFromScene(node1->portScenePos(i));
             const QRectF portBox(centre - QPointF(DeviceItem::PortSize / 2, DeviceItem::PortSize / 2),
                                  QSizeF(DeviceItem::PortSize, DeviceItem::PortSize));
             QVERIFY2(node1->box().contains(portBox), qPrintable(QString::number(i)));
-            QVERIFY(portBox.top() >= node1->specRect().bottom());
+            QVERIFY(portBox.bottom() <= node1->nameRect().top()); // a server's ports face up, above its name
         }
     }
 

@@ -129,7 +129,7 @@ bool DeviceItem::sameButPosition(std::optional<Device> &synced, const Device &no
 QPointF DeviceItem::portPos(int index) const
 {
     if (index < 0 || index >= m_ports.size() || m_perRow <= 0)
-        return QPointF(0, m_box.bottom());
+        return QPointF(0, m_kind == Kind::Server ? m_box.top() : m_box.bottom());
     return {m_portsLeft + (index % m_perRow) * PortPitch, m_portsTop + (index / m_perRow) * PortPitch};
 }
 
@@ -446,10 +446,15 @@ void DeviceItem::layout(int portCount)
 
     prepareGeometryChange();
     m_box = QRectF(-width / 2, -height / 2, width, height);
-    m_nameRect = QRectF(m_box.left() + Margin, m_box.top() + Margin, width - 2 * Margin, nameMetrics.height());
+    // A server's ports face up, its switch's ports down: the fabric is drawn above the servers
+    // (AutoLayout, the New Cluster wizard), so a leaf-to-server cable runs from port to port
+    // rather than under a box to its far edge.
+    const bool portsOnTop = m_kind == Kind::Server;
+    const double textTop = portsOnTop ? m_box.top() + BottomPad + portsHeight + PortsGap : m_box.top() + Margin;
+    m_nameRect = QRectF(m_box.left() + Margin, textTop, width - 2 * Margin, nameMetrics.height());
     m_specRect = QRectF(m_nameRect.left(), m_nameRect.bottom(), m_nameRect.width(), specMetrics.height());
     m_portsLeft = -portsWidth / 2 + PortSize / 2;
-    m_portsTop = m_box.bottom() - BottomPad - portsHeight + PortSize / 2;
+    m_portsTop = (portsOnTop ? m_box.top() + BottomPad : m_box.bottom() - BottomPad - portsHeight) + PortSize / 2;
     m_ports.resize(portCount);
     if (m_highlighted >= portCount)
         m_highlighted = -1;

@@ -21,7 +21,8 @@ class DesignIndex;
 /**
  * A server or switch on the canvas: a box with the name, a key spec ("8x A100 80G SXM ·
  * 8x200G IB", "40x200G IB") and its ports, painted as small squares in balanced rows of at
- * most MaxPortsPerRow along the bottom edge, read as link lights: lit green when a cable holds
+ * most MaxPortsPerRow along the top edge of a server and the bottom edge of a switch (so a
+ * cable from a leaf above runs port to port), read as link lights: lit green when a cable holds
  * one, dark grey when free.
  * Ports are part of the box, not items of their own, so that a 1,024-server cluster is
  * 1,600 items rather than 50,000; portAt() finds the port under a point. Item position = the
@@ -62,7 +63,7 @@ public:
     QString name() const { return m_name; }
     QString spec() const { return m_spec; }
     int portCount() const { return int(m_ports.size()); }
-    /** Scene position of a port's centre; the bottom-centre of the box for an unknown port. */
+    /** Scene position of a port's centre; the middle of the ports' edge of the box for an unknown port. */
     QPointF portScenePos(int index) const;
     /** The port whose cell (its square and half the gap around it: PortPitch wide) holds @p scenePos, or -1. */
     int portAt(const QPointF &scenePos) const;
