@@ -17,6 +17,12 @@ namespace cq {
  * English source text rather than falling through to the UI's translator, so an English
  * document stays English in a Chinese UI (the English catalogue holds only the plural forms).
  * The destructor removes it again; the UI's translators are never touched.
+ *
+ * Only for texts the model composes with tr() (a quote's notes and warnings, an acceptance
+ * report's findings: made in model/ layers that cannot see the views' DocumentWording); the
+ * PDF writers word their own texts through DocumentWording and need no scope. It answers only
+ * on the thread that opened it, so an analysis on a worker thread meanwhile keeps the UI's
+ * language. Keep the scope around the model call alone.
  */
 class DocumentLanguageScope
 {

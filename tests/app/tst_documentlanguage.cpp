@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTranslator>
 #include <QWidget>
 
@@ -86,6 +87,20 @@ private slots:
             QCOMPARE(cann(), kCannZh);
         }
         QCOMPARE(cann(), QString::fromUtf8(kCann)); // removed again: the UI is English
+    }
+
+    void workerThreadKeepsTheUiLanguage()
+    {
+        // An analysis on a worker thread while a Chinese document is made on this one: the
+        // worker's texts stay English (the UI's), this thread's are Chinese.
+        const cq::DocumentLanguageScope zh(QStringLiteral("zh_CN"), QStringLiteral(CQ_QM_DIR));
+        QString onWorker;
+        QThread *worker = QThread::create([&onWorker] { onWorker = cann(); });
+        worker->start();
+        QVERIFY(worker->wait(10000));
+        delete worker;
+        QCOMPARE(onWorker, QString::fromUtf8(kCann));
+        QCOMPARE(cann(), kCannZh);
     }
 
     void englishDocumentFromChineseUi()

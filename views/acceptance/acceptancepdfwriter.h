@@ -10,9 +10,10 @@ namespace cq {
  * Writes the acceptance report as an A4 PDF: title, design and inputs, the summary, one table
  * row per check (result, check, expected, measured, details; rows never split, the head
  * repeated on each page, PdfTable / PdfPaginator) and, per nccl-tests run, the chart of
- * measured over predicted bus bandwidth (AcceptanceChart, as vectors). The fixed wording is
- * English or Simplified Chinese by @p language, whatever the UI language; the checks' own
- * texts are as the model produced them. Fonts as the quote PDF (DejaVu Sans + Noto Sans CJK SC).
+ * measured over predicted bus bandwidth (AcceptanceChart, as vectors); the page set-up, header,
+ * footer and safe save of every customer PDF (PdfDocument, PdfPageFrame). The writer's own
+ * wording is English or Simplified Chinese by @p language (DocumentWording), whatever the UI
+ * language; the checks' own texts are as the model produced them.
  */
 class AcceptancePdfWriter
 {
