@@ -1,4 +1,6 @@
 #include "fileactions.h"
+#include "recentfiles.h"
+#include "standardshortcuts.h"
 
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
@@ -28,13 +30,17 @@ FileActions::FileActions(ClusterDocument *document, QWidget *window,
     , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this))
     , m_saveAs(new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), this))
     , m_exportPdf(new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Quote PDF…"), this))
+    , m_close(new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close"), this))
     , m_quit(new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this))
+    , m_recent(new RecentFiles(window, this))
 {
     m_new->setShortcut(QKeySequence::New);
     m_open->setShortcut(QKeySequence::Open);
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     m_exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    // The platform's Close keys (Ctrl+F4 on some desktops) and Ctrl+W, which every desktop knows.
+    m_close->setShortcuts(StandardShortcuts::withAlternatives(QKeySequence::Close, {QKeySequence(Qt::CTRL | Qt::Key_W)}));
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_new, &QAction::triggered, this, &FileActions::newDesign);
@@ -42,12 +48,16 @@ FileActions::FileActions(ClusterDocument *document, QWidget *window,
     connect(m_save, &QAction::triggered, this, &FileActions::save);
     connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
     connect(m_exportPdf, &QAction::triggered, this, &FileActions::exportPdfInteractive);
+    connect(m_close, &QAction::triggered, this, &FileActions::newDesign); // the same question, then empty
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
+    connect(m_recent, &RecentFiles::openRequested, this, &FileActions::openRecent);
 }
 
 void FileActions::populate(QMenu *menu)
 {
-    menu->addActions({m_new, m_open, m_save, m_saveAs});
+    menu->addActions({m_new, m_open});
+    menu->addMenu(m_recent->menu());
+    menu->addActions({m_save, m_saveAs, m_close});
     menu->addSeparator();
     menu->addAction(m_exportPdf);
     menu->addSeparator();
@@ -61,6 +71,12 @@ void FileActions::newDesign()
         m_lock->release();
         m_readOnly = false;
     }
+}
+
+void FileActions::openRecent(const QString &path)
+{
+    if (maybeSave())
+        openFile(path);
 }
 
 void FileActions::open()
@@ -83,6 +99,7 @@ bool FileActions::openFile(const QString &path)
         return false;
     }
     m_document->reset(result.design, QFileInfo(path).absoluteFilePath());
+    m_recent->add(path);
     emit opened();
     m_readOnly = !m_lock->acquire(path);
     if (m_readOnly) {
@@ -153,6 +170,7 @@ bool FileActions::saveTo(const QString &path)
     }
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
     m_document->undoStack()->setClean();
+    m_recent->add(path);
     emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
 }

@@ -14,9 +14,10 @@ class QWidget;
 namespace cq {
 
 class ClusterDocument;
+class RecentFiles;
 
 /**
- * File menu: New, Open, Save, Save As, Export Quote PDF, Quit. Owns the actions and the
+ * File menu: New, Open, Open Recent, Save, Save As, Close, Export Quote PDF, Quit. Owns the actions and the
  * dialogs around them; asks before discarding unsaved changes; reports errors in a
  * message box that names the file and the problem (the open design is kept).
  */
@@ -32,6 +33,10 @@ public:
     QAction *openAction() const { return m_open; }
     QAction *saveAction() const { return m_save; }
     QAction *exportPdfAction() const { return m_exportPdf; }
+    /** File > Close: asks to save a modified design (as closing the window does), then an empty one. */
+    QAction *closeAction() const { return m_close; }
+    /** File > Open Recent (designs opened or saved here, kept in QSettings). */
+    RecentFiles *recentFiles() const { return m_recent; }
 
     /** Opens a design file; on failure shows the reason and keeps the current design. */
     bool openFile(const QString &path);
@@ -56,6 +61,7 @@ signals:
 
 private:
     void newDesign();
+    void openRecent(const QString &path);
     void open();
     void exportPdfInteractive();
     bool saveTo(const QString &path);
@@ -70,7 +76,9 @@ private:
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_exportPdf;
+    QAction *m_close;
     QAction *m_quit;
+    RecentFiles *m_recent;
     std::unique_ptr<DocumentLock> m_lock = std::make_unique<DocumentLock>();
     bool m_readOnly = false;
 };

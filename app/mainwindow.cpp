@@ -16,9 +16,13 @@
 #include "quoteactions.h"
 #include "recoveryprompt.h"
 #include "sessionrecovery.h"
+#include "refusalballoon.h"
 #include "standardshortcuts.h"
 #include "languagemenu.h"
 
+#include "applicationsetup.h"
+#include "manualdialog.h"
+#include "shortcutsdialog.h"
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -26,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QSettings>
 #include <QToolBar>
 
 namespace cq {
@@ -71,7 +76,11 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(&m_evaluator, &DesignEvaluator::evaluated, this, &MainWindow::onEvaluated);
     connect(&m_evaluator, &DesignEvaluator::busyChanged, m_analysis, &AnalysisPanel::setBusy);
     connect(&m_evaluator, &DesignEvaluator::progressChanged, m_analysis, &AnalysisPanel::setProgress);
-    connect(m_scene, &DesignScene::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    // The scene speaks only to refuse an edit: say why at the pointer, and in the status bar.
+    connect(m_scene, &DesignScene::statusMessage, this, [this](const QString &m) {
+        statusBar()->showMessage(m, 8000);
+        RefusalBalloon::show(m_view->viewport(), m);
+    });
     connect(m_fileActions, &FileActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     // Every open fits the design, File > Open too; it stays fitted while docks and scroll bars settle.
     connect(m_fileActions, &FileActions::opened, m_editActions, &EditActions::fitAfterOpen);
@@ -79,7 +88,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     m_autosave = new AutosaveSession(&m_document, this);
     connect(m_autosave, &AutosaveSession::autosaveFailed, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
 
-    resize(1600, 1000);
+    restoreLayout();
     onDesignChanged();
 }
 
@@ -197,6 +206,18 @@ void MainWindow::createMenus()
         QMessageBox::about(this, tr("About ClusterQuote"),
                            tr("<b>ClusterQuote %1</b><p>Design, validate, analyze and quote GPU training clusters.</p>"
                               "<p>Licensed under the GNU GPL, version 3 or later.</p>")
+    QAction *manual = help->addAction(tr("&Manual"), this, [this] {
+        auto *dialog = new ManualDialog(this, uiLocale());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    manual->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        auto *dialog = new ShortcutsDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    help->addSeparator();
                                .arg(QCoreApplication::applicationVersion()));
     });
 }
@@ -238,9 +259,30 @@ void MainWindow::updateTitle()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_fileActions->maybeSave())
+    if (m_fileActions->maybeSave()) {
+        saveLayout();
         event->accept();
-    else
+namespace {
+// QMainWindow::saveState's version: raise it when docks or toolbars are renamed or regrouped.
+constexpr int kLayoutVersion = 1;
+} // namespace
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    resize(1600, 1000); // the first start, or when the remembered geometry does not apply
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState(kLayoutVersion));
+}
+
+    } else
         event->ignore();
 }
 

@@ -59,6 +59,10 @@ private:
     void onEvaluated(const Evaluation &evaluation);
     void refreshQuote();
     void updateTitle();
+    /** Window geometry and dock/toolbar layout from QSettings (group "mainWindow"), as last closed. */
+    void restoreLayout();
+    /** Remembers geometry and layout when the window closes (restoreLayout reads them). */
+    void saveLayout() const;
 
     ClusterDocument m_document;
     PriceBookDatabase m_database;

@@ -308,4 +308,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>cq::CompareTable</name>
+    <message numerus="yes">
+        <source>%1 · %n server(s)</source>
+        <comment>compare column: design name, GPU servers after the what-if</comment>
+        <translation>
+            <numerusform>%1 · %n server</numerusform>
+            <numerusform>%1 · %n servers</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
