@@ -5,12 +5,21 @@
 #include "compare/costtimechart.h"
 #include "compare/whatifpanel.h"
 #include "panels/collectivechart.h"
+#include "panels/plainlogticker.h"
 #include "pricebookseed.h"
 
+#include <qcustomplot.h>
+
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QHeaderView>
+#include <QPointer>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QTest>
+#include <QTranslator>
 
 using namespace cq;
 
@@ -33,9 +42,34 @@ class TestCompareView : public QObject
         return item ? item->text() : QString();
     }
 
+    QStringList columnTitles() const
+    {
+        QStringList titles;
+        for (int c = 0; c < m_view->table()->columnCount(); ++c)
+            titles.append(m_view->table()->horizontalHeaderItem(c)->text());
+        return titles;
+    }
+
+    /** Every visible tick label of the charts' left axes: plain grouped numbers, no exponent. */
+    static void checkPlainLabels(QCustomPlot *plot, QCPAxis *axis, const QString &mustHave)
+    {
+        plot->replot();
+        const QList<QString> labels = axis->tickVectorLabels().toList();
+        QVERIFY(!labels.isEmpty());
+        static const QRegularExpression plain(QStringLiteral("^[0-9]{1,3}(,[0-9]{3})*(\\.[0-9]+)?$"));
+        for (const QString &label : labels)
+            QVERIFY2(plain.match(label).hasMatch(), qPrintable(labels.join(QStringLiteral(" | "))));
+        if (!mustHave.isEmpty())
+            QVERIFY2(labels.contains(mustHave), qPrintable(labels.join(QStringLiteral(" | "))));
+    }
+
 private slots:
     void initTestCase()
     {
+        // The English catalogue, as the app installs it for an English UI: its plural forms.
+        auto *english = new QTranslator(this);
+        QVERIFY(english->load(QStringLiteral(":/i18n/clusterquote_en.qm")));
+        QCoreApplication::installTranslator(english);
         auto *actions = new CompareActions([] { return PriceBookSeed::priceBook(); }, &m_window);
         QString error;
         const QString dir = QStringLiteral(CQ_SAMPLES_DIR "/");
@@ -58,6 +92,47 @@ private slots:
         QVERIFY(!m_view->table()->isMarkedBetter(QStringLiteral("gpus"), 0));
         QVERIFY(m_view->recommendation().startsWith(QStringLiteral("Recommended: h100-4node-ib.cqd")));
         QCOMPARE(m_view->busbwChart()->curveCount(), 2); // one all_reduce curve per design
+        // Columns by design name and the cluster compared: both samples have 4 GPU servers.
+        QCOMPARE(columnTitles(), (QStringList{QStringLiteral("a100-4node-ib \u00b7 4 servers"),
+                                              QStringLiteral("h100-4node-ib \u00b7 4 servers")}));
+    }
+
+    void plainAxisNumbers_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("en");
+        QTest::addColumn<QString>("zh");
+        // Chinese writes grouped numbers as English does (CLDR zh: "," and "."), never "1E+06".
+        QTest::newRow("million") << 1e6 << QStringLiteral("1,000,000") << QStringLiteral("1,000,000");
+        QTest::newRow("hundred") << 100.0 << QStringLiteral("100") << QStringLiteral("100");
+        QTest::newRow("one") << 1.0 << QStringLiteral("1") << QStringLiteral("1");
+        QTest::newRow("tenth") << 0.1 << QStringLiteral("0.1") << QStringLiteral("0.1");
+        QTest::newRow("thousandth") << 0.001 << QStringLiteral("0.001") << QStringLiteral("0.001");
+        QTest::newRow("ten billion") << 1e10 << QStringLiteral("10,000,000,000") << QStringLiteral("10,000,000,000");
+    }
+    void plainAxisNumbers()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, en);
+        QFETCH(QString, zh);
+        QLocale english(QLocale::English, QLocale::UnitedStates);
+        english.setNumberOptions(QLocale::OmitGroupSeparator); // as a plot's locale may be
+        QCOMPARE(PlainLogTicker::plainNumber(value, english), en);
+        QCOMPARE(PlainLogTicker::plainNumber(value, QLocale(QLocale::Chinese, QLocale::China)), zh);
+    }
+
+    void chartAxesInPlainNumbers()
+    {
+        // Run costs are 2.6 M .. 5.3 M CNY (firstComparison): the money axis has a 5,000,000 tick.
+        auto *cost = m_view->costChart()->findChild<QCustomPlot *>(QStringLiteral("costTimePlot"));
+        QVERIFY(cost);
+        checkPlainLabels(cost, cost->yAxis, QStringLiteral("5,000,000"));
+        checkPlainLabels(cost, cost->xAxis, QString());
+        // The busbw chart is the analysis panel's CollectiveChart: its log axes read the same way.
+        auto *busbw = m_view->busbwChart()->findChild<QCustomPlot *>();
+        QVERIFY(busbw);
+        for (QCPAxisRect *rect : busbw->axisRects())
+            checkPlainLabels(busbw, rect->axis(QCPAxis::atLeft), QString());
     }
 
     void slidersRunOnWorker()
@@ -119,6 +194,35 @@ private slots:
         QCOMPARE(cell(QStringLiteral("peak_pflops"), 0), QStringLiteral("19.97"));
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->findChild<CompareRunner *>()->isBusy(), 20000);
         m_view->grab().save(QStringLiteral("/tmp/compareview.png"));
+        // The columns say which cluster the slider made.
+        QCOMPARE(columnTitles(), (QStringList{QStringLiteral("a100-4node-ib \u00b7 8 servers"),
+                                              QStringLiteral("h100-4node-ib \u00b7 8 servers")}));
+        QVERIFY(m_view->grab().save(QStringLiteral("/tmp/cq-habits-compare.png")));
+    }
+
+    void closeButtonAndEscape()
+    {
+        // The Close button closes (and so deletes) a comparison window ...
+        auto *actions = new CompareActions([] { return PriceBookSeed::priceBook(); }, &m_window);
+        const QString dir = QStringLiteral(CQ_SAMPLES_DIR "/");
+        QPointer<CompareView> second = actions->openComparison(
+            {dir + QStringLiteral("a100-2node-ib.cqd"), dir + QStringLiteral("a100-4node-ib.cqd")});
+        QVERIFY(second);
+        QVERIFY(QTest::qWaitForWindowExposed(second));
+        auto *close = second->findChild<QPushButton *>(QStringLiteral("closeCompare"));
+        QVERIFY(close && close->isVisible());
+        QCOMPARE(close->text(), QStringLiteral("Close"));
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(second.isNull());
+        // ... and so does Esc, wherever the focus is in it (here on a slider).
+        QPointer<CompareView> first = m_view;
+        QSlider *mfu = m_view->whatIfPanel()->slider(QStringLiteral("mfu"));
+        QApplication::setActiveWindow(m_view);
+        QVERIFY(QTest::qWaitForWindowActive(m_view));
+        mfu->setFocus();
+        QTest::keyClick(mfu, Qt::Key_Escape);
+        QTRY_VERIFY(first.isNull());
+        m_view = nullptr;
     }
 };
 

@@ -29,7 +29,7 @@ void CompareTable::setComparison(const Comparison &c)
     setColumnCount(int(c.designs.size()));
     QStringList columns, labels;
     for (const DesignFigures &d : c.designs)
-        columns.append(d.name);
+        columns.append(columnTitle(d));
     for (int r = 0; r < c.rows.size(); ++r) {
         const CompareRow &row = c.rows.at(r);
         m_keys.append(row.key);
@@ -51,6 +51,16 @@ void CompareTable::setComparison(const Comparison &c)
     }
     setHorizontalHeaderLabels(columns);
     setVerticalHeaderLabels(labels);
+}
+
+QString CompareTable::columnTitle(const DesignFigures &design)
+{
+    QString name = design.name;
+    if (name.endsWith(QLatin1String(".cqd"), Qt::CaseInsensitive))
+        name.chop(4);
+    if (!design.ok() || design.servers <= 0)
+        return name;
+    return tr("%1 · %n server(s)", "compare column: design name, GPU servers after the what-if", design.servers).arg(name);
 }
 
 int CompareTable::rowOf(const QString &key) const

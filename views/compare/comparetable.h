@@ -7,7 +7,8 @@
 namespace cq {
 
 /**
- * The comparison as a table: one row per CompareRow (label with unit), one column per design.
+ * The comparison as a table: one row per CompareRow (label with unit), one column per design,
+ * titled by the design's name and its server count under the what-if (columnTitle).
  * The better value of a row is bold on a light green background with a check mark, and its
  * tooltip says "better"; a design that cannot run the job shows "-" in the run rows.
  */
@@ -23,6 +24,9 @@ public:
     int rowOf(const QString &key) const;
     /** True when the cell of @p key for @p design is marked better. */
     bool isMarkedBetter(const QString &key, int design) const;
+    /** A column's title: the design's name without ".cqd" and the cluster the what-if made,
+     *  e.g. "a100-4node-ib · 27 servers". */
+    static QString columnTitle(const DesignFigures &design);
 
 private:
     QStringList m_keys;

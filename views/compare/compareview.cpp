@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -44,6 +45,14 @@ CompareView::CompareView(QWidget *parent)
     exportPdf->setObjectName(QStringLiteral("exportComparePdf"));
     connect(exportPdf, &QPushButton::clicked, this, &CompareView::exportPdfRequested);
     statusRow->addWidget(exportPdf);
+    // A window of its own: Esc and a Close button close it, as a dialog would.
+    auto *closeButton = new QPushButton(tr("Close"));
+    closeButton->setObjectName(QStringLiteral("closeCompare"));
+    connect(closeButton, &QPushButton::clicked, this, &QWidget::close);
+    statusRow->addWidget(closeButton);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &QWidget::close);
     tableSide->addLayout(statusRow);
     topLayout->addLayout(tableSide, 1);
 

@@ -1,4 +1,5 @@
 #include "costtimechart.h"
+#include "panels/plainlogticker.h"
 
 #include <qcustomplot.h>
 
@@ -14,9 +15,9 @@ const QList<QColor> kColours{QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 
 void logAxis(QCPAxis *axis, const QString &label)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    // Plain, grouped numbers in the UI's locale: "1,000,000" CNY, not "1e+06" (or "1E+06" in Chinese).
+    QSharedPointer<QCPAxisTickerLog> ticker(new PlainLogTicker);
     axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("gb"));
     axis->setLabel(label);
 }
 

@@ -1,4 +1,5 @@
 #include "collectivechart.h"
+#include "plainlogticker.h"
 
 #include "unitformat.h"
 
@@ -32,11 +33,9 @@ QSharedPointer<QCPAxisTickerText> bytesTicker()
 void logAxis(QCPAxis *axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    QSharedPointer<QCPAxisTickerLog> ticker(new PlainLogTicker); // "1,000", not "1e+03"
     ticker->setLogBase(10);
     axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("gb"));
-    axis->setNumberPrecision(0);
 }
 
 /** [min, max] of the positive values, widened a little; a default span when there are none. */

@@ -8,6 +8,7 @@ target_sources(cqviews PRIVATE
     panels/diagnosticspanel.h panels/diagnosticspanel.cpp
     panels/analysispanel.h panels/analysispanel.cpp
     panels/collectivechart.h panels/collectivechart.cpp
+    panels/plainlogticker.h panels/plainlogticker.cpp
     panels/trainingform.h panels/trainingform.cpp
     panels/quotetablemodel.h panels/quotetablemodel.cpp
     panels/quotetablewidget.h panels/quotetablewidget.cpp
