@@ -64,7 +64,7 @@ QList<CollectiveEstimate> predictCommunicator(const Design &design, int hosts, i
     options.sweepBytes = bytes;
     const DesignAnalysis analysis = analyze(part, options);
     if (analysis.clusters.isEmpty() || analysis.clusters.first().sweep.size() != bytes.size()) {
-        *problem = QCoreApplication::translate("cq::Acceptance", "the engine could not predict this communicator");
+        *problem = QCoreApplication::translate("cq::Acceptance", "no bandwidth can be predicted for this communicator");
         return {};
     }
     return analysis.clusters.first().sweep;
@@ -147,7 +147,7 @@ PerformanceComparison checkPerformance(const Design &delivered, const NcclRun &r
     if (!largest.feasible || largest.busbwGBps <= 0) {
         check.expected = QCoreApplication::translate("cq::Acceptance", "no prediction");
         check.measured = QCoreApplication::translate("cq::Acceptance", "%1 GB/s at %2").arg(result.measuredBusbwGBps.at(last), 0, 'f', 2).arg(sizeWords(result.bytes.at(last)));
-        check.detail = QCoreApplication::translate("cq::Acceptance", "the engine predicts nothing for the delivered topology: %1").arg(largest.bottleneck);
+        check.detail = QCoreApplication::translate("cq::Acceptance", "no bandwidth can be predicted for the delivered topology: %1").arg(largest.bottleneck);
         return result;
     }
     check.pass = largest.feasible && result.largeRatio >= kAcceptanceRatio && result.largeRatio <= kImplausibleRatio;

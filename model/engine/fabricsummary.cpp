@@ -242,8 +242,9 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     s.fabrics = cut.fabricsWithServers;
     s.cabledServers = cut.cabledServers;
     s.idealBisectionGbps = cut.idealGbps;
-    s.bisectionMethod = QCoreApplication::translate("cq::Analyzer", "max-flow (Boost push-relabel) between the first and second half of %1 GPU servers "
-                           "in leaf order; exact for this split, the textbook bisection for a symmetric fat tree")
+    s.bisectionMethod = QCoreApplication::translate("cq::Analyzer", "bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to "
+                           "the other half at once, through the narrowest set of links between them; for a "
+                           "symmetric fat tree, the usual bisection")
                             .arg(cut.servers);
     if (cut.fabric < 0 || cut.servers < 2)
         return s;
