@@ -3,6 +3,8 @@
 
 #include "bom/billofmaterials.h"
 #include "bom/bomcsv.h"
+#include "bom/bomxlsxwriter.h"
+#include "bom/cableplan.h"
 #include "pricebookdatabase.h"
 
 #include <QFileInfo>
@@ -125,6 +127,12 @@ int runBom(const CliContext &ctx)
     const BillOfMaterials bom = BillOfMaterials::of(design, database.catalog(), ratio);
     if (ctx.flag(QStringLiteral("csv"))) {
         if (const QString error = writeText(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom)); !error.isEmpty())
+            return ctx.fail(error);
+    }
+    if (ctx.flag(QStringLiteral("xlsx"))) {
+        const QString path = ctx.option(QStringLiteral("xlsx"));
+        if (const QString error = BomXlsxWriter::write(path, bom, CablePlan::of(design, database.catalog()));
+            !error.isEmpty())
             return ctx.fail(error);
     }
     const QString file = QFileInfo(ctx.positional.first()).fileName();

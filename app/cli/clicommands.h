@@ -67,9 +67,10 @@ int runImport(const CliContext &ctx);
  */
 int runAccept(const CliContext &ctx);
 /**
- * `bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]`: the bill of materials
+ * `bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]`: the bill of materials
  * (bom/billofmaterials.h): servers, switches per tier, cables and optics by part, rate and
- * length with spares (default 2 %), counts per tier and rate; --csv writes BomCsv.
+ * length with spares (default 2 %), counts per tier and rate; --csv writes BomCsv, --xlsx
+ * the BOM and the cable plan (BomXlsxWriter).
  */
 int runBom(const CliContext &ctx);
 /**

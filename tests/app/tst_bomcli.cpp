@@ -1,4 +1,5 @@
 #include "clirun.h"
+#include "../views/xlsxreader.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -129,6 +130,31 @@ private slots:
         QCOMPARE(ports.at(8).toObject().value("cable").toString(), QStringLiteral("C0009"));
         QCOMPARE(ports.at(8).toObject().value("peerDevice").toString(), QStringLiteral("node2"));
         QCOMPARE(ports.at(39).toObject().value("cable").toString(), QString());
+    }
+
+    void superPodXlsx()
+    {
+        // Sheet 1: header, 1 server line, 1 switch line, 2 cable lines (rows 4-5), the total in row 6.
+        const QString xlsx = path(QStringLiteral("superpod-bom.xlsx"));
+        const Run r = run({QStringLiteral("bom"), path(QStringLiteral("superpod.cqd")), QStringLiteral("--xlsx"), xlsx});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QHash<QString, cqtest::XlsxCell> bom = cqtest::xlsxCells(xlsx, 1);
+        QCOMPARE(bom.value("B2").text, QStringLiteral("SRV-H100-SXM-8-IB"));
+        QCOMPARE(bom.value("G2").value, QStringLiteral("128"));
+        QCOMPARE(bom.value("G3").value, QStringLiteral("48"));
+        QCOMPARE(bom.value("B4").text, QStringLiteral("CBL-AOC-400-30M"));
+        QCOMPARE(bom.value("F4").value, QStringLiteral("3"));
+        QCOMPARE(bom.value("F5").value, QStringLiteral("15"));
+        QCOMPARE(bom.value("G6").formula, QStringLiteral("SUM(G4:G5)"));
+        QCOMPARE(bom.value("G6").value, QStringLiteral("2048")); // 1,024 + 1,024
+        QCOMPARE(bom.value("I6").value, QStringLiteral("2090")); // (1,024 + 21) x 2
+        // Sheet 2: the cable plan, header then C0001..C2048.
+        const QHash<QString, cqtest::XlsxCell> plan = cqtest::xlsxCells(xlsx, 2);
+        QCOMPARE(plan.value("A2").text, QStringLiteral("C0001"));
+        QCOMPARE(plan.value("B2").text, QStringLiteral("node1"));
+        QCOMPARE(plan.value("E2").text, QStringLiteral("p1"));
+        QCOMPARE(plan.value("A2049").text, QStringLiteral("C2048"));
+        QCOMPARE(plan.value("I2049").value, QStringLiteral("15"));
     }
 
     void unreadableDesign()

@@ -8,6 +8,7 @@
 #include "bom/cableplanpanel.h"
 #include "document/clusterdocument.h"
 #include "format/designformat.h"
+#include "xlsxreader.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -98,6 +99,12 @@ void TstBomPanels::exportCsv()
     const QStringList rows = QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"));
     QCOMPARE(rows.value(3), QStringLiteral("cable,CBL-AOC-400-30M,CBL-AOC-400-30M,aoc,400,3,32,1,33,0,0"));
     QVERIFY(!panel.exportCsv(dir.filePath(QStringLiteral("no-such-folder/bom.csv"))).isEmpty());
+    const QString xlsx = dir.filePath(QStringLiteral("bom.xlsx"));
+    QCOMPARE(panel.exportXlsx(xlsx), QString());
+    const QHash<QString, cqtest::XlsxCell> cells = cqtest::xlsxCells(xlsx, 1);
+    QCOMPARE(cells.value("B4").text, QStringLiteral("CBL-AOC-400-30M"));
+    QCOMPARE(cells.value("I4").value, QStringLiteral("33")); // 32 + ceil(0.64)
+    QCOMPARE(cqtest::xlsxCells(xlsx, 2).value("A33").text, QStringLiteral("C0032"));
 
     CablePlanPanel plan;
     plan.setDesign(h100Sample(), cableCatalog());

@@ -5,4 +5,5 @@ target_sources(cqviews PRIVATE
     bom/bompanel.h bom/bompanel.cpp
     bom/cableplanpanel.h bom/cableplanpanel.cpp
     bom/csvexport.h bom/csvexport.cpp
+    bom/bomxlsxwriter.h bom/bomxlsxwriter.cpp
 )

@@ -1,9 +1,12 @@
 #include "bompanel.h"
 
 #include "csvexport.h"
+#include "bomxlsxwriter.h"
 #include "bom/bomcsv.h"
 
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +22,7 @@ BomPanel::BomPanel(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_export(new QPushButton(tr("Export CSV..."), this))
+    , m_exportXlsx(new QPushButton(tr("Export XLSX..."), this))
     , m_model(new BomTableModel(this))
 {
     setObjectName(QStringLiteral("bomPanel"));
@@ -36,12 +40,14 @@ BomPanel::BomPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(BomTableModel::Name, QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_export->setObjectName(QStringLiteral("bomExportCsv"));
+    m_exportXlsx->setObjectName(QStringLiteral("bomExportXlsx"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Spares:"), this));
     top->addWidget(m_spares);
     top->addWidget(m_summary, 1);
     top->addWidget(m_export);
+    top->addWidget(m_exportXlsx);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -51,6 +57,15 @@ BomPanel::BomPanel(QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, [this] {
         CsvExport::askAndWrite(this, tr("Export Bill of Materials"), tr("bill-of-materials.csv"),
                                BomCsv::toCsv(m_model->bom()));
+    });
+    connect(m_exportXlsx, &QPushButton::clicked, this, [this] {
+        const QString title = tr("Export Bill of Materials");
+        const QString path = QFileDialog::getSaveFileName(this, title, tr("bill-of-materials.xlsx"),
+                                                          tr("Excel workbooks (*.xlsx)"));
+        if (path.isEmpty())
+            return;
+        if (const QString error = exportXlsx(path); !error.isEmpty())
+            QMessageBox::warning(this, title, error);
     });
 }
 
@@ -99,6 +114,11 @@ QString BomPanel::summaryText() const
     if (bom.unmatchedCount > 0)
         text += tr("; without a catalog part: %1").arg(bom.unmatchedCount);
     return text;
+}
+
+QString BomPanel::exportXlsx(const QString &path) const
+{
+    return BomXlsxWriter::write(path, m_model->bom(), CablePlan::of(m_design, m_catalog));
 }
 
 QString BomPanel::exportCsv(const QString &path) const

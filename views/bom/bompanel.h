@@ -30,6 +30,8 @@ public:
     QString summaryText() const;
     /** Writes the BOM CSV to @p path; empty on success, else why not. */
     QString exportCsv(const QString &path) const;
+    /** Writes the BOM and the cable plan as .xlsx (BomXlsxWriter) to @p path; empty on success. */
+    QString exportXlsx(const QString &path) const;
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -44,6 +46,7 @@ private:
     QLabel *m_summary = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_exportXlsx = nullptr;
     BomTableModel *m_model = nullptr;
 };
 
