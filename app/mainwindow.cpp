@@ -15,22 +15,22 @@
 #include "quote/quotebuilder.h"
 #include "quoteactions.h"
 #include "recoveryprompt.h"
-#include "sessionrecovery.h"
 #include "refusalballoon.h"
+#include "sessionrecovery.h"
 #include "standardshortcuts.h"
 #include "languagemenu.h"
-
 #include "applicationsetup.h"
 #include "manualdialog.h"
 #include "shortcutsdialog.h"
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QToolBar>
 
 namespace cq {
@@ -202,10 +202,6 @@ void MainWindow::createMenus()
                      m_fileActions->exportPdfAction()});
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ClusterQuote"), this, [this] {
-        QMessageBox::about(this, tr("About ClusterQuote"),
-                           tr("<b>ClusterQuote %1</b><p>Design, validate, analyze and quote GPU training clusters.</p>"
-                              "<p>Licensed under the GNU GPL, version 3 or later.</p>")
     QAction *manual = help->addAction(tr("&Manual"), this, [this] {
         auto *dialog = new ManualDialog(this, uiLocale());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -218,6 +214,10 @@ void MainWindow::createMenus()
         dialog->show();
     });
     help->addSeparator();
+    help->addAction(tr("&About ClusterQuote"), this, [this] {
+        QMessageBox::about(this, tr("About ClusterQuote"),
+                           tr("<b>ClusterQuote %1</b><p>Design, validate, analyze and quote GPU training clusters.</p>"
+                              "<p>Licensed under the GNU GPL, version 3 or later.</p>")
                                .arg(QCoreApplication::applicationVersion()));
     });
 }
@@ -257,11 +257,6 @@ void MainWindow::updateTitle()
     setWindowModified(!m_document.undoStack()->isClean());
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (m_fileActions->maybeSave()) {
-        saveLayout();
-        event->accept();
 namespace {
 // QMainWindow::saveState's version: raise it when docks or toolbars are renamed or regrouped.
 constexpr int kLayoutVersion = 1;
@@ -282,6 +277,11 @@ void MainWindow::saveLayout() const
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(kLayoutVersion));
 }
 
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_fileActions->maybeSave()) {
+        saveLayout();
+        event->accept();
     } else
         event->ignore();
 }
