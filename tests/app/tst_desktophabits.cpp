@@ -333,6 +333,9 @@ private slots:
         for (const QString &words : mustSay)
             QVERIFY2(text.contains(words), qPrintable(words));
         QVERIFY(dialog.windowTitle().contains(QStringLiteral("Manual")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(QStringLiteral("/tmp/cq-habits-manual-%1.png").arg(locale.name())));
     }
 
     void manualFromTheHelpMenu()
