@@ -2,6 +2,7 @@
 
 #include "fileactions.h"
 #include "fitafteropen.h"
+#include "focuseddispatch.h"
 #include "standardshortcuts.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
@@ -36,7 +37,14 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
                        const QString &done) {
         auto *a = new QAction(text, this);
         a->setShortcut(keys);
-        connect(a, &QAction::triggered, this, [this, op, done] { clipboardOp(op, done); });
+        // The keys are the canvas's only while it has focus; the menu item hands Cut, Copy and Paste
+        // to a focused table or list outside the canvas (focuseddispatch.h).
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        connect(a, &QAction::triggered, this, [this, op, done, keys] {
+            if (op == &CanvasClipboard::duplicate || !FocusedDispatch::toFocusedWidget(m_view, keys))
+                clipboardOp(op, done);
+        });
         return a;
     };
     m_editActions = {clip(tr("Cu&t"), QKeySequence::Cut, &CanvasClipboard::cut, tr("Cut to the clipboard")),
@@ -75,7 +83,12 @@ void EditActions::populateEdit(QMenu *menu)
     QAction *del = menu->addAction(tr("&Delete"), m_scene, &DesignScene::deleteSelection);
     del->setShortcut(QKeySequence::Delete);
     m_deleteAction = del;
-    QAction *all = menu->addAction(tr("Select &All"), m_scene, &DesignScene::selectAll);
+    QAction *all = menu->addAction(tr("Select &All"), this, [this] {
+        if (!FocusedDispatch::toFocusedWidget(m_view, QKeySequence::SelectAll))
+            m_scene->selectAll();
+    });
+    all->setShortcutContext(Qt::WidgetWithChildrenShortcut); // Ctrl+A in a list selects the list
+    m_view->addAction(all);
     all->setShortcut(QKeySequence::SelectAll);
 }
 

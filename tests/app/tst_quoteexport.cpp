@@ -8,6 +8,7 @@
 #include "quoteactions.h"
 #include "canvas/designscene.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -141,6 +142,7 @@ private slots:
 
         auto *canvas = window.findChild<QGraphicsView *>();
         QVERIFY(canvas && canvas->scene());
+        QVERIFY(canvas->focusPolicy() & Qt::ClickFocus); // a click on the canvas gives it its keys
         canvas->scene()->clearSelection();
         auto *table = window.findChild<QTableView *>(QStringLiteral("quoteTable"));
         QVERIFY(table);
@@ -157,6 +159,41 @@ private slots:
         const QStringList rows = data->text().split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(rows.size(), 1 + 6 + 3); // heads, the 6 lines, subtotal / VAT / total
         QVERIFY2(rows.last().contains(QStringLiteral("80,534.56 \u2013 83,714.56")), qPrintable(rows.last()));
+
+        // Edit > Copy from the menu, the table still focused: the table's rows, not the canvas's devices.
+        QAction *editCopy = nullptr;
+        QAction *editSelectAll = nullptr;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->menu() && menu->text() == QLatin1String("&Edit"))
+                for (QAction *a : menu->menu()->actions()) {
+                    if (a->text() == QLatin1String("&Copy"))
+                        editCopy = a;
+                    if (a->text() == QLatin1String("Select &All"))
+                        editSelectAll = a;
+                }
+        QVERIFY(editCopy && editSelectAll);
+        table->clearSelection();
+        table->selectRow(0);
+        QApplication::clipboard()->clear();
+        editCopy->trigger();
+        QVERIFY(QApplication::clipboard()->mimeData()->hasHtml());
+        QCOMPARE(QApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts).size(), 2); // heads and line 1
+        QCOMPARE(canvas->scene()->selectedItems().size(), 0);
+
+        // Another list outside the canvas (the palette): Ctrl+A and Edit > Select All stay there.
+        auto *palette = window.findChild<QAbstractItemView *>(QStringLiteral("paletteTree"));
+        if (!palette) // whatever the palette's view is called: the first item view that is not the quote's
+            for (QAbstractItemView *v : window.findChildren<QAbstractItemView *>())
+                if (v != table && v->objectName() != QLatin1String("quoteTotals") && v->isVisible()) {
+                    palette = v;
+                    break;
+                }
+        QVERIFY(palette);
+        palette->setFocus();
+        QTRY_VERIFY(palette->hasFocus());
+        QTest::keyClick(palette, Qt::Key_A, Qt::ControlModifier);
+        editSelectAll->trigger();
+        QCOMPARE(canvas->scene()->selectedItems().size(), 0);
 
         // On the canvas, Ctrl+A is still the canvas's: every device selected.
         canvas->setFocus();
