@@ -14,6 +14,8 @@
 #include <QMimeData>
 #include <QTest>
 
+#include <cmath>
+
 #include <memory>
 
 using namespace cq;
@@ -172,9 +174,34 @@ private slots:
         QVERIFY(!clipboard.duplicate(&why)); // nothing selected
         QCOMPARE(why, QStringLiteral("Select rooms, racks, servers or switches to copy (a cable is copied with both its ends)."));
         m_scene->selectIds({node2()});
+        // The copy goes beside node2 (500, 160), to the right: its box width plus one 20-unit grid
+        // step, rounded up to the grid; nothing stands there in smallDesign, so it lands there.
+        const double width = m_scene->deviceItem(node2())->box().width();
+        const double beside = std::ceil((width + 20) / 20) * 20;
         QVERIFY(clipboard.duplicate(&why));
-        QCOMPARE(m_doc->design().servers.last().pos, QPointF(540, 200));
+        QCOMPARE(m_doc->design().servers.last().pos, QPointF(500 + beside, 160));
+        const DeviceItem *copy = m_scene->deviceItem(m_doc->design().servers.last().id);
+        const DeviceItem *original = m_scene->deviceItem(node2());
+        QVERIFY(!copy->sceneBoundingRect().intersects(original->sceneBoundingRect()));
         QCOMPARE(m_scene->selectedIds(), QList<QUuid>{m_doc->design().servers.last().id});
+    }
+
+    /**
+     * A server dropped right on node1 (200, 160) lands on the nearest free grid point beside
+     * it: its box covers no other device and it stays within a box-and-a-half of the drop.
+     */
+    void dropOnADeviceLandsBesideIt()
+    {
+        QVERIFY(drop(QStringLiteral("server:SRV-A100-SXM-8-IB"), QPointF(200, 160)));
+        const Server &added = m_doc->design().servers.last();
+        const DeviceItem *item = m_scene->deviceItem(added.id);
+        for (const DeviceItem *other : m_scene->deviceItems()) {
+            if (other != item)
+                QVERIFY2(!item->sceneBoundingRect().intersects(other->sceneBoundingRect()), qPrintable(other->name()));
+        }
+        QVERIFY(added.pos != QPointF(200, 160));
+        QVERIFY(QLineF(added.pos, QPointF(200, 160)).length() <= 1.5 * item->box().width());
+        QCOMPARE(m_scene->placed(added.pos), added.pos); // still on the grid
     }
 
     void clickNearCableSelectsIt()

@@ -18,6 +18,7 @@ target_sources(cqviews PRIVATE
     canvas/cablepreview.h canvas/cablepreview.cpp
     canvas/movegesture.h canvas/movegesture.cpp
     canvas/keynudge.h canvas/keynudge.cpp
+    canvas/freespot.h canvas/freespot.cpp
     canvas/scenemirror.h canvas/scenemirror.cpp
     canvas/designscene.h canvas/designscene.cpp
     canvas/designview.h canvas/designview.cpp

@@ -1,9 +1,11 @@
 #include "catalogdrop.h"
 
+#include "freespot.h"
 #include "grid.h"
 #include "catalog/catalog.h"
 #include "document/clusterdocument.h"
 #include "document/nameallocator.h"
+#include "generator/autolayout.h"
 
 namespace cq {
 
@@ -59,6 +61,12 @@ QStringList CatalogDrop::deviceNames(const Design &design)
     return names;
 }
 
+QPointF CatalogDrop::freeCentre(const QPointF &centre, int ports) const
+{
+    // The layout's size estimate is at least the drawn box (200 units wide against 140).
+    return FreeSpot::nearest(m_occupied, AutoLayout::estimatedSize({}, ports), centre, GridStepUnits, GridStepUnits);
+}
+
 bool CatalogDrop::addServer(const QString &sku, const QPointF &centre, QString *why) const
 {
     std::optional<Server> server = m_catalog->makeServer(sku);
@@ -67,7 +75,7 @@ bool CatalogDrop::addServer(const QString &sku, const QPointF &centre, QString *
         return false;
     }
     const Design &design = m_document->design();
-    server->pos = centre;
+    server->pos = freeCentre(centre, server->nicCount);
     server->name = nextFreeName(deviceNames(design), QStringLiteral("node%1"));
     DesignFragment fragment;
     fragment.servers.append({int(design.servers.size()), *server});
@@ -83,7 +91,7 @@ bool CatalogDrop::addSwitch(const QString &sku, const QPointF &centre, QString *
         return false;
     }
     const Design &design = m_document->design();
-    sw->pos = centre;
+    sw->pos = freeCentre(centre, sw->portCount);
     sw->name = nextFreeName(deviceNames(design), QStringLiteral("leaf%1"));
     DesignFragment fragment;
     fragment.switches.append({int(design.switches.size()), *sw});

@@ -17,7 +17,8 @@ struct Catalog;
  * Turns a palette entry dropped on the canvas into one undoable document edit, without
  * events or scene items, so that it can be unit-tested (QT-NOTES §6):
  * - server / switch: a new device from the catalog, centred on the drop point (snapped to
- *   the 20-unit grid when snapping is on), named "node<N>" / "leaf<N>";
+ *   the 20-unit grid when snapping is on) or, when that would cover a device given by
+ *   setOccupied(), on the nearest free grid point; named "node<N>" / "leaf<N>";
  * - room: an 800 x 500 room centred on the drop point, named "Room <N>";
  * - rack: a 240 x 400 rack centred on the drop point, named "R<N>", with a 20 kW power
  *   budget (an editable default; ask the site for its 单柜供电), in the room under it;
@@ -42,6 +43,11 @@ public:
     CatalogDrop(ClusterDocument *document, const Catalog *catalog);
 
     void setSnapToGrid(bool on) { m_snap = on; }
+    /**
+     * The boxes of the devices on the canvas (scene units): a dropped server or switch then
+     * lands on the nearest free spot next to them (FreeSpot), not on top of one.
+     */
+    void setOccupied(const QList<QRectF> &boxes) { m_occupied = boxes; }
 
     /**
      * Applies @p payload dropped at @p scenePos. @p targetServer is the server under the
@@ -67,7 +73,10 @@ private:
     /** @p size centred on @p centre; with snapping on, its top-left moved to the nearest grid point. */
     QRectF placedRect(const QPointF &centre, const QSizeF &size) const;
     bool fitGpu(const QString &gpuId, const QUuid &serverId, QString *why) const;
+    /** @p centre, or the nearest free spot for a device of @p ports ports when it would cover another. */
+    QPointF freeCentre(const QPointF &centre, int ports) const;
 
+    QList<QRectF> m_occupied;
     ClusterDocument *m_document;
     const Catalog *m_catalog;
     bool m_snap = true;

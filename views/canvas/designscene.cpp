@@ -364,6 +364,15 @@ void DesignScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *event)
     event->accept();
 }
 
+QList<QRectF> DesignScene::deviceBoxes() const
+{
+    QList<QRectF> boxes;
+    boxes.reserve(m_mirror.devices().size());
+    for (const DeviceItem *device : m_mirror.devices())
+        boxes.append(device->mapRectToScene(device->box()));
+    return boxes;
+}
+
 void DesignScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 {
     const std::optional<CatalogPayload> payload = CatalogPayload::fromMimeData(event->mimeData());
@@ -375,6 +384,7 @@ void DesignScene::dropEvent(QGraphicsSceneDragDropEvent *event)
     }
     CatalogDrop drop(m_document, m_catalog);
     drop.setSnapToGrid(m_snap);
+    drop.setOccupied(deviceBoxes());
     QString why;
     if (!drop.apply(*payload, event->scenePos(), serverAt(event->scenePos()), &why))
         emit statusMessage(why);

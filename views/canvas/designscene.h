@@ -82,6 +82,8 @@ public:
     DesignItem *itemFor(const QUuid &id) const { return m_mirror.itemFor(id); }
     /** The port under @p scenePos (device id and index), or a null device when none. */
     PortRef portAt(const QPointF &scenePos) const;
+    /** The drawn boxes of every server and switch, scene units (where nothing new should land). */
+    QList<QRectF> deviceBoxes() const;
     /** The bounding box of the rooms, racks and devices (cables run between them). */
     QRectF contentRect() const { return m_mirror.contentRect(); }
     /**

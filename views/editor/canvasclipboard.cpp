@@ -1,13 +1,19 @@
 #include "canvasclipboard.h"
 
 #include "canvas/designscene.h"
+#include "canvas/deviceitem.h"
+#include "canvas/freespot.h"
+#include "canvas/grid.h"
 #include "document/clusterdocument.h"
 #include "document/designclip.h"
 #include "format/designformat.h"
 
 #include <QClipboard>
+#include <QRectF>
 #include <QGuiApplication>
 #include <QMimeData>
+
+#include <cmath>
 
 namespace cq {
 
@@ -85,7 +91,39 @@ bool CanvasClipboard::duplicate(QString *why)
     Design clip;
     if (!selectionClip(&clip, why))
         return false;
-    return pasteClip(clip, QPointF(PasteStep, PasteStep), tr("Duplicate"));
+    return pasteClip(clip, duplicateOffset(), tr("Duplicate"));
+}
+
+QPointF CanvasClipboard::duplicateOffset() const
+{
+    // The copy goes beside the selection, to the right, or to the nearest free grid point from
+    // there: never on top of the original or of another device.
+    QRectF selection;
+    bool containers = false;
+    const DesignIndex &index = m_scene->document()->index();
+    for (const QUuid &id : m_scene->selectedIds()) {
+        if (const DeviceItem *device = m_scene->deviceItem(id)) {
+            selection |= device->mapRectToScene(device->box());
+        } else if (const Rack *rack = index.rack(id)) {
+            selection |= rack->rect;
+            containers = true;
+        } else if (const Room *room = index.room(id)) {
+            selection |= room->rect;
+            containers = true;
+        }
+    }
+    if (selection.isEmpty())
+        return QPointF(PasteStep, PasteStep);
+    QList<QRectF> occupied = m_scene->deviceBoxes();
+    if (containers) { // a copied room or rack must not cover another one either
+        for (const Room &room : index.design().rooms)
+            occupied.append(room.rect);
+        for (const Rack &rack : index.design().racks)
+            occupied.append(rack.rect);
+    }
+    const double beside = std::ceil((selection.width() + GridStepUnits) / GridStepUnits) * GridStepUnits;
+    const QPointF start = selection.center() + QPointF(beside, 0);
+    return FreeSpot::nearest(occupied, selection.size(), start, GridStepUnits, GridStepUnits / 2) - selection.center();
 }
 
 bool CanvasClipboard::pasteClip(const Design &clip, QPointF offset, const QString &undoText)

@@ -35,7 +35,7 @@ public:
     bool cut(QString *why);
     /** Pastes the clipboard; false (and @p why) when it holds no design. */
     bool paste(QString *why);
-    /** Pastes a copy of the selection next to it, leaving the clipboard alone. */
+    /** Pastes a copy of the selection beside it (the nearest free spot to its right), leaving the clipboard alone. */
     bool duplicate(QString *why);
     /** True when the clipboard holds something paste() can read. */
     static bool canPaste();
@@ -47,6 +47,8 @@ private:
     bool selectionClip(Design *clip, QString *why) const;
     /** Adds @p clip moved by @p offset as one undo step named @p undoText; selects the copies. */
     bool pasteClip(const Design &clip, QPointF offset, const QString &undoText);
+    /** How far a duplicate moves from the selection: beside it, on free ground (FreeSpot). */
+    QPointF duplicateOffset() const;
 
     DesignScene *m_scene;
     QByteArray m_lastClip; ///< what was pasted last, to cascade repeated pastes
