@@ -158,6 +158,33 @@ private slots:
         QVERIFY(pdfText.contains(QStringLiteral("Page 2 of 2"))); // the footer of every customer PDF (PdfPageFrame)
     }
 
+    void pdfInChinese()
+    {
+        // --lang zh_CN words the PDF in Chinese (translations/clusterquote_zh_CN.ts), whatever the
+        // UI language of the text output, which stays English here.
+        const QString out = m_dir.filePath(QStringLiteral("compare-zh.pdf"));
+        const Run r = run(samples() << QStringLiteral("--pdf") << out << QStringLiteral("--lang") << QStringLiteral("zh_CN"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
+        CQ_REQUIRE_FIXTURE(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext (poppler-utils) not installed");
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {out, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+        for (const QString &zh : {QStringLiteral("方案对比：单次训练费用"), QStringLiteral("推荐：h100-4node-ib.cqd"),
+                                  QStringLiteral("假设条件"), QStringLiteral("第 2 页，共 2 页")})
+            QVERIFY2(pdfText.contains(zh.normalized(QString::NormalizationForm_KC)), qPrintable(zh + QStringLiteral(" not in:\n") + pdfText));
+        QVERIFY(!pdfText.contains(QStringLiteral("Recommended")));
+    }
+
+    void pdfUnsupportedLanguage()
+    {
+        const Run r = run(samples() << QStringLiteral("--pdf") << m_dir.filePath(QStringLiteral("fr.pdf"))
+                                    << QStringLiteral("--lang") << QStringLiteral("fr"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unsupported language \"fr\"")), qPrintable(r.err));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
