@@ -2,6 +2,7 @@
 
 #include "acceptanceactions.h"
 #include "autosavesession.h"
+#include "bomdocks.h"
 #include "compareactions.h"
 #include "editactions.h"
 #include "fileactions.h"
@@ -153,6 +154,9 @@ void MainWindow::createDocks()
     });
     connect(m_analysis, &AnalysisPanel::optionsChanged, this,
             [this] { m_evaluator.request(m_document.design(), m_analysis->options()); });
+    // View > Bill of Materials / Cable Plan (bomdocks.h), tabbed with the quote.
+    auto *bomDocks = new BomDocks(this, &m_document, &m_catalog);
+    connect(m_quoteActions, &QuoteActions::catalogChanged, bomDocks, &BomDocks::refresh);
 }
 
 void MainWindow::createMenus()

@@ -31,6 +31,13 @@
 <context>
     <name>cq::CommandLine</name>
     <message numerus="yes">
+        <source>%1: cable plan, %n cable(s)</source>
+        <translation>
+            <numerusform>%1: cable plan, %n cable</numerusform>
+            <numerusform>%1: cable plan, %n cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: the design has %n error(s); run &quot;clusterquote validate&quot; for details</source>
         <translation>
             <numerusform>%1: the design has %n error; run &quot;clusterquote validate&quot; for details</numerusform>
@@ -309,6 +316,37 @@
     </message>
 </context>
 <context>
+    <name>cq::ConnectNics</name>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
+        <translation>
+            <numerusform>%n NIC port left unconnected: the selected switches have no free port for it.</numerusform>
+            <numerusform>%n NIC ports left unconnected: the selected switches have no free port for them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
+        <translation>
+            <numerusform>%n NIC port left unconnected: no selected switch in its machine room has its link layer (InfiniBand or Ethernet).</numerusform>
+            <numerusform>%n NIC ports left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) rail by rail.</source>
+        <translation>
+            <numerusform>Connected %n NIC port rail by rail.</numerusform>
+            <numerusform>Connected %n NIC ports rail by rail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
+        <translation>
+            <numerusform>Connected %n NIC port round-robin over the selected switches.</numerusform>
+            <numerusform>Connected %n NIC ports round-robin over the selected switches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::CompareTable</name>
     <message numerus="yes">
         <source>%1 · %n server(s)</source>
@@ -316,6 +354,16 @@
         <translation>
             <numerusform>%1 · %n server</numerusform>
             <numerusform>%1 · %n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CablePlanPanel</name>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
         </translation>
     </message>
 </context>

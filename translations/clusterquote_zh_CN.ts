@@ -2240,7 +2240,7 @@
                        [--pricebook DB] [--json] [--pdf OUT]
   clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
@@ -2264,7 +2264,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                        [--pricebook DB] [--json] [--pdf OUT]
   clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--pricebook DB]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入不可用。</translation>
@@ -5184,26 +5184,6 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <source>Export Quote &amp;XLSX…</source>
-        <translation>导出报价 XLSX(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Export Quote XLSX</source>
-        <translation>导出报价 XLSX</translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>Cannot Export XLSX</source>
-        <translation>无法导出 XLSX</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
         <source>&amp;Issue Revision…</source>
         <translation>发布修订版(&amp;I)…</translation>
     </message>
@@ -6282,18 +6262,6 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::QuoteTableWidget</name>
-    <message>
-        <source>Quote totals</source>
-        <translation>报价合计</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy &amp;All</source>
-        <translation>全部复制(&amp;A)</translation>
-    </message>
     <message>
         <source>Quote totals</source>
         <translation>报价合计</translation>
@@ -7688,6 +7656,18 @@ Recover them? Your own file is unchanged until you save.</source>
 <context>
     <name>cq::BomPanel</name>
     <message>
+        <source>Export XLSX...</source>
+        <translation>导出 XLSX...</translation>
+    </message>
+    <message>
+        <source>bill-of-materials.xlsx</source>
+        <translation>物料清单.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
         <source>Export CSV...</source>
         <translation>导出 CSV...</translation>
     </message>
@@ -7793,25 +7773,104 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
     </message>
+</context>
+<context>
+    <name>cq::BomXlsxWriter</name>
     <message>
-        <source>the XLSX writer could not start (out of memory?)</source>
-        <translation>XLSX 写入器无法启动（内存不足？）</translation>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
     </message>
     <message>
-        <source>sheet name &quot;%1&quot;: %2</source>
-        <translation>工作表名称“%1”：%2</translation>
+        <source>Item</source>
+        <translation>类别</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot; could not be added</source>
-        <translation>无法添加工作表“%1”</translation>
+        <source>SKU</source>
+        <translation>SKU</translation>
     </message>
     <message>
-        <source>%1: cannot write the workbook: %2</source>
-        <translation>%1：无法写入工作簿：%2</translation>
+        <source>Name</source>
+        <translation>名称</translation>
     </message>
     <message>
-        <source>cell %1: %2</source>
-        <translation>单元格 %1：%2</translation>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Transceiver spares</source>
+        <translation>光模块备件</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Optics + fibre</source>
+        <translation>光模块 + 光纤</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Cables and optics, total</source>
+        <translation>线缆与光模块合计</translation>
+    </message>
+    <message>
+        <source>Cable plan</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A 端</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端口</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端口</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
     </message>
 </context>
 </TS>

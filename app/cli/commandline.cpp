@@ -23,7 +23,8 @@ const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collect
                                 QStringLiteral("model"), QStringLiteral("tokens"), QStringLiteral("mfu"),
                                 QStringLiteral("discount"), QStringLiteral("power-price"),
                                 // catalog import (NetBox device types)
-                                QStringLiteral("kind"), QStringLiteral("gpus"), QStringLiteral("nics"), QStringLiteral("sku")};
+                                QStringLiteral("kind"), QStringLiteral("gpus"), QStringLiteral("nics"), QStringLiteral("sku"),
+                                QStringLiteral("spares")}; // bom
 const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized"), QStringLiteral("replace")};
 
 QString usage()
@@ -48,13 +49,16 @@ QString usage()
               "                       [--pricebook DB] [--json] [--pdf OUT]\n"
               "  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]\n"
               "  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]\n"
+              "  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]\n"
+              "  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
 
 const QStringList kCommands{QStringLiteral("validate"), QStringLiteral("analyze"), QStringLiteral("quote"),
                             QStringLiteral("generate"), QStringLiteral("catalog"), QStringLiteral("compare"),
-                            QStringLiteral("import"), QStringLiteral("accept")};
+                            QStringLiteral("import"), QStringLiteral("accept"), QStringLiteral("bom"),
+                            QStringLiteral("cables")};
 
 /**
  * The lines of usage() for @p command alone: the "Usage:" head, the command's entry with its
@@ -174,6 +178,10 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
         return runImport(ctx);
     if (command == QLatin1String("accept"))
         return runAccept(ctx);
+    if (command == QLatin1String("bom"))
+        return runBom(ctx);
+    if (command == QLatin1String("cables"))
+        return runCables(ctx);
     // One line, like every other bad input; the usage is one --help away.
     return ctx.fail(CommandLine::tr("unknown command \"%1\" (see clusterquote --help)").arg(command));
 }
