@@ -45,6 +45,11 @@ struct BomCableLine {
  * cable at turn-up never waits for a delivery. A planning convention, editable per BOM (the
  * dock's spin box, not a published standard); servers and switches get none (they are covered
  * by the vendor's replacement service, not by shelf spares).
+ *
+ * Lengths are the cables' own (Cable::lengthM, kept to a tenth of a metre in the file and the
+ * inspector): every cable carries one, typed or set by the generator (3 m server-leaf, 15 m
+ * leaf-spine, 50 m spine-core). None is derived from canvas positions: the canvas is a
+ * schematic without a metre scale, so a distance read from it would be invented.
  */
 class BillOfMaterials
 {
