@@ -31,6 +31,20 @@
 <context>
     <name>cq::CommandLine</name>
     <message numerus="yes">
+        <source>note: %n cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>note: %n cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+            <numerusform>note: %n cables are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>note: %n cable has no offered catalog part of its rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+            <numerusform>note: %n cables have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: cable plan, %n cable(s)</source>
         <translation>
             <numerusform>%1: cable plan, %n cable</numerusform>

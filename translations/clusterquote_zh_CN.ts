@@ -1743,13 +1743,17 @@
         <source>Cables per rate: %1</source>
         <translation>按速率的线缆：%1</translation>
     </message>
-    <message>
-        <source>note: %1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
-        <translation>注意：%1 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</translation>
+    <message numerus="yes">
+        <source>note: %n cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>注意：%n 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>note: %1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
-        <translation>注意：%1 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</translation>
+    <message numerus="yes">
+        <source>note: %n cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>注意：%n 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</numerusform>
+        </translation>
     </message>
     <message>
         <source>--spares: &quot;%1&quot; is not a percentage from 0 to 100</source>

@@ -96,13 +96,13 @@ void printText(QTextStream &out, const QString &file, const BillOfMaterials &bom
     out << CommandLine::tr("Cables per rate: %1").arg(rates.isEmpty() ? QStringLiteral("-") : rates.join(QStringLiteral(", ")))
         << Qt::endl;
     if (bom.mediumChangedCount > 0)
-        out << CommandLine::tr("note: %1 cable(s) are longer than any catalog part of their typed medium reaches at "
+        out << CommandLine::tr("note: %n cable(s) are longer than any catalog part of their typed medium reaches at "
                                "their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the "
-                               "next longer medium (AOC, then transceivers + fibre).")
-                   .arg(bom.mediumChangedCount) << Qt::endl;
+                               "next longer medium (AOC, then transceivers + fibre).", nullptr, bom.mediumChangedCount)
+            << Qt::endl;
     if (bom.unmatchedCount > 0)
-        out << CommandLine::tr("note: %1 cable(s) have no offered catalog part of their rate and length: add one in "
-                               "the price book's hardware catalog.").arg(bom.unmatchedCount) << Qt::endl;
+        out << CommandLine::tr("note: %n cable(s) have no offered catalog part of their rate and length: add one in "
+                               "the price book's hardware catalog.", nullptr, bom.unmatchedCount) << Qt::endl;
 }
 
 } // namespace
