@@ -1,6 +1,9 @@
 #include "showncanvas.h"
 #include "viewsfixture.h"
 
+#include "canvas/deviceitem.h"
+#include "format/designformat.h"
+
 #include <QTest>
 
 using namespace cq;
@@ -14,6 +17,9 @@ private slots:
     void arrowsNudgeAsOneUndoStep();
     void backAndForthLeavesNoStep();
     void roomCarriesItsDevice();
+    void overlappingDevicesAreMarked();
+    void samplesHaveNoOverlap_data();
+    void samplesHaveNoOverlap();
 };
 
 /** node1 at (200, 200): Right x3 = +60, Shift+Down = +200: (260, 400), one step; undo: (200, 200). */
@@ -68,6 +74,54 @@ void TestCanvasNudge::roomCarriesItsDevice()
     QTest::keyClick(&canvas.view, Qt::Key_Right);
     QCOMPARE(canvas.doc.design().rooms[0].rect.topLeft(), QPointF(20, 0));
     QCOMPARE(canvas.doc.design().servers[0].pos, QPointF(220, 200));
+}
+
+/**
+ * node1 at (200, 200) and node2 at (260, 200): boxes of at least 140 units overlap, so both
+ * are marked with one warning naming both; nudging node2 right 10 x 20 = 200 units, to
+ * (460, 200), parts them (260 > the box width) and the mark goes.
+ */
+void TestCanvasNudge::overlappingDevicesAreMarked()
+{
+    Design d;
+    d.servers = {a100Server(QStringLiteral("node1"), {200, 200}), a100Server(QStringLiteral("node2"), {260, 200})};
+    test::ShownCanvas canvas(d, {900, 600});
+    QCOMPARE(canvas.scene.overlaps().size(), 1);
+    const Diagnostic &overlap = canvas.scene.overlaps().first();
+    QCOMPARE(overlap.message, QStringLiteral("node1 and node2 overlap: move one aside."));
+    QCOMPARE(overlap.severity, Severity::Warning);
+    QCOMPARE(QSet<QUuid>(overlap.ids.cbegin(), overlap.ids.cend()), (QSet<QUuid>{d.servers[0].id, d.servers[1].id}));
+    QVERIFY(canvas.scene.deviceItem(d.servers[0].id)->toolTip().contains(overlap.message));
+    QVERIFY(canvas.scene.deviceItem(d.servers[0].id)->problemSeverity() == Severity::Warning);
+    // Rule findings given later keep the mark (the scene merges the two).
+    canvas.scene.setDiagnostics({});
+    QVERIFY(canvas.scene.deviceItem(d.servers[1].id)->toolTip().contains(overlap.message));
+
+    QVERIFY(canvas.scene.deviceItem(d.servers[1].id)->box().width() < 260);
+    canvas.scene.selectIds({d.servers[1].id});
+    QTest::keyClick(&canvas.view, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(canvas.doc.design().servers[1].pos, QPointF(460, 200));
+    QVERIFY(canvas.scene.overlaps().isEmpty());
+    QVERIFY(!canvas.scene.deviceItem(d.servers[0].id)->toolTip().contains(QStringLiteral("overlap")));
+    QVERIFY(!canvas.scene.deviceItem(d.servers[0].id)->problemSeverity());
+}
+
+void TestCanvasNudge::samplesHaveNoOverlap_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *name : {"a100-2node-ib.cqd", "a100-4node-ib.cqd", "h100-4node-ib.cqd", "ascend-4node-roce.cqd"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+/** The bundled samples are laid out cleanly: no device is marked as overlapping another. */
+void TestCanvasNudge::samplesHaveNoOverlap()
+{
+    QFETCH(QString, file);
+    const DesignReadResult read = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + file);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    test::ShownCanvas canvas(read.design, {900, 600});
+    QVERIFY(canvas.scene.deviceItems().size() >= 3);
+    QCOMPARE(canvas.scene.overlaps(), QList<Diagnostic>{});
 }
 
 QTEST_MAIN(TestCanvasNudge)

@@ -19,6 +19,7 @@ target_sources(cqviews PRIVATE
     canvas/movegesture.h canvas/movegesture.cpp
     canvas/keynudge.h canvas/keynudge.cpp
     canvas/freespot.h canvas/freespot.cpp
+    canvas/overlapmarks.h canvas/overlapmarks.cpp
     canvas/scenemirror.h canvas/scenemirror.cpp
     canvas/designscene.h canvas/designscene.cpp
     canvas/designview.h canvas/designview.cpp

@@ -5,6 +5,7 @@
 #include "deviceitem.h"
 #include "grid.h"
 #include "keynudge.h"
+#include "overlapmarks.h"
 #include "rackitem.h"
 #include "roomitem.h"
 #include "document/clusterdocument.h"
@@ -175,6 +176,22 @@ void DesignScene::onDesignChanged(const DesignChange &change)
     if (selectedItems().size() + m_cables.selectedCount() != selectedBefore)
         emit selectionChanged();
     updateSceneRect();
+    updateOverlaps();
+}
+
+void DesignScene::setDiagnostics(const QList<Diagnostic> &diagnostics)
+{
+    m_ruleDiagnostics = diagnostics;
+    m_mirror.setDiagnostics(m_ruleDiagnostics + m_overlaps);
+}
+
+void DesignScene::updateOverlaps()
+{
+    QList<Diagnostic> overlaps = OverlapMarks::find(m_mirror.devices());
+    if (overlaps == m_overlaps)
+        return; // the usual edit: nothing to re-mark
+    m_overlaps = std::move(overlaps);
+    m_mirror.setDiagnostics(m_ruleDiagnostics + m_overlaps);
 }
 
 void DesignScene::updateSceneRect()

@@ -65,9 +65,12 @@ public:
     /**
      * Marks the items named by errors (red outline, "!" badge) and warnings (orange) and adds
      * the messages to their tooltips; info findings are left to the diagnostics panel.
-     * Replaces the previous set; survives later edits for items that still exist.
+     * Replaces the previous set; survives later edits for items that still exist. Overlapping
+     * devices are marked too (overlaps()).
      */
-    void setDiagnostics(const QList<Diagnostic> &diagnostics) { m_mirror.setDiagnostics(diagnostics); }
+    void setDiagnostics(const QList<Diagnostic> &diagnostics);
+    /** Devices drawn over each other, marked like warnings (OverlapMarks); refreshed on every edit. */
+    const QList<Diagnostic> &overlaps() const { return m_overlaps; }
 
     RoomItem *roomItem(const QUuid &id) const { return m_mirror.rooms().value(id); }
     RackItem *rackItem(const QUuid &id) const { return m_mirror.racks().value(id); }
@@ -127,6 +130,8 @@ private:
     /** Selects exactly @p ids without signalling; returns the centre of the first one found. */
     std::optional<QPointF> selectOnly(const QList<QUuid> &ids);
     void updateSceneRect();
+    /** Finds the overlapping devices again and re-marks the items when they changed. */
+    void updateOverlaps();
 
     QGraphicsItem *topItemAt(const QPointF &scenePos) const;
     QUuid serverAt(const QPointF &scenePos) const;
@@ -140,6 +145,8 @@ private:
     SceneMirror m_mirror;
     CablePreview m_preview; ///< the dashed line while a cable is dragged out of a port
     MoveGesture m_move;
+    QList<Diagnostic> m_ruleDiagnostics; ///< as last given to setDiagnostics()
+    QList<Diagnostic> m_overlaps;
 };
 
 } // namespace cq
