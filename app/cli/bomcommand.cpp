@@ -31,7 +31,8 @@ QJsonArray devicesJson(const QList<BomDeviceLine> &lines)
     QJsonArray a;
     for (const BomDeviceLine &l : lines)
         a.append(QJsonObject{{"sku", l.sku}, {"name", l.name}, {"count", l.count}, {"nicsEach", l.nicsEach},
-                             {"transceivers", l.transceivers}});
+                             {"transceivers", l.transceivers},
+                             {"transceiversEach", l.count > 0 ? double(l.transceivers) / l.count : 0.0}});
     return a;
 }
 

@@ -20,6 +20,7 @@ private slots:
     void samples_data();
     void samples();
     void superPod4Su();
+    void threeTierFibreToTheCore();
     void fibreNeedsTransceivers();
     void noPartCoversTheRun();
     void halfMetresKept();
@@ -104,6 +105,40 @@ void TstBillOfMaterials::superPod4Su()
     }
     QCOMPARE(bom.cables.at(0).mediumChanged, 1024);
     QCOMPARE(bom.cables.at(1).mediumChanged, 0);
+}
+
+void TstBillOfMaterials::threeTierFibreToTheCore()
+{
+    // 128 A100 servers x 8 HDR NICs on 40-port switches, non-blocking: the leaves outnumber
+    // 40 ports, so a core tier. Non-blocking at every tier, each tier carries all
+    // 128 x 8 = 1,024 links. The generator types spine-core 50 m fibre: 1,024 SR4 pairs
+    // (200G reach 100 m), 2 x 1,024 = 2,048 transceivers, all in switch ports.
+    const Catalog catalog = bomCatalog();
+    FabricSpec spec;
+    spec.serverCount = 128;
+    spec.nicsPerServer = 8;
+    spec.nicRateGbps = 200;
+    spec.switchPorts = 40;
+    QString why;
+    const std::optional<GeneratedCluster> c = FabricGenerator::generate(
+        spec, *catalog.makeServer(QStringLiteral("SRV-A100-SXM-8-IB")), *catalog.makeSwitch(QStringLiteral("SW-IB-HDR-40")),
+        &why);
+    QVERIFY2(c, qPrintable(why));
+    const BillOfMaterials bom = BillOfMaterials::of(c->design, catalog);
+    QCOMPARE(bom.cablesIn(CableTier::ServerLeaf), 1024);
+    QCOMPARE(bom.cablesIn(CableTier::LeafSpine), 1024);
+    QCOMPARE(bom.cablesIn(CableTier::SpineCore), 1024);
+    QCOMPARE(bom.cablesIn(CableTier::Other), 0);
+    QVERIFY(bom.switchesInTier(3) > 0);
+    QCOMPARE(bom.cables.size(), 3);
+    const BomCableLine &fibre = bom.cables.at(2); // DAC, AOC, fibre in medium order
+    QCOMPARE(fibre.sku, QStringLiteral("CBL-FIB-200-100M"));
+    QCOMPARE(fibre.lengthM, 50.0);
+    QCOMPARE(fibre.transceivers, 2048);
+    QCOMPARE(fibre.transceiverSpares, 41); // ceil(2,048 x 2 % = 40.96)
+    QCOMPARE(bom.transceiverCount, 2048);
+    QCOMPARE(bom.servers.first().transceivers, 0);
+    QCOMPARE(bom.switches.first().transceivers, 2048);
 }
 
 void TstBillOfMaterials::fibreNeedsTransceivers()
