@@ -5764,10 +5764,6 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <source>Page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
         <source>Hidden-fee checklist</source>
         <translation>隐形费用核对清单</translation>
     </message>
@@ -7875,6 +7871,13 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Part</source>
         <translation>部件</translation>
+    </message>
+</context>
+<context>
+    <name>cq::OverlapMarks</name>
+    <message>
+        <source>%1 and %2 overlap: move one aside.</source>
+        <translation>%1 与 %2 重叠：请移开其中一台。</translation>
     </message>
 </context>
 </TS>

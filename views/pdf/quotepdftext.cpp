@@ -56,7 +56,6 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {QuoteText::Context, QuoteText::RoundingRule},
     {QuoteText::Context, QuoteText::PowerNote},
     {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "Notes")},
-    {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "Page %1 of %2")},
     {QuoteText::Context, QuoteText::RoundingRulePerDocument},
     {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "Hidden-fee checklist")},
     {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "priced in this quote")},

@@ -26,7 +26,6 @@ public:
         ChargedSection, IncludedSection, Included, Estimate, ShareLegend,
         Subtotal, Vat, VatContained, Total, TotalRange,
         EstimateNotice, LineRef, ListSeparator, RoundingRuleTitle, RoundingRule, PowerNote, Notes,
-        PageOf,
         RoundingRulePerDocument, ChecklistTitle, FeePriced, FeeIncluded, FeeNotApplicable, FeeUnchecked,
         ComparisonTitle, ComparisonText, TopologyTitle, AssumptionsTitle, AcceptanceTitle, AcceptanceIntro,
         AcceptanceTopo, AcceptanceIb, AcceptanceEthtool, AcceptanceIntra, AcceptanceInter, AcceptanceBar, HeaderQuote,
