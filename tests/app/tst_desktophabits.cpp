@@ -1,4 +1,7 @@
 #include "actionlookup.h"
+#include "canvas/designscene.h"
+#include "canvas/designview.h"
+#include "canvas/deviceitem.h"
 #include "fileactions.h"
 #include "mainwindow.h"
 #include "manualdialog.h"
@@ -304,6 +307,52 @@ private slots:
         QVERIFY2(dx + dy < 40 && p == viewport->mapToGlobal(at),
                  qPrintable(QStringLiteral("balloon %1,%2 pointer %3,%4").arg(balloon->x()).arg(balloon->y())
                                 .arg(QCursor::pos().x()).arg(QCursor::pos().y())));
+        QToolTip::hideText();
+    }
+
+    void usedPortRefusedAtThePointer()
+    {
+        cq::MainWindow window(priceBook());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd")));
+        cq::ClusterDocument *doc = window.document();
+        auto *view = window.findChild<cq::DesignView *>(QStringLiteral("canvas"));
+        auto *scene = window.findChild<cq::DesignScene *>();
+        QVERIFY(view && scene);
+        // Free one server port by removing its cable, then drag a cable from it onto a switch
+        // port that another cable holds: refused, and said at the pointer.
+        const cq::Cable removed = doc->design().cables.first();
+        const cq::PortRef freed = doc->design().server(removed.a.device) ? removed.a : removed.b;
+        doc->removeObjects({removed.id});
+        cq::PortRef used;
+        for (const cq::Cable &c : doc->design().cables) {
+            if (doc->design().switchById(c.a.device))
+                used = c.a;
+            else if (doc->design().switchById(c.b.device))
+                used = c.b;
+            if (!used.device.isNull())
+                break;
+        }
+        QVERIFY(!used.device.isNull());
+        const int cables = int(doc->design().cables.size());
+        view->resetZoom();
+        const QPointF fromScene = scene->deviceItem(freed.device)->portScenePos(freed.port);
+        const QPointF toScene = scene->deviceItem(used.device)->portScenePos(used.port);
+        view->centerOn((fromScene + toScene) / 2);
+        QTest::qWait(50);
+        QWidget *viewport = view->viewport();
+        const QPoint from = view->mapFromScene(fromScene), to = view->mapFromScene(toScene);
+        QVERIFY2(viewport->rect().contains(from) && viewport->rect().contains(to), "both ports on screen");
+        QCursor::setPos(viewport->mapToGlobal(to));
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(int(doc->design().cables.size()), cables); // nothing added
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("already holds a cable")), qPrintable(QToolTip::text()));
+        QCOMPARE(window.statusBar()->currentMessage(), QToolTip::text());
         QToolTip::hideText();
     }
 
