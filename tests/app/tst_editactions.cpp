@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "canvas/designscene.h"
+#include "canvas/designview.h"
 #include "document/clusterdocument.h"
 #include "generator/catalogchoice.h"
 #include "generator/fabricgenerator.h"
@@ -60,6 +61,37 @@ private slots:
         QVERIFY(window.document()->design() == before);
     }
 
+    /**
+     * Arrange > Connect NICs on the 2-node sample without its cables: node1 and node2 (8 NICs
+     * each) and leaf1 (40 ports) selected give 2 x 8 = 16 cables, one undo step, one undo away.
+     */
+    void connectNicsFromTheArrangeMenu()
+    {
+        cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
+        QVERIFY(window.openFile(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd")));
+        cq::ClusterDocument *doc = window.document();
+        QSet<QUuid> cables;
+        for (const cq::Cable &c : doc->design().cables)
+            cables.insert(c.id);
+        doc->removeObjects(cables);
+        QVERIFY(doc->design().cables.isEmpty());
+        const int steps = doc->undoStack()->count();
+        auto *view = window.findChild<cq::DesignView *>();
+        QVERIFY(view);
+        QList<QUuid> devices;
+        for (const cq::Server &s : doc->design().servers)
+            devices.append(s.id);
+        for (const cq::Switch &sw : doc->design().switches)
+            devices.append(sw.id);
+        view->designScene()->selectIds(devices);
+        QAction *connect = cqtest::findAction(&window, QStringLiteral("Connect NICs"));
+        QVERIFY(connect);
+        connect->trigger();
+        QCOMPARE(doc->design().cables.size(), 16);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        doc->undoStack()->undo();
+        QVERIFY(doc->design().cables.isEmpty());
+    }
     void generatedClusterAndExport()
     {
         cq::MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
