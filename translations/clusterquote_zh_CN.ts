@@ -7707,6 +7707,18 @@ Recover them? Your own file is unchanged until you save.</source>
 <context>
     <name>cq::CablePlanPanel</name>
     <message>
+        <source>Every cable, or one switch&apos;s ports from first to last</source>
+        <translation>全部线缆，或某台交换机从第一个到最后一个端口</translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>Ports of %1</source>
+        <translation>%1 的端口</translation>
+    </message>
+    <message>
         <source>Export NetBox CSV...</source>
         <translation>导出 NetBox CSV...</translation>
     </message>
@@ -7878,6 +7890,29 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>%1 and %2 overlap: move one aside.</source>
         <translation>%1 与 %2 重叠：请移开其中一台。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchPortTableModel</name>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>对端设备</translation>
+    </message>
+    <message>
+        <source>To port</source>
+        <translation>对端端口</translation>
     </message>
 </context>
 </TS>

@@ -128,6 +128,22 @@ void TstBomPanels::cablePlanTable()
     QCOMPARE(cell(m, 0, CablePlanTableModel::BPort), QStringLiteral("p1"));
     QCOMPARE(cell(m, 31, CablePlanTableModel::Id), QStringLiteral("C0032"));
     QCOMPARE(cell(m, 31, CablePlanTableModel::Part), QStringLiteral("CBL-AOC-400-30M"));
+
+    // The switch's port-to-port table: its 64 ports, the first 32 cabled in design order.
+    auto *show = panel.findChild<QComboBox *>(QStringLiteral("cablePlanShow"));
+    QVERIFY(show);
+    QCOMPARE(show->count(), 2); // all cables, the one switch's ports
+    panel.showSwitch(0);
+    auto *table = panel.findChild<QTableView *>(QStringLiteral("cablePlanTable"));
+    QCOMPARE(table->model(), panel.portModel());
+    const SwitchPortTableModel *ports = panel.portModel();
+    QCOMPARE(ports->rowCount(), 64);
+    QCOMPARE(cell(ports, 0, SwitchPortTableModel::Port), QStringLiteral("p1"));
+    QCOMPARE(cell(ports, 0, SwitchPortTableModel::CableId), QStringLiteral("C0001"));
+    QCOMPARE(cell(ports, 31, SwitchPortTableModel::CableId), QStringLiteral("C0032"));
+    QCOMPARE(cell(ports, 32, SwitchPortTableModel::CableId), QStringLiteral("free"));
+    panel.showSwitch(-1);
+    QCOMPARE(table->model(), panel.model());
 }
 
 void TstBomPanels::hiddenPanelWaits()

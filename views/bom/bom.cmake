@@ -2,6 +2,7 @@
 target_sources(cqviews PRIVATE
     bom/bomtablemodel.h bom/bomtablemodel.cpp
     bom/cableplantablemodel.h bom/cableplantablemodel.cpp
+    bom/switchporttablemodel.h bom/switchporttablemodel.cpp
     bom/bompanel.h bom/bompanel.cpp
     bom/cableplanpanel.h bom/cableplanpanel.cpp
     bom/csvexport.h bom/csvexport.cpp
