@@ -11,4 +11,4 @@ cq_add_test(tst_devicepicture SOURCES tst_devicepicture.cpp showncanvas.h LIBS c
 # The still cable layer's cache when the content grows up or left (issue #3, a tester's find).
 cq_add_test(tst_cablelayerextent SOURCES tst_cablelayerextent.cpp showncanvas.h viewsfixture.h LIBS cqviews)
 # Arrow keys nudge the selection, one merged undo step (issue #20).
-cq_add_test(tst_canvasnudge SOURCES tst_canvasnudge.cpp showncanvas.h viewsfixture.h LIBS cqviews)
+cq_add_test(tst_canvasnudge SOURCES tst_canvasnudge.cpp showncanvas.h viewsfixture.h ../model/generatorfixtures.h LIBS cqviews)

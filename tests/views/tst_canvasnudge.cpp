@@ -3,6 +3,12 @@
 
 #include "canvas/deviceitem.h"
 #include "format/designformat.h"
+#include "canvas/overlapmarks.h"
+#include "generator/catalogchoice.h"
+#include "generator/fabricgenerator.h"
+#include "../model/generatorfixtures.h"
+
+#include <QElapsedTimer>
 
 #include <QTest>
 
@@ -20,6 +26,7 @@ private slots:
     void overlappingDevicesAreMarked();
     void samplesHaveNoOverlap_data();
     void samplesHaveNoOverlap();
+    void generatedClusterHasNoOverlap();
 };
 
 /** node1 at (200, 200): Right x3 = +60, Shift+Down = +200: (260, 400), one step; undo: (200, 200). */
@@ -122,6 +129,34 @@ void TestCanvasNudge::samplesHaveNoOverlap()
     test::ShownCanvas canvas(read.design, {900, 600});
     QVERIFY(canvas.scene.deviceItems().size() >= 3);
     QCOMPARE(canvas.scene.overlaps(), QList<Diagnostic>{});
+}
+
+/**
+ * The generator's layout by tier of a 1,024-server SuperPOD (H100, 8 NICs, 64-port leaves)
+ * has no overlapping boxes, and sweeping its devices for overlaps stays well under the 50 ms
+ * an edit may take (measured under 1 ms for 1,664 devices; printed).
+ */
+void TestCanvasNudge::generatedClusterHasNoOverlap()
+{
+    FabricSpec spec = cqtest::superPodSpec(1024);
+    QString why;
+    const std::optional<GeneratorTemplates> t =
+        CatalogChoice::choose(cqtest::generatorCatalog(), QStringLiteral("h100-sxm-80g"), &spec, &why);
+    QVERIFY2(t, qPrintable(why));
+    const std::optional<GeneratedCluster> c = FabricGenerator::generate(spec, t->server, t->sw, &why);
+    QVERIFY2(c, qPrintable(why));
+    ClusterDocument doc;
+    doc.reset(c->design);
+    DesignScene scene(&doc, nullptr);
+    QVERIFY(scene.deviceItems().size() > 1024);
+    QCOMPARE(scene.overlaps(), QList<Diagnostic>{});
+    QElapsedTimer timer;
+    timer.start();
+    const QList<Diagnostic> again = OverlapMarks::find(scene.deviceItems());
+    const qint64 ms = timer.elapsed();
+    qInfo("overlap sweep over %lld devices: %lld ms", qlonglong(scene.deviceItems().size()), qlonglong(ms));
+    QVERIFY(again.isEmpty());
+    QVERIFY2(ms < 50, qPrintable(QString::number(ms)));
 }
 
 QTEST_MAIN(TestCanvasNudge)
