@@ -10,7 +10,7 @@
 // View > Bill of Materials and View > Cable Plan in the designer window, on the seeded price
 // book's catalog. The bundled a100-4node sample by hand: 4 servers x 8 HDR 200G NICs, each
 // cabled 3 m to the 40-port HDR switch: 32 x CBL-DAC-200-3M (200G DAC reaches 3 m), spares
-// ceil(32 x 2 % = 0.64) = 1. A screenshot of the dock goes to /tmp/cq-bom-dock-window.png.
+// ceil(32 x 2 % = 0.64) = 1. Screenshots: /tmp/cq-bom-dock-window.png, /tmp/cq-cableplan-dock-window.png.
 class TestBomWindow : public QObject
 {
     Q_OBJECT
@@ -64,6 +64,10 @@ private slots:
         planDock->raise();
         auto *plan = window.findChild<cq::CablePlanPanel *>();
         QTRY_COMPARE(plan->model()->rowCount(), 32);
+        plan->showSwitch(0); // leaf1's ports: 32 cabled, 8 free
+        QCOMPARE(plan->portModel()->rowCount(), 40);
+        QTest::qWait(50);
+        QVERIFY(planDock->grab().toImage().save(QStringLiteral("/tmp/cq-cableplan-dock-window.png")));
     }
 };
 

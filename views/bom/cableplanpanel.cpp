@@ -71,8 +71,7 @@ void CablePlanPanel::recompute()
     m_stale = false;
     m_model->setPlan(CablePlan::of(m_design, m_catalog));
     m_summary->setText(tr("%n cable(s)", nullptr, int(m_model->plan().rows.size())));
-    fillSwitchChoice();
-    m_table->resizeColumnsToContents();
+    fillSwitchChoice(); // sets the table's model and sizes its columns
 }
 
 void CablePlanPanel::fillSwitchChoice()
@@ -94,12 +93,14 @@ void CablePlanPanel::showSwitch(int index)
     if (index < 0 || index >= tables.size()) {
         m_table->setModel(m_model);
         m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        m_table->resizeColumnsToContents();
         m_table->horizontalHeader()->setSectionResizeMode(CablePlanTableModel::Part, QHeaderView::Stretch);
         return;
     }
     m_ports->setTable(tables.at(index));
     m_table->setModel(m_ports);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(SwitchPortTableModel::PeerPort, QHeaderView::Stretch);
     if (m_show->currentIndex() != index + 1)
         m_show->setCurrentIndex(index + 1);
