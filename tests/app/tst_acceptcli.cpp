@@ -163,10 +163,11 @@ private slots:
     {
         // ibstat-03 (12 Ethernet ports, mlx5_5 and mlx5_11 down) against the H100 design's
         // 8 x 400G InfiniBand per server: not "all 0 up" but a failure expecting the 8 NICs.
+        // (the CLI loads the English catalogue, so the plural reads "12 Ethernet ports")
         const Run r = run({QStringLiteral("accept"), QStringLiteral(CQ_SAMPLES_DIR "/h100-4node-ib.cqd"), inputPath(QStringLiteral("ibstat-03.txt"))});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QLatin1String("FAIL [adapters] Compute ports up: expected all 8 up; measured no InfiniBand port at >= 400 Gb/s"))
-                     && r.out.contains(QLatin1String("    found instead: 12 Ethernet port(s); down: mlx5_11 Down/Polling at 40 Gb/s; mlx5_5 Down/Disabled at 40 Gb/s"))
+                     && r.out.contains(QLatin1String("    found instead: 12 Ethernet ports; down: mlx5_11 Down/Polling at 40 Gb/s; mlx5_5 Down/Disabled at 40 Gb/s"))
                      && !r.out.contains(QLatin1String("all 0 up")),
                  qPrintable(r.out));
     }
