@@ -46,7 +46,7 @@ QString usage()
               "  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]\n"
               "                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]\n"
               "                       [--servers N] [--nic-rate GBITS] [--oversubscription R]\n"
-              "                       [--pricebook DB] [--json] [--pdf OUT]\n"
+              "                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]\n"
               "  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]\n"
               "  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]\n"
               "  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]\n"

@@ -6,5 +6,5 @@ cq_add_test(tst_newclusterwizard SOURCES tst_newclusterwizard.cpp ../model/gener
 cq_add_test(tst_inspectorengineinputs SOURCES tst_inspectorengineinputs.cpp viewsfixture.h LIBS cqviews)
 # Arrange > Connect NICs: one undo step, rail by rail or round-robin, shortfall told (issue #20).
 cq_add_test(tst_connectnics SOURCES tst_connectnics.cpp showncanvas.h viewsfixture.h LIBS cqviews)
-target_compile_definitions(tst_connectnics PRIVATE CQ_QM_DIR="${PROJECT_BINARY_DIR}/app")
-add_dependencies(tst_connectnics clusterquote_lrelease)
+target_compile_definitions(tst_connectnics PRIVATE CQ_QM_DIR="${PROJECT_BINARY_DIR}/views")
+add_dependencies(tst_connectnics cqviews_lrelease)

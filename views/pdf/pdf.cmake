@@ -18,9 +18,8 @@ target_sources(cqviews PRIVATE
 
 # The catalogues (.qm) built into cqviews under :/i18n, so that every executable linking the
 # views (the application, the CLI, the view tests) can word a customer document in its own
-# language through DocumentWording, whatever the UI language. lrelease runs in the build.
-# (The executable still embeds the same files under the same names, app/CMakeLists.txt:
-# identical, so either answers.)
+# language through DocumentWording, whatever the UI language; the window's own translators
+# load them from there too. lrelease runs in the build.
 qt_add_lrelease(cqviews
     TS_FILES
         ${PROJECT_SOURCE_DIR}/translations/clusterquote_zh_CN.ts
