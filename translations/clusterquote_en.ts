@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>cq::CablePlanPanel</name>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n cable</numerusform>
+            <numerusform>%n cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::CommandLine</name>
     <message numerus="yes">
         <source>note: %n cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
@@ -87,6 +97,48 @@
         <translation>
             <numerusform>Comparing %n design</numerusform>
             <numerusform>Comparing %n designs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CompareTable</name>
+    <message numerus="yes">
+        <source>%1 · %n server(s)</source>
+        <comment>compare column: design name, GPU servers after the what-if</comment>
+        <translation>
+            <numerusform>%1 · %n server</numerusform>
+            <numerusform>%1 · %n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::ConnectNics</name>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
+        <translation>
+            <numerusform>%n NIC port left unconnected: the selected switches have no free port for it.</numerusform>
+            <numerusform>%n NIC ports left unconnected: the selected switches have no free port for them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
+        <translation>
+            <numerusform>%n NIC port left unconnected: no selected switch in its machine room has its link layer (InfiniBand or Ethernet).</numerusform>
+            <numerusform>%n NIC ports left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) rail by rail.</source>
+        <translation>
+            <numerusform>Connected %n NIC port rail by rail.</numerusform>
+            <numerusform>Connected %n NIC ports rail by rail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
+        <translation>
+            <numerusform>Connected %n NIC port round-robin over the selected switches.</numerusform>
+            <numerusform>Connected %n NIC ports round-robin over the selected switches.</numerusform>
         </translation>
     </message>
 </context>
@@ -326,58 +378,6 @@
         <translation>
             <numerusform>%n server holds Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
             <numerusform>%n servers hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cq::ConnectNics</name>
-    <message numerus="yes">
-        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
-        <translation>
-            <numerusform>%n NIC port left unconnected: the selected switches have no free port for it.</numerusform>
-            <numerusform>%n NIC ports left unconnected: the selected switches have no free port for them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
-        <translation>
-            <numerusform>%n NIC port left unconnected: no selected switch in its machine room has its link layer (InfiniBand or Ethernet).</numerusform>
-            <numerusform>%n NIC ports left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected %n NIC port(s) rail by rail.</source>
-        <translation>
-            <numerusform>Connected %n NIC port rail by rail.</numerusform>
-            <numerusform>Connected %n NIC ports rail by rail.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
-        <translation>
-            <numerusform>Connected %n NIC port round-robin over the selected switches.</numerusform>
-            <numerusform>Connected %n NIC ports round-robin over the selected switches.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cq::CompareTable</name>
-    <message numerus="yes">
-        <source>%1 · %n server(s)</source>
-        <comment>compare column: design name, GPU servers after the what-if</comment>
-        <translation>
-            <numerusform>%1 · %n server</numerusform>
-            <numerusform>%1 · %n servers</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cq::CablePlanPanel</name>
-    <message numerus="yes">
-        <source>%n cable(s)</source>
-        <translation>
-            <numerusform>%n cable</numerusform>
-            <numerusform>%n cables</numerusform>
         </translation>
     </message>
 </context>

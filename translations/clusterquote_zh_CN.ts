@@ -419,18 +419,6 @@
         <translation>无法写入验收报告 PDF %1：%2</translation>
     </message>
     <message>
-        <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
-        <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
-    </message>
-    <message>
-        <source>fonts need a GUI application object</source>
-        <translation>字体需要 GUI 应用程序对象</translation>
-    </message>
-    <message>
-        <source>the PDF painter could not start</source>
-        <translation>PDF 绘制器无法启动</translation>
-    </message>
-    <message>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
@@ -952,6 +940,234 @@
     </message>
 </context>
 <context>
+    <name>cq::BomDocks</name>
+    <message>
+        <source>Bill of Materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Cable Plan</source>
+        <translation>布线表</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomPanel</name>
+    <message>
+        <source>Export XLSX...</source>
+        <translation>导出 XLSX...</translation>
+    </message>
+    <message>
+        <source>bill-of-materials.xlsx</source>
+        <translation>物料清单.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Spare cables and optics per line, rounded up: 2 % is one spare per 50.</source>
+        <translation>每行线缆和光模块的备件比例，向上取整：2 % 即每 50 个备 1 个。</translation>
+    </message>
+    <message>
+        <source>Spares:</source>
+        <translation>备件：</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <source>bill-of-materials.csv</source>
+        <translation>物料清单.csv</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s: %2</source>
+        <translation>%1 Gb/s：%2</translation>
+    </message>
+    <message>
+        <source>Servers %1; leaves %2, spines %3, cores %4; cables server–leaf %5, leaf–spine %6, spine–core %7 (%8); transceivers %9</source>
+        <translation>服务器 %1 台；叶 %2、脊 %3、核心 %4 台；线缆：服务器–叶 %5、叶–脊 %6、脊–核心 %7（%8）；光模块 %9 个</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; without a catalog part: %1</source>
+        <translation>；目录中无部件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomTableModel</name>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Optics + fibre</source>
+        <translation>光模块 + 光纤</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>(no catalog part)</source>
+        <translation>（目录中无此部件）</translation>
+    </message>
+    <message>
+        <source>%1 of these runs were typed a shorter medium, which does not reach this far at this rate.</source>
+        <translation>其中 %1 根原定为较短距离的介质，在此速率下达不到这个长度。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BomXlsxWriter</name>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Transceiver spares</source>
+        <translation>光模块备件</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Optics + fibre</source>
+        <translation>光模块 + 光纤</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Cables and optics, total</source>
+        <translation>线缆与光模块合计</translation>
+    </message>
+    <message>
+        <source>Cable plan</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A 端</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端口</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端口</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+</context>
+<context>
     <name>cq::CableForm</name>
     <message>
         <source>New Cable or Optic</source>
@@ -1058,6 +1274,90 @@
     </message>
 </context>
 <context>
+    <name>cq::CablePlanPanel</name>
+    <message>
+        <source>Every cable, or one switch&apos;s ports from first to last</source>
+        <translation>全部线缆，或某台交换机从第一个到最后一个端口</translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>Ports of %1</source>
+        <translation>%1 的端口</translation>
+    </message>
+    <message>
+        <source>Export NetBox CSV...</source>
+        <translation>导出 NetBox CSV...</translation>
+    </message>
+    <message>
+        <source>NetBox cable bulk import: Devices &gt; Cables &gt; Import, status planned, lengths in metres.</source>
+        <translation>NetBox 线缆批量导入：Devices &gt; Cables &gt; Import，状态为 planned，长度单位为米。</translation>
+    </message>
+    <message>
+        <source>Export Cable Plan</source>
+        <translation>导出布线表</translation>
+    </message>
+    <message>
+        <source>cable-plan.csv</source>
+        <translation>布线表.csv</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n 根线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::CablePlanTableModel</name>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A 端</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端口</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端口</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>(no catalog part)</source>
+        <translation>（目录中无此部件）</translation>
+    </message>
+</context>
+<context>
     <name>cq::CableTableModel</name>
     <message>
         <source>SKU</source>
@@ -1082,6 +1382,25 @@
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CableTier</name>
+    <message>
+        <source>Server – leaf</source>
+        <translation>服务器 – 叶交换机</translation>
+    </message>
+    <message>
+        <source>Leaf – spine</source>
+        <translation>叶 – 脊</translation>
+    </message>
+    <message>
+        <source>Spine – core</source>
+        <translation>脊 – 核心</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -2224,56 +2543,6 @@
         <translation>--currency：“%1”不是支持的报价币种（CNY 或 USD）</translation>
     </message>
     <message>
-        <source>Usage:
-  clusterquote [FILE]                       open the designer
-  clusterquote validate FILE [--json]
-  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
-  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
-  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
-  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
-  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
-  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
-  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
-                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
-                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
-                       [--pricebook DB] [--json] [--pdf OUT]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
-  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
-  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
-  clusterquote --version
-Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
-        <translation>用法：
-  clusterquote [FILE]                       打开设计器
-  clusterquote validate FILE [--json]
-  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
-  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
-  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
-  clusterquote catalog [--json] [--pricebook DB]   （列出 generate --gpu 可用的 GPU 键名）
-  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
-  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
-  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
-                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
-                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
-                       [--pricebook DB] [--json] [--pdf OUT]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
-  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
-  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
-  clusterquote --version
-退出状态：0 正常，1 设计有错误，2 输入不可用。</translation>
-    </message>
-    <message>
         <source>  if %1 fails: bisection %2 Gb/s (%3); %4</source>
         <translation>  若 %1 故障：对分带宽 %2 Gb/s（%3）；%4</translation>
     </message>
@@ -2427,6 +2696,33 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>%1 models from NetBox device types saved to %2; their prices are not in NetBox: add them in Quote &gt; Price Book.</source>
         <translation>已将 %1 个来自 NetBox 设备类型的型号保存到 %2；NetBox 不含价格：请在 报价 &gt; 价格表 中添加。</translation>
     </message>
+    <message>
+        <source>Usage:
+  clusterquote [FILE]                       open the designer
+  clusterquote validate FILE [--json]
+  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
+  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
+                        [--pricebook DB] [--json] -o FILE
+  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
+  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
+                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
+                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
+                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
+  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
+  clusterquote --version
+Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
+        <translation>用法：clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</translation>
+    </message>
 </context>
 <context>
     <name>cq::CompareActions</name>
@@ -2480,24 +2776,12 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>无法写入对比 PDF %1：%2</translation>
     </message>
     <message>
-        <source>ClusterQuote design comparison - page %1 of %2</source>
-        <translation>ClusterQuote 方案对比 - 第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
         <source>all_reduce busbw and time against message size</source>
         <translation>all_reduce busbw 与耗时随消息大小的变化</translation>
     </message>
     <message>
-        <source>charts need a QApplication</source>
-        <translation>图表需要 QApplication</translation>
-    </message>
-    <message>
         <source>Design comparison</source>
         <translation>方案对比</translation>
-    </message>
-    <message>
-        <source>the PDF painter could not start</source>
-        <translation>PDF 绘制器无法启动</translation>
     </message>
     <message>
         <source>Design comparison: cost per training run</source>
@@ -2720,6 +3004,49 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     </message>
 </context>
 <context>
+    <name>cq::ConnectNics</name>
+    <message>
+        <source>Select the servers and the switches to connect their NICs to.</source>
+        <translation>请选中服务器以及要连接其网卡的交换机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
+        <translation>
+            <numerusform>%n 个网卡端口未连接：所选交换机没有空闲端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
+        <translation>
+            <numerusform>%n 个网卡端口未连接：所选交换机中没有与其同一机房、同一链路类型（InfiniBand 或以太网）的交换机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No NIC was connected.</source>
+        <translation>未连接任何网卡。</translation>
+    </message>
+    <message>
+        <source>Every NIC of the selected servers already holds a cable.</source>
+        <translation>所选服务器的每个网卡都已接有线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) rail by rail.</source>
+        <translation>
+            <numerusform>已按轨道连接 %n 个网卡端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
+        <translation>
+            <numerusform>已将 %n 个网卡端口轮流连接到所选交换机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect NICs</source>
+        <translation>连接网卡</translation>
+    </message>
+</context>
+<context>
     <name>cq::ContainerInspector</name>
     <message>
         <source> kW</source>
@@ -2787,6 +3114,17 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>cost of one run, CNY</source>
         <translation>单次训练费用，CNY</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CsvExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +4261,13 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::ManualDialog</name>
+    <message>
+        <source>ClusterQuote Manual</source>
+        <translation>ClusterQuote 使用手册</translation>
+    </message>
+</context>
+<context>
     <name>cq::MoveObjectsCommand</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -4415,6 +4760,13 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::OverlapMarks</name>
+    <message>
+        <source>%1 and %2 overlap: move one aside.</source>
+        <translation>%1 与 %2 重叠：请移开其中一台。</translation>
+    </message>
+</context>
+<context>
     <name>cq::PaletteWidget</name>
     <message>
         <source>Search hardware…</source>
@@ -4500,10 +4852,6 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>free · drag from here to a port to connect a cable</source>
         <translation>空闲 · 从此处拖到另一端口即可连接线缆</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>空闲</translation>
     </message>
     <message>
         <source>cable to %1</source>
@@ -4623,10 +4971,6 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>无法打开价目表 %1：它是文件夹，不是文件。</translation>
     </message>
     <message>
-        <source>Cannot open price book %1: the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed.</source>
-        <translation>无法打开价目表 %1：未安装 Qt SQLite 驱动（QSQLITE，软件包 libqt6sql6-sqlite）。</translation>
-    </message>
-    <message>
         <source>Cannot open price book %1: %2.</source>
         <translation>无法打开价目表 %1：%2。</translation>
     </message>
@@ -4661,18 +5005,6 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>%1 is damaged: the integrity check reports &quot;%2&quot;.</source>
         <translation>%1 已损坏：完整性检查报告“%2”。</translation>
-    </message>
-    <message>
-        <source>Cannot enable foreign keys on %1: %2.</source>
-        <translation>无法在 %1 上启用外键：%2。</translation>
-    </message>
-    <message>
-        <source>Cannot enable foreign keys on %1: they stay off. %2</source>
-        <translation>无法在 %1 上启用外键：外键保持关闭。%2</translation>
-    </message>
-    <message>
-        <source>Cannot switch %1 to WAL journal mode: %2.</source>
-        <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
     </message>
     <message>
         <source>Cannot create price book %1: %2.</source>
@@ -6038,18 +6370,6 @@ ClusterQuote is using the default prices for this session.</source>
         <source>Cannot write the quote PDF %1: %2</source>
         <translation>无法写入报价单 PDF %1：%2</translation>
     </message>
-    <message>
-        <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
-        <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
-    </message>
-    <message>
-        <source>fonts need a GUI application object</source>
-        <translation>字体需要 GUI 应用程序对象</translation>
-    </message>
-    <message>
-        <source>the PDF painter could not start</source>
-        <translation>PDF 绘制器无法启动</translation>
-    </message>
 </context>
 <context>
     <name>cq::QuoteRevisionStore</name>
@@ -6328,6 +6648,33 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Rack %1: %2 at full load</source>
         <translation>机柜 %1：满载 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation>%1（未找到）</translation>
+    </message>
+    <message>
+        <source>No recent designs</source>
+        <translation>没有最近打开的设计</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Design Not Found</source>
+        <translation>找不到设计</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent designs.</source>
+        <translation>%1 已不存在，已从最近打开的设计中移除。</translation>
     </message>
 </context>
 <context>
@@ -6764,6 +7111,29 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>cq::SpecFormat</name>
     <message>
         <source>HCCS</source>
@@ -6928,6 +7298,29 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Change SHARP</source>
         <translation>更改 SHARP</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SwitchPortTableModel</name>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>对端设备</translation>
+    </message>
+    <message>
+        <source>To port</source>
+        <translation>对端端口</translation>
     </message>
 </context>
 <context>
@@ -7421,349 +7814,6 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
-    <name>cq::ConnectNics</name>
-    <message>
-        <source>Select the servers and the switches to connect their NICs to.</source>
-        <translation>请选中服务器以及要连接其网卡的交换机。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n NIC port(s) left unconnected: the selected switches have no free port for them.</source>
-        <translation>
-            <numerusform>%n 个网卡端口未连接：所选交换机没有空闲端口。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n NIC port(s) left unconnected: no selected switch in their machine room has their link layer (InfiniBand or Ethernet).</source>
-        <translation>
-            <numerusform>%n 个网卡端口未连接：所选交换机中没有与其同一机房、同一链路类型（InfiniBand 或以太网）的交换机。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No NIC was connected.</source>
-        <translation>未连接任何网卡。</translation>
-    </message>
-    <message>
-        <source>Every NIC of the selected servers already holds a cable.</source>
-        <translation>所选服务器的每个网卡都已接有线缆。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected %n NIC port(s) rail by rail.</source>
-        <translation>
-            <numerusform>已按轨道连接 %n 个网卡端口。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected %n NIC port(s) round-robin over the selected switches.</source>
-        <translation>
-            <numerusform>已将 %n 个网卡端口轮流连接到所选交换机。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Connect NICs</source>
-        <translation>连接网卡</translation>
-    </message>
-</context>
-<context>
-    <name>cq::RecentFiles</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>%1 (not found)</source>
-        <translation>%1（未找到）</translation>
-    </message>
-    <message>
-        <source>No recent designs</source>
-        <translation>没有最近打开的设计</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清除菜单(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Design Not Found</source>
-        <translation>找不到设计</translation>
-    </message>
-    <message>
-        <source>%1 no longer exists; it was removed from the recent designs.</source>
-        <translation>%1 已不存在，已从最近打开的设计中移除。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::ShortcutsDialog</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-</context>
-<context>
-    <name>cq::ManualDialog</name>
-    <message>
-        <source>ClusterQuote Manual</source>
-        <translation>ClusterQuote 使用手册</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CableTier</name>
-    <message>
-        <source>Server – leaf</source>
-        <translation>服务器 – 叶交换机</translation>
-    </message>
-    <message>
-        <source>Leaf – spine</source>
-        <translation>叶 – 脊</translation>
-    </message>
-    <message>
-        <source>Spine – core</source>
-        <translation>脊 – 核心</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-</context>
-<context>
-    <name>cq::BomTableModel</name>
-    <message>
-        <source>Server</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Optics + fibre</source>
-        <translation>光模块 + 光纤</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>(no catalog part)</source>
-        <translation>（目录中无此部件）</translation>
-    </message>
-    <message>
-        <source>%1 of these runs were typed a shorter medium, which does not reach this far at this rate.</source>
-        <translation>其中 %1 根原定为较短距离的介质，在此速率下达不到这个长度。</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>介质</translation>
-    </message>
-    <message>
-        <source>Gb/s</source>
-        <translation>Gb/s</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>长度（米）</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Spares</source>
-        <translation>备件</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>订购数量</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CablePlanTableModel</name>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>A end</source>
-        <translation>A 端</translation>
-    </message>
-    <message>
-        <source>A port</source>
-        <translation>A 端口</translation>
-    </message>
-    <message>
-        <source>B end</source>
-        <translation>B 端</translation>
-    </message>
-    <message>
-        <source>B port</source>
-        <translation>B 端口</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>介质</translation>
-    </message>
-    <message>
-        <source>Gb/s</source>
-        <translation>Gb/s</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>长度（米）</translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation>部件</translation>
-    </message>
-    <message>
-        <source>(no catalog part)</source>
-        <translation>（目录中无此部件）</translation>
-    </message>
-</context>
-<context>
-    <name>cq::BomPanel</name>
-    <message>
-        <source>Export XLSX...</source>
-        <translation>导出 XLSX...</translation>
-    </message>
-    <message>
-        <source>bill-of-materials.xlsx</source>
-        <translation>物料清单.xlsx</translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>Export CSV...</source>
-        <translation>导出 CSV...</translation>
-    </message>
-    <message>
-        <source>Spare cables and optics per line, rounded up: 2 % is one spare per 50.</source>
-        <translation>每行线缆和光模块的备件比例，向上取整：2 % 即每 50 个备 1 个。</translation>
-    </message>
-    <message>
-        <source>Spares:</source>
-        <translation>备件：</translation>
-    </message>
-    <message>
-        <source>Export Bill of Materials</source>
-        <translation>导出物料清单</translation>
-    </message>
-    <message>
-        <source>bill-of-materials.csv</source>
-        <translation>物料清单.csv</translation>
-    </message>
-    <message>
-        <source>%1 Gb/s: %2</source>
-        <translation>%1 Gb/s：%2</translation>
-    </message>
-    <message>
-        <source>Servers %1; leaves %2, spines %3, cores %4; cables server–leaf %5, leaf–spine %6, spine–core %7 (%8); transceivers %9</source>
-        <translation>服务器 %1 台；叶 %2、脊 %3、核心 %4 台；线缆：服务器–叶 %5、叶–脊 %6、脊–核心 %7（%8）；光模块 %9 个</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>; without a catalog part: %1</source>
-        <translation>；目录中无部件：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cq::CablePlanPanel</name>
-    <message>
-        <source>Every cable, or one switch&apos;s ports from first to last</source>
-        <translation>全部线缆，或某台交换机从第一个到最后一个端口</translation>
-    </message>
-    <message>
-        <source>All cables</source>
-        <translation>全部线缆</translation>
-    </message>
-    <message>
-        <source>Ports of %1</source>
-        <translation>%1 的端口</translation>
-    </message>
-    <message>
-        <source>Export NetBox CSV...</source>
-        <translation>导出 NetBox CSV...</translation>
-    </message>
-    <message>
-        <source>NetBox cable bulk import: Devices &gt; Cables &gt; Import, status planned, lengths in metres.</source>
-        <translation>NetBox 线缆批量导入：Devices &gt; Cables &gt; Import，状态为 planned，长度单位为米。</translation>
-    </message>
-    <message>
-        <source>Export Cable Plan</source>
-        <translation>导出布线表</translation>
-    </message>
-    <message>
-        <source>cable-plan.csv</source>
-        <translation>布线表.csv</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cable(s)</source>
-        <translation>
-            <numerusform>%n 根线缆</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cq::CsvExport</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-</context>
-<context>
-    <name>cq::BomDocks</name>
-    <message>
-        <source>Bill of Materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Cable Plan</source>
-        <translation>布线表</translation>
-    </message>
-</context>
-<context>
     <name>cq::XlsxWorkbook</name>
     <message>
         <source>the XLSX writer could not start (out of memory?)</source>
@@ -7784,135 +7834,6 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>cq::BomXlsxWriter</name>
-    <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>介质</translation>
-    </message>
-    <message>
-        <source>Gb/s</source>
-        <translation>Gb/s</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>长度（米）</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Spares</source>
-        <translation>备件</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>订购数量</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>Transceiver spares</source>
-        <translation>光模块备件</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Optics + fibre</source>
-        <translation>光模块 + 光纤</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>Cables and optics, total</source>
-        <translation>线缆与光模块合计</translation>
-    </message>
-    <message>
-        <source>Cable plan</source>
-        <translation>布线表</translation>
-    </message>
-    <message>
-        <source>A end</source>
-        <translation>A 端</translation>
-    </message>
-    <message>
-        <source>A port</source>
-        <translation>A 端口</translation>
-    </message>
-    <message>
-        <source>B end</source>
-        <translation>B 端</translation>
-    </message>
-    <message>
-        <source>B port</source>
-        <translation>B 端口</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation>部件</translation>
-    </message>
-</context>
-<context>
-    <name>cq::OverlapMarks</name>
-    <message>
-        <source>%1 and %2 overlap: move one aside.</source>
-        <translation>%1 与 %2 重叠：请移开其中一台。</translation>
-    </message>
-</context>
-<context>
-    <name>cq::SwitchPortTableModel</name>
-    <message>
-        <source>free</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>端口</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>To device</source>
-        <translation>对端设备</translation>
-    </message>
-    <message>
-        <source>To port</source>
-        <translation>对端端口</translation>
     </message>
 </context>
 </TS>
