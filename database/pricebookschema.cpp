@@ -1,5 +1,6 @@
 #include "pricebookschema.h"
 
+#include "pricebookseed.h"
 #include "sqlerrortext.h"
 
 #include <QSqlDatabase>
@@ -260,10 +261,37 @@ bool PriceBookSchema::migrate(const QSqlDatabase &db, int fromVersion, QString *
                 return false;
             }
         }
+        if (version == 5 && !seedCableModels(db, error))
+            return false;
     }
     if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion))) {
         *error = sqlErrorText(query.lastError());
         return false;
+    }
+    return true;
+}
+
+bool PriceBookSchema::seedCableModels(const QSqlDatabase &db, QString *error)
+{
+    // The v5 -> v6 step has just created cable_models, so it is empty: these rows overwrite
+    // nothing of the provider's. Without them an upgraded book had no cable at all and the bill
+    // of materials found no part for any run, while a new book has the seed's. It runs inside
+    // the caller's migration transaction, so a failure leaves the v5 file as it was. A v6 book
+    // never passes here: a provider who deleted every cable keeps an empty table.
+    QSqlQuery insert(db);
+    if (!insert.prepare(QStringLiteral("INSERT INTO cable_models (sku, name, kind, rate_gbps, max_length_m, source,"
+                                       " retired) VALUES (?, ?, ?, ?, ?, ?, ?)"))) {
+        *error = sqlErrorText(insert.lastError());
+        return false;
+    }
+    for (const CableModel &c : PriceBookSeed::catalog().cables) {
+        for (const QVariant &value : QVariantList{c.sku, c.name, cableKindKey(c.kind), c.rateGbps, c.maxLengthM,
+                                                  c.source, c.retired ? 1 : 0})
+            insert.addBindValue(value);
+        if (!insert.exec()) {
+            *error = sqlErrorText(insert.lastError());
+            return false;
+        }
     }
     return true;
 }

@@ -33,7 +33,8 @@ public:
     static QStringList migrationStatements(int fromVersion);
     /**
      * Runs every migration step from @p fromVersion up to kCurrentVersion and sets
-     * `PRAGMA user_version`. The caller holds the transaction (one for all steps, so a
+     * `PRAGMA user_version`; the v5 -> v6 step also fills the new cable_models table with the
+     * seed's cables. The caller holds the transaction (one for all steps, so a
      * failure leaves the file as it was). False with the driver's text in @p error.
      */
     static bool migrate(const QSqlDatabase &db, int fromVersion, QString *error);
@@ -66,6 +67,9 @@ private:
     static QStringList version6Columns(const QString &table);
     /** CREATE TABLE cable_models (version 6). */
     static QString cableModelsTable();
+    /** Fills the cable_models table the v5 -> v6 step creates with PriceBookSeed::catalog()'s
+     *  cables (12 models), so an upgraded book has the cables a new one starts with. */
+    static bool seedCableModels(const QSqlDatabase &db, QString *error);
 };
 
 } // namespace cq
