@@ -6636,6 +6636,93 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::QuoteXlsxWriter</name>
+    <message>
+        <source>Quote</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 最低</translation>
+    </message>
+    <message>
+        <source>%1 max</source>
+        <translation>%1 最高</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>官网价</translation>
+    </message>
+    <message>
+        <source>the price includes %1</source>
+        <translation>价格已包含%1</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>port-hour</source>
+        <translation>端口·小时</translation>
+    </message>
+    <message>
+        <source>port-month</source>
+        <translation>端口·月</translation>
+    </message>
+    <message>
+        <source>Mb/s-hour</source>
+        <translation>Mb/s·小时</translation>
+    </message>
+    <message>
+        <source>Mb/s-month</source>
+        <translation>Mb/s·月</translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>kW-hour</source>
+        <translation>kW·小时</translation>
+    </message>
+    <message>
+        <source>kW-month</source>
+        <translation>kW·月</translation>
+    </message>
+    <message>
+        <source>TB-hour</source>
+        <translation>TB·小时</translation>
+    </message>
+    <message>
+        <source>TB-month</source>
+        <translation>TB·月</translation>
+    </message>
+</context>
+<context>
     <name>cq::RackItem</name>
     <message>
         <source>%1 / %2 kW</source>

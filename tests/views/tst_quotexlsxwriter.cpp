@@ -67,6 +67,12 @@ private slots:
         QCOMPARE(c.value(QStringLiteral("K12")).value.toDouble(), 102582.56);
         QCOMPARE(c.value(QStringLiteral("L12")).value.toDouble(), 118482.56);
         QCOMPARE(c.value(QStringLiteral("C2")).text, QStringLiteral("DRAFT")); // no revision issued
+        QCOMPARE(c.value(QStringLiteral("B6")).text, QStringLiteral("SKU"));
+        QCOMPARE(c.value(QStringLiteral("G6")).text, QStringLiteral("Unit price (CNY) max"));
+        QCOMPARE(c.value(QStringLiteral("E7")).text, QStringLiteral("month"));
+        QCOMPARE(c.value(QStringLiteral("E9")).text, QStringLiteral("kW-month"));
+        const QByteArray book = xlsxPart(m_dir.filePath(QStringLiteral("q-en.xlsx")), QStringLiteral("xl/workbook.xml"));
+        QVERIFY2(book.contains("name=\"Quote\""), book.constData());
     }
 
     void perDocumentVatIsOneRounding()
@@ -83,6 +89,17 @@ private slots:
         QCOMPARE(c.value(QStringLiteral("K9")).text, QStringLiteral("包内"));
         QCOMPARE(c.value(QStringLiteral("O8")).text, QStringLiteral("预估价"));
         QCOMPARE(c.value(QStringLiteral("C10")).text, QStringLiteral("小计"));
+        // The workbook's own texts come from the same catalogue as the PDF's (cq::QuoteXlsxWriter).
+        QCOMPARE(c.value(QStringLiteral("B6")).text, QStringLiteral("料号"));
+        QCOMPARE(c.value(QStringLiteral("E6")).text, QStringLiteral("单位"));
+        QCOMPARE(c.value(QStringLiteral("F6")).text, QStringLiteral("单价（CNY） 最低"));
+        QCOMPARE(c.value(QStringLiteral("O6")).text, QStringLiteral("类型"));
+        QCOMPARE(c.value(QStringLiteral("P6")).text, QStringLiteral("说明"));
+        QCOMPARE(c.value(QStringLiteral("O7")).text, QStringLiteral("官网价"));
+        QCOMPARE(c.value(QStringLiteral("E7")).text, QStringLiteral("月"));    // a server per month
+        QCOMPARE(c.value(QStringLiteral("E9")).text, QStringLiteral("kW·月")); // power in kW per month
+        const QByteArray book = xlsxPart(m_dir.filePath(QStringLiteral("q-zh_CN.xlsx")), QStringLiteral("xl/workbook.xml"));
+        QVERIFY2(book.contains(QStringLiteral("name=\"报价单\"").toUtf8()), book.constData());
     }
 
     void vatContainedInThePrices()

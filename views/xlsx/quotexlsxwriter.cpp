@@ -21,36 +21,55 @@ enum Col {
 constexpr int kHeaderRow = 5; // rows 0-3: title, number, customer, date and term; row 4 empty
 constexpr int kFullBp = 10000;
 
-/** The workbook's own wording, English and Simplified Chinese (the PDF's labels come from QuotePdfText). */
+constexpr char kContext[] = "cq::QuoteXlsxWriter";
+
+/**
+ * The workbook's own wording (the labels it shares with the PDF come from QuotePdfText): English
+ * source texts of context "cq::QuoteXlsxWriter", translated through the quote's DocumentWording,
+ * so the workbook follows the same catalogue and language as the quote PDF.
+ */
 struct SheetText {
-    bool chinese;
-    QString pick(const char *english, const char *zh) const
+    const DocumentWording &wording;
+    QString text(const char *source) const { return wording.text(kContext, source); }
+    QString sheetName() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Quote")); }
+    QString sku() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "SKU")); }
+    QString unit() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Unit")); }
+    QString unitPrice(const QString &currency) const
     {
-        return chinese ? QString::fromUtf8(zh) : QString::fromUtf8(english);
+        return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Unit price (%1)")).arg(currency);
     }
-    QString sheetName() const { return pick("Quote", "报价单"); }
-    QString sku() const { return pick("SKU", "料号"); }
-    QString unit() const { return pick("Unit", "单位"); }
-    QString unitPrice(const QString &currency) const { return pick("Unit price (%1)", "单价（%1）").arg(currency); }
-    QString min(const QString &head) const { return pick("%1 min", "%1 最低").arg(head); }
-    QString max(const QString &head) const { return pick("%1 max", "%1 最高").arg(head); }
-    QString kind() const { return pick("Kind", "类型"); }
-    QString note() const { return pick("Note", "说明"); }
-    QString listPrice() const { return pick("List price", "官网价"); }
-    QString priceIncludes(const QString &what) const { return pick("the price includes %1", "价格已包含%1").arg(what); }
+    QString min(const QString &head) const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "%1 min")).arg(head); }
+    QString max(const QString &head) const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "%1 max")).arg(head); }
+    QString kind() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Kind")); }
+    QString note() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Note")); }
+    QString listPrice() const { return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "List price")); }
+    QString priceIncludes(const QString &what) const
+    {
+        return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "the price includes %1")).arg(what);
+    }
     QString unitName(const QuoteLine &line) const
     {
         // Hourly term: a monthly unit is priced per hour ("port-month" -> "port-hour").
         const bool hour = line.perHour;
         switch (line.unit) {
-        case PriceUnit::PerMonth: return hour ? pick("hour", "小时") : pick("month", "月");
-        case PriceUnit::PerPortMonth: return hour ? pick("port-hour", "端口·小时") : pick("port-month", "端口·月");
-        case PriceUnit::PerMbpsMonth: return hour ? pick("Mb/s-hour", "Mb/s·小时") : pick("Mb/s-month", "Mb/s·月");
+        case PriceUnit::PerMonth:
+            return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "hour"))
+                        : text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "month"));
+        case PriceUnit::PerPortMonth:
+            return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "port-hour"))
+                        : text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "port-month"));
+        case PriceUnit::PerMbpsMonth:
+            return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Mb/s-hour"))
+                        : text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "Mb/s-month"));
         case PriceUnit::PerKwh: return QStringLiteral("kWh");
-        case PriceUnit::OneOff: return pick("one-off", "一次性");
-        case PriceUnit::PerHour: return pick("hour", "小时");
-        case PriceUnit::Kw: return hour ? pick("kW-hour", "kW·小时") : pick("kW-month", "kW·月");
-        case PriceUnit::PerTbMonth: return hour ? pick("TB-hour", "TB·小时") : pick("TB-month", "TB·月");
+        case PriceUnit::OneOff: return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "one-off"));
+        case PriceUnit::PerHour: return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "hour"));
+        case PriceUnit::Kw:
+            return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "kW-hour"))
+                        : text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "kW-month"));
+        case PriceUnit::PerTbMonth:
+            return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "TB-hour"))
+                        : text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "TB-month"));
         }
         return {};
     }
@@ -60,8 +79,8 @@ struct SheetText {
 class QuoteSheet
 {
 public:
-    QuoteSheet(const Quote &quote, XlsxSheet sheet, const QString &language)
-        : m_quote(quote), m_sheet(sheet), m_text(language), m_own{m_text.isChinese()}
+    QuoteSheet(const Quote &quote, XlsxSheet sheet, const QuotePdfText &text)
+        : m_quote(quote), m_sheet(sheet), m_text(text), m_own{m_text.wording()}
     {
     }
 
@@ -270,8 +289,8 @@ private:
 QString QuoteXlsxWriter::write(const Quote &quote, const QString &path, const QString &language)
 {
     XlsxWorkbook book(path);
-    const SheetText own{QuotePdfText(language).isChinese()};
-    QuoteSheet(quote, book.addSheet(own.sheetName()), language).write();
+    const QuotePdfText text(language);
+    QuoteSheet(quote, book.addSheet(SheetText{text.wording()}.sheetName()), text).write();
     return book.close();
 }
 
