@@ -14,3 +14,5 @@ cq_add_test(tst_quotepdfinclusions SOURCES tst_quotepdfinclusions.cpp LIBS cqvie
 cq_add_test(tst_quotepdfpower SOURCES tst_quotepdfpower.cpp LIBS cqviews)
 # Compare and acceptance PDFs in en and zh_CN through PdfDocument and DocumentWording (issue #22).
 cq_add_test(tst_documentpdfs SOURCES tst_documentpdfs.cpp LIBS cqviews)
+# Line #N is the quote's line N in the PDF's blocks and notices, as in the XLSX (tester finding).
+cq_add_test(tst_quotelinenumbers SOURCES tst_quotelinenumbers.cpp xlsxreader.h LIBS cqviews)

@@ -76,15 +76,13 @@ QuotePdfContent::QuotePdfContent(const Quote &quote, const QuotePdfText &text, Q
     m_body = textFont(8.5);
     m_bold = textFont(8.5, true);
     m_small = textFont(7.5);
-    // Number charged lines first, then the included ones, in quote order within each group.
-    m_numbers.resize(quote.lines.size());
-    int number = 0;
-    for (bool included : {false, true}) {
-        for (int i = 0; i < quote.lines.size(); ++i) {
-            if (quote.lines.at(i).included == included)
-                m_numbers[i] = ++number;
-        }
-    }
+}
+
+int QuotePdfContent::lineNumber(int index)
+{
+    // The line's place in Quote::lines, as the window, CSV, JSON and XLSX number it: the charged
+    // and included blocks regroup the rows but never renumber them.
+    return index + 1;
 }
 
 qreal QuotePdfContent::mm(qreal millimetres) const
@@ -213,7 +211,7 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
     const QList<PdfCell> cells{
         {QString::number(number)},
         {item},
-        {line.origin == QuoteLine::Origin::Manual ? m_text.manualQuantity(line.quantity, line.unit)
+        {line.origin == QuoteLine::Origin::Manual ? m_text.manualQuantity(line.quantity, line.unit, line.perHour)
                                                   : m_text.quantity(line.quantity, line.unit), 1, kRight},
         {m_lines.fitted(unitPrice, ColUnitPrice, m_body), 1, kRight},
         {perKwh ? QStringLiteral("-") : QString::number(line.months), 1, kRight},
@@ -298,7 +296,7 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
             sectionOpen = true;
             anyShare = anyShare || (!included && line.sharePpm != Ppm::kWhole);
             anyCharged = anyCharged || !included;
-            result.append(included ? includedRow(line, m_numbers.at(i)) : chargedRow(line, m_numbers.at(i)));
+            result.append(included ? includedRow(line, lineNumber(i)) : chargedRow(line, lineNumber(i)));
         }
     }
     if (!result.isEmpty())
@@ -379,7 +377,7 @@ QString QuotePdfContent::rangeNotice(bool estimates) const
     for (int i = 0; i < m_quote.lines.size(); ++i) {
         const QuoteLine &line = m_quote.lines.at(i);
         if (!line.included && (estimates ? line.isEstimate() : line.isPublishedRange()))
-            refs << m_text.text(L::LineRef).arg(m_numbers.at(i)) + QLatin1Char(' ')
+            refs << m_text.text(L::LineRef).arg(lineNumber(i)) + QLatin1Char(' ')
                         + m_text.description(line.description, line.descriptionZh);
     }
     return m_text.text(estimates ? L::EstimateNotice : L::PublishedRangeNotice)
@@ -446,7 +444,7 @@ QString QuotePdfContent::drawnText() const
     text += s.quoteNumber + s.customer + s.salesEngineer + s.notes + m_quote.currency;
     for (const QuoteLine &line : m_quote.lines)
         text += m_text.description(line.description, line.descriptionZh) + noteOf(line) + line.discountName
-            + m_text.manualQuantity(line.quantity, line.unit);
+            + m_text.manualQuantity(line.quantity, line.unit, line.perHour);
     text += inclusionsText(Inclusions(0x3F), m_text.isChinese());
     text += m_quote.warnings.join(QString()) + m_quote.assumptions.join(QString());
     return text + m_sections.drawnText();

@@ -15,7 +15,8 @@ namespace cq {
 
 /**
  * The customer quote as a list of unbreakable blocks for PdfPaginator: title and quote
- * details, the line table (charged items 增项, then items included in server rent 包内),
+ * details, the line table (charged items 增项, then items included in server rent 包内, each row
+ * numbered by its place in the quote, as on every other surface),
  * the share legend, totals, the estimate notice, the rounding rule and the notes.
  * Plus the repeated table head and the texts of the page header and footer (PdfPageFrame).
  * Shows only what Quote holds: there are no internal cost or margin figures to leak.
@@ -42,6 +43,8 @@ public:
 
 private:
     qreal mm(qreal millimetres) const;
+    /** The "#" of quote line @p index (0-based in Quote::lines): its 1-based place in the quote. */
+    static int lineNumber(int index);
     /** The quote number, or "DRAFT" (草稿) before a revision is issued (Quote::draft). */
     QString numberText() const;
 
@@ -76,7 +79,6 @@ private:
     PdfTable m_lines;   ///< #, item, quantity, unit price, months, share, amount
     PdfTable m_details; ///< label, value, label, value
     PdfTable m_totals;  ///< label, value; in the right part of the page
-    QList<int> m_numbers; ///< the "#" of each quote line: charged lines first, then included ones
     QuotePdfOptions m_options;
     QuotePdfSections m_sections;
 };

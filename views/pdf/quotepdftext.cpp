@@ -202,10 +202,12 @@ QString QuotePdfText::groupedNumber(double quantity)
     return (negative ? QStringLiteral("-") : QString()) + digits + (point < 0 ? QString() : plain.mid(point));
 }
 
-QString QuotePdfText::manualQuantity(double quantity, PriceUnit unit) const
+QString QuotePdfText::manualQuantity(double quantity, PriceUnit unit, bool perHour) const
 {
     if (unit != PriceUnit::PerMonth)
         return this->quantity(quantity, unit);
+    if (perHour) // priced per hour in an hourly quote: the quantity counts hours, beside "Hours"
+        return this->quantity(quantity, PriceUnit::PerHour);
     const QString n = groupedNumber(quantity) + QChar(QChar::Nbsp);
     return n + unitWord(quantity, QT_TRANSLATE_NOOP("cq::QuotePdfText", "month"),
                         QT_TRANSLATE_NOOP("cq::QuotePdfText", "months"));

@@ -67,8 +67,9 @@ public:
      *  "2 units", "16 ports", "1,013,356.8 kWh"; "2 台", "16 个端口". */
     QString quantity(double quantity, PriceUnit unit) const;
     /** A manual line's quantity in the unit it was entered in: "1 month", "2 months", "1 个月"
-     *  for a line priced per month (not "units"), else as quantity(). */
-    QString manualQuantity(double quantity, PriceUnit unit) const;
+     *  for a line priced per month (not "units"), else as quantity(). @p perHour (an hourly
+     *  quote, QuoteLine::perHour): the monthly price became an hourly one, so "1 hour", "1 小时". */
+    QString manualQuantity(double quantity, PriceUnit unit, bool perHour = false) const;
 
 private:
     /** "1 unit" / "2 units": @p one or @p many (source texts of this context) translated. */
