@@ -5,7 +5,7 @@
 namespace cq {
 
 namespace {
-// "1,234,567" from a non-negative whole number of yuan.
+// "1,234,567" from a non-negative whole number (of yuan, or a count).
 QString groupThousands(quint64 whole)
 {
     QString digits = QString::number(whole);
@@ -49,6 +49,11 @@ QString formatMoneyRange(const MoneyRange &range, const QString &currency, Range
         return formatMoney(range.min, currency);
     const QString separator = style == RangeStyle::Spaced ? QStringLiteral(" \u2013 ") : QStringLiteral("-");
     return withCurrency(formatMoney(range.min) + separator + formatMoney(range.max), currency);
+}
+
+QString formatCount(qint64 count)
+{
+    return (count < 0 ? QStringLiteral("-") : QString()) + groupThousands(magnitude(count));
 }
 
 QString formatBasisPoints(int basisPoints)

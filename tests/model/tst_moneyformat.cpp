@@ -76,6 +76,24 @@ private slots:
         QFETCH(QString, text);
         QCOMPARE(formatBasisPoints(basisPoints), text);
     }
+
+    void count_data()
+    {
+        QTest::addColumn<qint64>("count");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << qint64(0) << QStringLiteral("0");
+        QTest::newRow("spares, three digits") << qint64(999) << QStringLiteral("999");
+        QTest::newRow("SuperPOD tier") << qint64(1024) << QStringLiteral("1,024");
+        QTest::newRow("SuperPOD cables") << qint64(2048) << QStringLiteral("2,048");
+        QTest::newRow("a million") << qint64(1000000) << QStringLiteral("1,000,000");
+        QTest::newRow("negative") << qint64(-1024) << QStringLiteral("-1,024");
+    }
+    void count()
+    {
+        QFETCH(qint64, count);
+        QFETCH(QString, text);
+        QCOMPARE(formatCount(count), text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMoneyFormat)
