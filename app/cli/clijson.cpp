@@ -126,14 +126,17 @@ QJsonObject quote(const Quote &q)
     for (const QuoteLine &l : q.lines)
         lines.append(QJsonObject{{"sku", l.sku}, {"description", l.description}, {"quantity", l.quantity},
                                  {"unit", priceUnitKey(l.unit)}, {"kind", priceKindKey(l.kind)},
-                                 {"estimate", l.isEstimate()}, {"unit_price", money(l.unitPrice)},
+                                 {"estimate", l.isEstimate()},
+                                 {"unit_price", l.priceMissing ? QJsonValue() : money(l.unitPrice)},
                                  {"months", l.months}, {"share_percent", l.sharePpm / double(Ppm::kPerPercent)},
                                  {"share_ppm", l.sharePpm},
                                  {"discount_percent", l.discountPpm / double(Ppm::kPerPercent)},
                                  {"discount_ppm", l.discountPpm}, {"discount_name", l.discountName},
-                                 {"target_price", l.targetPrice ? QJsonValue(l.targetPrice->toDecimalString())
-                                                                : QJsonValue()},
-                                 {"amount", money(l.amount)}, {"included", l.included}, {"note", l.note},
+                                 {"target_price", l.targetPrice && !l.priceMissing
+                                                      ? QJsonValue(l.targetPrice->toDecimalString()) : QJsonValue()},
+                                 // A line without a price never reads as "0.00": null, and price_missing says why.
+                                 {"amount", l.priceMissing ? QJsonValue() : money(l.amount)},
+                                 {"included", l.included}, {"note", l.note},
                                  {"published_range", l.isPublishedRange()}, {"price_missing", l.priceMissing},
                                  {"per_hour", l.perHour},
                                  {"includes", QJsonArray::fromStringList(

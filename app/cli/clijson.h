@@ -18,6 +18,8 @@ namespace cq {
 namespace CliJson {
 QJsonArray diagnostics(const QList<Diagnostic> &diagnostics);
 QJsonObject analysis(const DesignAnalysis &analysis);
+/** A quote line whose price is missing has "unit_price", "target_price" and "amount" null
+ *  and "price_missing": true (never "0.00"). */
 QJsonObject quote(const Quote &quote);
 QJsonValue money(const MoneyRange &range);
 } // namespace CliJson

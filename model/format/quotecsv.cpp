@@ -42,11 +42,13 @@ QByteArray QuoteCsv::write(const Quote &q)
             : l.isEstimate()                ? QStringLiteral("estimate")
             : l.isPublishedRange()          ? QStringLiteral("published-range")
                                             : QStringLiteral("list");
+        // A line without a price never reads as 0.00: its money cells stay empty and kind says why.
+        const auto cell = [&l](Money m) { return l.priceMissing ? QString() : m.toDecimalString(); };
         csv += row({l.sku, l.description, plainDecimal(l.quantity), unit, kind,
-                    l.unitPrice.min.toDecimalString(), l.unitPrice.max.toDecimalString(),
+                    cell(l.unitPrice.min), cell(l.unitPrice.max),
                     QString::number(l.months), percent(l.sharePpm), percent(l.discountPpm),
-                    l.targetPrice ? l.targetPrice->toDecimalString() : QString(),
-                    l.amount.min.toDecimalString(), l.amount.max.toDecimalString(),
+                    l.targetPrice ? cell(*l.targetPrice) : QString(),
+                    cell(l.amount.min), cell(l.amount.max),
                     l.included ? QStringLiteral("yes") : QStringLiteral("no")});
     }
     csv += row(totalRow(QStringLiteral("subtotal"), q.subtotal));

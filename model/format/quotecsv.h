@@ -13,7 +13,8 @@ namespace cq {
  * price x months x share x (1 - discount), or x target price instead when one is given),
  * then subtotal, VAT and total rows and a last row with the quote number, or "DRAFT" when
  * no revision has been issued. Money as decimal strings with two places; percentages
- * exact to four decimals.
+ * exact to four decimals. A line whose price is missing has empty unit price, target price
+ * and amount cells and kind "price-missing" (never 0.00).
  */
 class QuoteCsv
 {

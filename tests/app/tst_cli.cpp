@@ -1,5 +1,6 @@
 #include "cli/commandline.h"
 #include "../common/pdftext.h"
+#include "format/csvtable.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -265,6 +266,45 @@ private slots:
         QVERIFY2(row != lines.cend(), qPrintable(r.out));
         QCOMPARE(row->count(QStringLiteral("PRICE MISSING")), 2);
         QVERIFY2(!row->contains(QStringLiteral("0.00")), qPrintable(*row));
+    }
+
+    void missingPriceIsNeverZeroInCsvOrJson()
+    {
+        // The 2-node sample with its servers' SKU changed to one no price book has: the CSV
+        // leaves that line's unit price, target price and amount cells empty (kind price-missing)
+        // and the JSON gives null amounts, as README says: a missing price never reads 0.00.
+        QByteArray bytes = sampleBytes(QStringLiteral("a100-2node-ib.cqd"));
+        QVERIFY(bytes.contains("\"SRV-A100-SXM-8-IB\""));
+        bytes.replace("\"SRV-A100-SXM-8-IB\"", "\"SRV-NOBODY-KNOWS\"");
+        const QString path = written(QStringLiteral("unknown-sku.cqd"), bytes);
+        QVERIFY(!path.isEmpty());
+        const QString csv = m_dir.filePath(QStringLiteral("unknown-sku.csv"));
+        const Run r = run({QStringLiteral("quote"), path, QStringLiteral("--csv"), csv, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        QList<QStringList> rows;
+        QList<int> lineNumbers;
+        QString error;
+        QVERIFY2(cq::CsvTable::parse(csvFile.readAll(), &rows, &lineNumbers, &error), qPrintable(error));
+        const auto row = std::find_if(rows.cbegin(), rows.cend(),
+                                      [](const QStringList &f) { return f.value(0) == QLatin1String("SRV-NOBODY-KNOWS"); });
+        QVERIFY(row != rows.cend());
+        QCOMPARE(row->value(2), QStringLiteral("2"));             // quantity: the two servers
+        QCOMPARE(row->value(4), QStringLiteral("price-missing")); // kind: the status
+        for (int column : {5, 6, 10, 11, 12}) // unit price min/max, target price, amount min/max
+            QVERIFY2(row->value(column).isEmpty(), qPrintable(row->join(u',')));
+        bool found = false;
+        for (const QJsonValue &value : r.json().value(QLatin1String("lines")).toArray()) {
+            const QJsonObject line = value.toObject();
+            if (line.value(QLatin1String("sku")).toString() != QLatin1String("SRV-NOBODY-KNOWS"))
+                continue;
+            found = true;
+            QVERIFY(line.value(QLatin1String("price_missing")).toBool());
+            QVERIFY2(line.value(QLatin1String("amount")).isNull(), qPrintable(r.out));
+            QVERIFY2(line.value(QLatin1String("unit_price")).isNull(), qPrintable(r.out));
+        }
+        QVERIFY(found);
     }
 
     void designErrorsExitOne()
