@@ -41,24 +41,10 @@
 <context>
     <name>cq::CommandLine</name>
     <message numerus="yes">
-        <source>note: %n cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <source>%1: cable plan, %2 cable(s)</source>
         <translation>
-            <numerusform>note: %n cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
-            <numerusform>note: %n cables are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>note: %n cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
-        <translation>
-            <numerusform>note: %n cable has no offered catalog part of its rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
-            <numerusform>note: %n cables have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: cable plan, %n cable(s)</source>
-        <translation>
-            <numerusform>%1: cable plan, %n cable</numerusform>
-            <numerusform>%1: cable plan, %n cables</numerusform>
+            <numerusform>%1: cable plan, %2 cable</numerusform>
+            <numerusform>%1: cable plan, %2 cables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -101,10 +87,10 @@
     </message>
 </context>
 <context>
-    <name>cq::CompareTable</name>
+    <name>cq::CompareText</name>
     <message numerus="yes">
         <source>%1 · %n server(s)</source>
-        <comment>compare column: design name, GPU servers after the what-if</comment>
+        <comment>compare column, legend, recommendation: design name, GPU servers after the what-if</comment>
         <translation>
             <numerusform>%1 · %n server</numerusform>
             <numerusform>%1 · %n servers</numerusform>
@@ -378,6 +364,30 @@
         <translation>
             <numerusform>%n server holds Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
             <numerusform>%n servers hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::BillOfMaterials</name>
+    <message numerus="yes">
+        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>%1 cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+            <numerusform>%1 cables are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>%1 cable has no offered catalog part of its rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+            <numerusform>%1 cables have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
+        <translation>
+            <numerusform>%1 switch no server reaches through cables, so in no tier: %2.</numerusform>
+            <numerusform>%1 switches no server reaches through cables, so in no tier: %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -1004,6 +1004,10 @@
 <context>
     <name>cq::BomTableModel</name>
     <message>
+        <source>Switch, %1</source>
+        <translation>交换机，%1</translation>
+    </message>
+    <message>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
@@ -1070,6 +1074,18 @@
 </context>
 <context>
     <name>cq::BomXlsxWriter</name>
+    <message>
+        <source>Switch, %1</source>
+        <translation>交换机，%1</translation>
+    </message>
+    <message>
+        <source>Transceivers in its ports</source>
+        <translation>其端口中的光模块</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
     <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
@@ -2011,6 +2027,14 @@
 <context>
     <name>cq::CommandLine</name>
     <message>
+        <source>  none</source>
+        <translation>  无</translation>
+    </message>
+    <message>
+        <source>note: %1 has no cables: %2 holds only the header row</source>
+        <translation>提示：%1 没有线缆：%2 只有表头行</translation>
+    </message>
+    <message>
         <source>%1: bill of materials, spares %2 % of each cable and optic (rounded up)</source>
         <translation>%1：物料清单，每种线缆和光模块备件 %2 %（向上取整）</translation>
     </message>
@@ -2062,26 +2086,14 @@
         <source>Cables per rate: %1</source>
         <translation>按速率的线缆：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>note: %n cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
-        <translation>
-            <numerusform>注意：%n 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>note: %n cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
-        <translation>
-            <numerusform>注意：%n 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--spares: &quot;%1&quot; is not a percentage from 0 to 100</source>
         <translation>--spares：“%1”不是 0 到 100 之间的百分比</translation>
     </message>
     <message numerus="yes">
-        <source>%1: cable plan, %n cable(s)</source>
+        <source>%1: cable plan, %2 cable(s)</source>
         <translation>
-            <numerusform>%1：布线表，%n 根线缆</numerusform>
+            <numerusform>%1：布线表，%2 根线缆</numerusform>
         </translation>
     </message>
     <message>
@@ -2187,6 +2199,10 @@
     <message>
         <source>unknown option --%1</source>
         <translation>未知选项 --%1</translation>
+    </message>
+    <message>
+        <source>clusterquote %1: %2 is not an option of %1 (see clusterquote %1 --help)</source>
+        <translation>clusterquote %1：%2 不是 %1 的选项（参见 clusterquote %1 --help）</translation>
     </message>
     <message>
         <source>Quote %1 for %2, %3 term, %4</source>
@@ -2802,16 +2818,16 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>better</source>
         <translation>较优</translation>
     </message>
+</context>
+<context>
+    <name>cq::CompareText</name>
     <message numerus="yes">
         <source>%1 · %n server(s)</source>
-        <comment>compare column: design name, GPU servers after the what-if</comment>
+        <comment>compare column, legend, recommendation: design name, GPU servers after the what-if</comment>
         <translation>
             <numerusform>%1 · %n 台服务器</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>cq::CompareText</name>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
@@ -7921,6 +7937,55 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::BillOfMaterials</name>
+    <message>
+        <source>no catalog part covers this run</source>
+        <translation>目录中没有可覆盖此距离的部件</translation>
+    </message>
+    <message>
+        <source>no server reaches it</source>
+        <translation>没有服务器连到</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>The design has no cables: nothing to cable is ordered.</source>
+        <translation>设计中没有线缆：不订购任何线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>%1 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>%1 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
+        <translation>
+            <numerusform>%1 台交换机没有任何服务器经线缆连到，不属于任何一层：%2。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

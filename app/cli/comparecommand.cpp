@@ -107,7 +107,7 @@ void printText(QTextStream &out, const Comparison &c)
         labelWidth = std::max(labelWidth, int(CompareText::label(r).size()));
     out << QStringLiteral("%1").arg(QString(), -labelWidth);
     for (const DesignFigures &d : c.designs)
-        out << QStringLiteral("  %1").arg(d.name, 30);
+        out << QStringLiteral("  %1").arg(CompareText::designName(d), 30); // as the window's columns
     out << Qt::endl;
     for (const CompareRow &r : c.rows) {
         out << QStringLiteral("%1").arg(CompareText::label(r), -labelWidth);

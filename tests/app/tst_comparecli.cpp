@@ -48,7 +48,13 @@ private slots:
         // 2,637,832.25 .. 2,691,360.56), the H100 one marked better.
         QVERIFY2(r.out.contains(QStringLiteral("5,088,707.41 – 5,258,385.29 ")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("2,637,832.25 – 2,691,360.56*")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")), qPrintable(r.out));
+        // Designs named as the window's columns: file name without ".cqd", servers compared. The tests'
+        // C locale has no catalogue, so the UI text keeps the source's plural "server(s)" (as tst_acceptcli's
+        // "GPU(s)"); the English PDF, worded through clusterquote_en.qm, says "4 servers".
+        QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 server(s),")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("against a100-4node-ib \u00b7 4 server(s) it saves")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("h100-4node-ib \u00b7 4 server(s)\n")), qPrintable(r.out)); // column head
+        QVERIFY2(!r.out.contains(QStringLiteral(".cqd")), qPrintable(r.out));
         // Midpoints 5,173,546.35 and 2,664,596.405: the difference 2,508,949.945 rounds half away from zero to 2,508,949.95
         // (48.5 % of 5,173,546.35); 973.78 - 307.20 = 666.6 days sooner.
         QVERIFY2(r.out.contains(QStringLiteral("saves about CNY 2,508,949.95 (48.5 % of its run cost) and finishes "
@@ -152,7 +158,7 @@ private slots:
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
         // The table (hand figures of tst_comparison), the recommendation, the charts' titles, the assumptions.
         QVERIFY2(pdfText.contains(QStringLiteral("2,637,832.25 – 2,691,360.56 \u2713")), qPrintable(pdfText));
-        QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
+        QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 servers,")));
         QVERIFY(pdfText.contains(QStringLiteral("Run cost against time to train, by servers")));
         QVERIFY(pdfText.contains(QStringLiteral("Assumptions")));
         QVERIFY(pdfText.contains(QStringLiteral("Page 2 of 2"))); // the footer of every customer PDF (PdfPageFrame)
@@ -165,13 +171,13 @@ private slots:
         const QString out = m_dir.filePath(QStringLiteral("compare-zh.pdf"));
         const Run r = run(samples() << QStringLiteral("--pdf") << out << QStringLiteral("--lang") << QStringLiteral("zh_CN"));
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(QStringLiteral("Recommended: h100-4node-ib.cqd")));
+        QVERIFY(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 server(s),")));
         CQ_REQUIRE_FIXTURE(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext (poppler-utils) not installed");
         QProcess text;
         text.start(QStringLiteral("pdftotext"), {out, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
-        for (const QString &zh : {QStringLiteral("方案对比：单次训练费用"), QStringLiteral("推荐：h100-4node-ib.cqd"),
+        for (const QString &zh : {QStringLiteral("方案对比：单次训练费用"), QStringLiteral("推荐：h100-4node-ib · 4 台服务器"),
                                   QStringLiteral("假设条件"), QStringLiteral("第 2 页，共 2 页")})
             QVERIFY2(pdfText.contains(zh.normalized(QString::NormalizationForm_KC)), qPrintable(zh + QStringLiteral(" not in:\n") + pdfText));
         QVERIFY(!pdfText.contains(QStringLiteral("Recommended")));

@@ -50,6 +50,16 @@ class TestCompareView : public QObject
         return titles;
     }
 
+    /** The names the legend of @p plot lists, in order. */
+    static QStringList legendNames(QCustomPlot *plot)
+    {
+        QStringList names;
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+                names.append(item->plottable()->name());
+        return names;
+    }
+
     /** Every visible tick label of the charts' left axes: plain grouped numbers, no exponent. */
     static void checkPlainLabels(QCustomPlot *plot, QCPAxis *axis, const QString &mustHave)
     {
@@ -90,11 +100,19 @@ private slots:
         QVERIFY(m_view->table()->isMarkedBetter(QStringLiteral("run_cost"), 1));
         QVERIFY(m_view->table()->isMarkedBetter(QStringLiteral("monthly"), 0));
         QVERIFY(!m_view->table()->isMarkedBetter(QStringLiteral("gpus"), 0));
-        QVERIFY(m_view->recommendation().startsWith(QStringLiteral("Recommended: h100-4node-ib.cqd")));
         QCOMPARE(m_view->busbwChart()->curveCount(), 2); // one all_reduce curve per design
         // Columns by design name and the cluster compared: both samples have 4 GPU servers.
-        QCOMPARE(columnTitles(), (QStringList{QStringLiteral("a100-4node-ib \u00b7 4 servers"),
-                                              QStringLiteral("h100-4node-ib \u00b7 4 servers")}));
+        const QStringList names{QStringLiteral("a100-4node-ib \u00b7 4 servers"),
+                                QStringLiteral("h100-4node-ib \u00b7 4 servers")};
+        QCOMPARE(columnTitles(), names);
+        // The charts' legends and the recommendation name the designs as the columns do, not by file.
+        QCOMPARE(legendNames(m_view->costChart()->plot()), names);
+        QCOMPARE(legendNames(m_view->busbwChart()->plot()), names);
+        QVERIFY2(m_view->recommendation().startsWith(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 servers, ")),
+                 qPrintable(m_view->recommendation()));
+        QVERIFY2(m_view->recommendation().contains(QStringLiteral("against a100-4node-ib \u00b7 4 servers it saves")),
+                 qPrintable(m_view->recommendation()));
+        QVERIFY(!m_view->recommendation().contains(QStringLiteral(".cqd")));
     }
 
     void plainAxisNumbers_data()
@@ -194,9 +212,12 @@ private slots:
         QCOMPARE(cell(QStringLiteral("peak_pflops"), 0), QStringLiteral("19.97"));
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->findChild<CompareRunner *>()->isBusy(), 20000);
         m_view->grab().save(QStringLiteral("/tmp/compareview.png"));
-        // The columns say which cluster the slider made.
-        QCOMPARE(columnTitles(), (QStringList{QStringLiteral("a100-4node-ib \u00b7 8 servers"),
-                                              QStringLiteral("h100-4node-ib \u00b7 8 servers")}));
+        // The columns say which cluster the slider made, and the legends follow them.
+        const QStringList names{QStringLiteral("a100-4node-ib \u00b7 8 servers"),
+                                QStringLiteral("h100-4node-ib \u00b7 8 servers")};
+        QCOMPARE(columnTitles(), names);
+        QCOMPARE(legendNames(m_view->costChart()->plot()), names);
+        QCOMPARE(legendNames(m_view->busbwChart()->plot()), names);
         QVERIFY(m_view->grab().save(QStringLiteral("/tmp/cq-habits-compare.png")));
     }
 

@@ -55,12 +55,7 @@ void CompareTable::setComparison(const Comparison &c)
 
 QString CompareTable::columnTitle(const DesignFigures &design)
 {
-    QString name = design.name;
-    if (name.endsWith(QLatin1String(".cqd"), Qt::CaseInsensitive))
-        name.chop(4);
-    if (!design.ok() || design.servers <= 0)
-        return name;
-    return tr("%1 · %n server(s)", "compare column: design name, GPU servers after the what-if", design.servers).arg(name);
+    return CompareText::designName(design);
 }
 
 int CompareTable::rowOf(const QString &key) const

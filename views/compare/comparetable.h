@@ -24,8 +24,7 @@ public:
     int rowOf(const QString &key) const;
     /** True when the cell of @p key for @p design is marked better. */
     bool isMarkedBetter(const QString &key, int design) const;
-    /** A column's title: the design's name without ".cqd" and the cluster the what-if made,
-     *  e.g. "a100-4node-ib · 27 servers". */
+    /** A column's title: CompareText::designName, e.g. "a100-4node-ib · 27 servers". */
     static QString columnTitle(const DesignFigures &design);
 
 private:

@@ -68,6 +68,24 @@ QString CompareText::cell(const CompareRow &row, int design)
     return QLocale::c().toString(v.number, 'f', row.decimals);
 }
 
+QString CompareText::designName(const DesignFigures &design, const DocumentWording *wording)
+{
+    QString name = design.name;
+    if (name.endsWith(QLatin1String(".cqd"), Qt::CaseInsensitive))
+        name.chop(4);
+    if (!design.ok() || design.servers <= 0)
+        return name;
+    static const struct {
+        const char *source;
+        const char *comment;
+    } kServers = QT_TRANSLATE_NOOP3("cq::CompareText", "%1 · %n server(s)",
+                                    "compare column, legend, recommendation: design name, GPU servers after the what-if");
+    const QString text = wording ? wording->text("cq::CompareText", kServers.source, kServers.comment, design.servers)
+                                 : QCoreApplication::translate("cq::CompareText", kServers.source, kServers.comment,
+                                                               design.servers);
+    return text.arg(name);
+}
+
 QString CompareText::label(const CompareRow &row, const DocumentWording *wording)
 {
     QString label = row.label;
@@ -104,7 +122,7 @@ QString CompareText::recommendation(const Comparison &c, const DocumentWording *
         const double days = (o.training.trainSeconds - b.training.trainSeconds) / 86400;
         against.append(say(wording, QT_TRANSLATE_NOOP("cq::CompareText",
                                         "against %1 it saves about %2 (%3 % of its run cost) and finishes %4 days %5"))
-                           .arg(o.name, formatMoney(saving, QStringLiteral("CNY")))
+                           .arg(designName(o, wording), formatMoney(saving, QStringLiteral("CNY")))
                            .arg(theirs > 0 ? 100 * (theirs - mine) / theirs : 0, 0, 'f', 1)
                            .arg(std::abs(days), 0, 'f', 1)
                            .arg(days >= 0 ? say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "sooner"))
@@ -112,7 +130,7 @@ QString CompareText::recommendation(const Comparison &c, const DocumentWording *
     }
     return say(
         wording, QT_TRANSLATE_NOOP("cq::CompareText", "Recommended: %1, the cheapest training run (%2, %3 days)%4%5."))
-        .arg(b.name, formatMoneyRange(b.runCost, QStringLiteral("CNY")))
+        .arg(designName(b, wording), formatMoneyRange(b.runCost, QStringLiteral("CNY")))
         .arg(b.training.trainSeconds / 86400, 0, 'f', 1)
         .arg(against.isEmpty() ? QString() : QStringLiteral("; "), against.join(QStringLiteral("; ")));
 }

@@ -20,6 +20,13 @@ public:
     /** One cell: money through formatMoneyRange (moneyformat.h), numbers with the row's
      *  decimals and thousands separators, "-" when there is no figure. No unit. */
     static QString cell(const CompareRow &row, int design);
+    /**
+     * A design as the compare window and PDF name it everywhere (table columns, chart legends,
+     * recommendation): its name without ".cqd" and the GPU servers of the cluster the what-if
+     * made, "a100-4node-ib · 4 servers" ("a100-4node-ib · 4 台服务器"); the bare name when the
+     * design has no servers or cannot be evaluated.
+     */
+    static QString designName(const DesignFigures &design, const DocumentWording *wording = nullptr);
     /** Row label with its unit: "Time to train (days)". */
     static QString label(const CompareRow &row, const DocumentWording *wording = nullptr);
     /**

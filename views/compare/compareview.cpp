@@ -84,22 +84,36 @@ void CompareView::setComparison(const Comparison &comparison)
     m_busbwChart->setSweep(busbwSweeps(comparison), tr("all_reduce across the cluster, per design"));
 }
 
-QList<CollectiveEstimate> CompareView::busbwSweeps(const Comparison &comparison)
+QList<CollectiveEstimate> CompareView::busbwSweeps(const Comparison &comparison, const DocumentWording *wording)
 {
     QList<CollectiveEstimate> sweeps;
     for (const DesignFigures &d : comparison.designs) {
+        const QString name = CompareText::designName(d, wording);
         for (CollectiveEstimate e : d.allReduceSweep) {
-            e.collective = d.name; // the chart starts a new curve when this changes
+            e.collective = name; // the chart starts a new curve when this changes
             sweeps.append(e);
         }
     }
     return sweeps;
 }
 
+QList<QPair<QString, QList<CostPoint>>> CompareView::namedCurves(const Comparison &comparison,
+                                                                 const QList<QPair<QString, QList<CostPoint>>> &curves,
+                                                                 const DocumentWording *wording)
+{
+    QList<QPair<QString, QList<CostPoint>>> named = curves;
+    // By position, as the runner and the CLI build them (two files may share a name); the
+    // name check keeps a curve of another comparison from taking a wrong design's title.
+    for (int i = 0; i < named.size() && i < comparison.designs.size(); ++i)
+        if (named.at(i).first == comparison.designs.at(i).name)
+            named[i].first = CompareText::designName(comparison.designs.at(i), wording);
+    return named;
+}
+
 void CompareView::setCostCurves(const QList<QPair<QString, QList<CostPoint>>> &curves)
 {
-    m_curves = curves;
-    m_costChart->setCurves(curves);
+    m_curves = curves; // as given: the PDF names them in its own language
+    m_costChart->setCurves(namedCurves(m_comparison, curves));
 }
 
 void CompareView::setBusy(bool busy)

@@ -12,6 +12,7 @@ namespace cq {
 class CollectiveChart;
 class CompareTable;
 class CostTimeChart;
+class DocumentWording;
 class WhatIfPanel;
 
 /**
@@ -30,7 +31,8 @@ public:
 
     WhatIf whatIf() const;
     void setComparison(const Comparison &comparison);
-    /** One curve per design: its name and the points of CostCurve::curve. */
+    /** One curve per design: its name and the points of CostCurve::curve; the legend names
+     *  it as the columns do (namedCurves with the comparison last set). */
     void setCostCurves(const QList<QPair<QString, QList<CostPoint>>> &curves);
     /** Shows "Updating..." while a newer comparison is being computed. */
     void setBusy(bool busy);
@@ -43,8 +45,15 @@ public:
     CollectiveChart *busbwChart() const { return m_busbwChart; }
     QString recommendation() const;
     /** The all_reduce sweeps of every design as one list whose `collective` is the design's
-     *  name, so that CollectiveChart draws one curve per design. */
-    static QList<CollectiveEstimate> busbwSweeps(const Comparison &comparison);
+     *  name as the columns show it (CompareText::designName, in @p wording's language or the
+     *  UI's), so that CollectiveChart draws one curve per design, named as its column. */
+    static QList<CollectiveEstimate> busbwSweeps(const Comparison &comparison,
+                                                 const DocumentWording *wording = nullptr);
+    /** @p curves (one per design, in the comparison's order, named by file) named as the
+     *  columns (CompareText::designName); a curve without its design keeps its name. */
+    static QList<QPair<QString, QList<CostPoint>>> namedCurves(const Comparison &comparison,
+                                                               const QList<QPair<QString, QList<CostPoint>>> &curves,
+                                                               const DocumentWording *wording = nullptr);
 
 signals:
     void whatIfChanged();

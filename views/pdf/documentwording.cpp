@@ -25,14 +25,14 @@ bool DocumentWording::isSupported(const QString &language)
 
 QString DocumentWording::text(const char *context, const char *sourceText, const char *disambiguation, int n) const
 {
-    const QString translated = m_translator->translate(context, sourceText, disambiguation, n);
-    if (!translated.isEmpty())
-        return translated;
-    QString source = QString::fromUtf8(sourceText);
-    // As QCoreApplication::translate does for an untranslated %n message.
+    QString text = m_translator->translate(context, sourceText, disambiguation, n);
+    if (text.isEmpty())
+        text = QString::fromUtf8(sourceText);
+    // As QCoreApplication::translate does: QTranslator picks the plural form but leaves its %n,
+    // translated or not, to the caller.
     if (n >= 0)
-        source.replace(QLatin1String("%n"), QString::number(n));
-    return source;
+        text.replace(QLatin1String("%n"), QString::number(n));
+    return text;
 }
 
 } // namespace cq
