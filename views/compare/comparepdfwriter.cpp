@@ -7,6 +7,7 @@
 #include "pdf/documentwording.h"
 #include "pdf/pdfdocument.h"
 #include "pdf/pdfpageframe.h"
+#include "pdf/pdftable.h"
 
 #include <qcustomplot.h>
 
@@ -15,13 +16,18 @@
 #include <QFontMetricsF>
 #include <QPdfWriter>
 
+#include <memory>
+
 namespace cq {
 
 namespace {
 
 // 96 dpi: QCustomPlot then draws its charts at their on-screen proportions (pixels = points x 4/3).
 constexpr int kDpi = 96;
-constexpr qreal kRowHeight = 19;
+constexpr qreal kBodyPt = 9;        ///< the table's text
+constexpr qreal kCellPadding = 3;   ///< device pixels around a cell's text
+constexpr qreal kMinLabelShare = 0.22; ///< the label column's narrowest share of the width
+const QColor kBetter(0xd8, 0xf0, 0xd8); ///< background of a better value
 constexpr qreal kChartHeight = 400;
 constexpr char kContext[] = "cq::ComparePdfWriter";
 
@@ -60,26 +66,54 @@ public:
         return b;
     }
 
-    PdfBlock table(const Comparison &c, const DocumentWording &wording)
+    /**
+     * The table as one block per row (PdfTable measures each row, so a wrapped cell grows it),
+     * the design names as the head repeated on every page the table continues on. Sets the
+     * table's columns from the cells (columnWidths).
+     */
+    QList<PdfBlock> table(const Comparison &c, const DocumentWording &wording)
     {
-        QStringList names;
+        m_head = {PdfCell{}};
         for (const DesignFigures &d : c.designs)
-            names << d.name;
-        QList<QStringList> cells; // per row: label, then one cell per design
+            m_head.append(PdfCell{CompareText::designName(d, &wording), 1, Qt::AlignRight, true});
+        QList<QList<PdfCell>> rows;
         for (const CompareRow &row : c.rows) {
-            QStringList line{CompareText::label(row, &wording)};
-            for (int d = 0; d < row.values.size(); ++d)
-                line << CompareText::cell(row, d) + (row.best.value(d) ? QStringLiteral(" \u2713") : QString());
-            cells << line;
+            QList<PdfCell> line{PdfCell{CompareText::label(row, &wording)}};
+            for (int d = 0; d < c.designs.size(); ++d) {
+                const bool better = row.best.value(d);
+                line.append(PdfCell{d < row.values.size() ? CompareText::cell(row, d) : QString(), 1, Qt::AlignRight,
+                                    better, better ? kBetter : QColor()});
+                if (better)
+                    line.last().text += QStringLiteral(" \u2713");
+            }
+            rows << line;
         }
-        m_drawn += names.join(QString()) + QStringLiteral("\u2713");
-        for (const QStringList &line : cells)
-            m_drawn += line.join(QString());
-        PdfBlock b;
-        b.heightPx = kRowHeight * (c.rows.size() + 1);
-        b.spaceBeforePx = 10;
-        b.paint = [c, names, cells](QPainter *p, const QRectF &r) { paintTable(p, r, c, names, cells); };
-        return b;
+        m_table = std::make_unique<PdfTable>(m_device, columnWidths(rows), m_width, kCellPadding);
+        for (const QList<PdfCell> &line : std::as_const(rows) + QList<QList<PdfCell>>{m_head})
+            for (const PdfCell &cell : line)
+                m_drawn += cell.text;
+        QList<PdfBlock> blocks;
+        for (const QList<PdfCell> &line : std::as_const(rows)) {
+            PdfBlock b;
+            b.heightPx = m_table->rowHeight(line, m_body);
+            b.tableRow = true;
+            b.paint = [table = m_table.get(), line, font = m_body](QPainter *p, const QRectF &r) {
+                table->paintRow(p, r, line, font);
+            };
+            blocks << b;
+        }
+        if (!blocks.isEmpty())
+            blocks.first().spaceBeforePx = 10;
+        return blocks;
+    }
+
+    /** Height of the table head (the design names); 0 before table(). */
+    qreal headHeight() const { return m_table ? m_table->rowHeight(m_head, m_body) : 0; }
+    /** Paints the table head into @p r. */
+    void paintHead(QPainter *p, const QRectF &r) const
+    {
+        if (m_table)
+            m_table->paintRow(p, r, m_head, m_body);
     }
 
     PdfBlock chart(QCustomPlot *left, QCustomPlot *right) const
@@ -103,42 +137,43 @@ public:
     const QString &drawn() const { return m_drawn; }
 
 private:
-    static void paintTable(QPainter *p, const QRectF &r, const Comparison &c, const QStringList &names,
-                           const QList<QStringList> &cells)
+    /**
+     * Column fractions of the page's text width: the label column as wide as its longest
+     * label, the designs' columns equal and as wide as their widest cell, so that a range
+     * stays on one line while the page allows. With many designs the label column gives way
+     * first, down to kMinLabelShare of the width, its labels wrapping; past that the design
+     * columns share the rest and their ranges wrap after the dash, the rows growing. The
+     * table never exceeds the width. Spare width goes to the design columns.
+     */
+    QList<qreal> columnWidths(const QList<QList<PdfCell>> &rows) const
     {
-        const qreal labelWidth = r.width() * 0.32;
-        const qreal column = (r.width() - labelWidth) / std::max<qsizetype>(1, names.size());
-        const auto cell = [&](int col, qreal top) {
-            return QRectF(r.left() + (col < 0 ? 0 : labelWidth + col * column), top, col < 0 ? labelWidth : column,
-                          kRowHeight);
+        const QFont bold = PdfDocument::textFont(kBodyPt, true);
+        const auto natural = [&](const PdfCell &cell) {
+            return PdfTable::naturalWidth(cell.text, cell.bold ? bold : m_body, m_device, kCellPadding);
         };
-        const auto text = [p](const QRectF &box, const QString &s, bool bold, Qt::Alignment align) {
-            p->setPen(Qt::black);
-            p->setFont(PdfDocument::textFont(9, bold));
-            p->drawText(box.adjusted(0, 3, -6, 0), align | Qt::TextWordWrap, s);
-        };
-        qreal y = r.top();
-        for (int d = 0; d < names.size(); ++d)
-            text(cell(d, y), names.at(d), true, Qt::AlignRight);
-        y += kRowHeight;
-        for (int i = 0; i < cells.size(); ++i) {
-            p->setPen(QPen(Qt::gray, 0.5));
-            p->drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-            text(cell(-1, y), cells.at(i).first(), false, Qt::AlignLeft);
-            for (int d = 1; d < cells.at(i).size(); ++d) {
-                const bool better = c.rows.at(i).best.value(d - 1);
-                if (better)
-                    p->fillRect(cell(d - 1, y).adjusted(1, 1, -1, -1), QColor(0xd8, 0xf0, 0xd8));
-                text(cell(d - 1, y), cells.at(i).at(d), better, Qt::AlignRight);
-            }
-            y += kRowHeight;
+        const int designs = int(m_head.size()) - 1;
+        qreal label = 0;
+        qreal design = 0;
+        for (const QList<PdfCell> &line : rows + QList<QList<PdfCell>>{m_head}) {
+            if (!line.isEmpty())
+                label = qMax(label, natural(line.first()));
+            for (int i = 1; i < line.size(); ++i)
+                design = qMax(design, natural(line.at(i)));
         }
-        p->setPen(QPen(Qt::gray, 0.5));
-        p->drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        if (designs == 0)
+            return {1.0};
+        const qreal labelWidth = qMin(label, qMax(kMinLabelShare * m_width, m_width - designs * design));
+        QList<qreal> fractions{labelWidth / m_width};
+        for (int d = 0; d < designs; ++d)
+            fractions << (1.0 - fractions.first()) / designs;
+        return fractions;
     }
 
     QPaintDevice *m_device;
     qreal m_width;
+    QFont m_body = PdfDocument::textFont(kBodyPt);
+    QList<PdfCell> m_head;             ///< empty label cell, then the design names
+    std::unique_ptr<PdfTable> m_table; ///< set by table(), painted by the row blocks
     QString m_drawn;
 };
 
@@ -174,21 +209,23 @@ QString ComparePdfWriter::write(const Comparison &c, const QList<QPair<QString, 
     if (const QString why = document.begin(&painter); !why.isEmpty())
         return failure(why);
     CostTimeChart cost;
-    cost.setCurves(curves);
+    const QList<QPair<QString, QList<CostPoint>>> named = CompareView::namedCurves(c, curves, &wording);
+    cost.setCurves(named); // legends name the designs as the table's head does
     CollectiveChart busbw;
-    busbw.setSweep(CompareView::busbwSweeps(c), wording.text(kContext, Text::BusbwTitle));
+    busbw.setSweep(CompareView::busbwSweeps(c, &wording), wording.text(kContext, Text::BusbwTitle));
     wordCharts(cost, busbw, wording);
     CompareBlocks content(document.device(), document.pageRect().width());
     QList<PdfBlock> blocks{content.text(wording.text(kContext, Text::Heading), 16, true),
-                           content.text(QDate::currentDate().toString(Qt::ISODate), 8, false, 4),
-                           content.table(c, wording),
-                           content.text(CompareText::recommendation(c, &wording), 10, true, 12),
-                           content.chart(cost.plot(), busbw.plot()),
-                           content.text(wording.text(kContext, Text::Assumptions), 11, true, 10)};
+                           content.text(QDate::currentDate().toString(Qt::ISODate), 8, false, 4)};
+    blocks << content.table(c, wording);
+    blocks << content.text(CompareText::recommendation(c, &wording), 10, true, 12)
+           << content.chart(cost.plot(), busbw.plot())
+           << content.text(wording.text(kContext, Text::Assumptions), 11, true, 10);
     for (const QString &a : CompareText::assumptions(c, &wording))
         blocks.append(content.text(QStringLiteral("\u2022 ") + a, 8.5, false, 2));
     const PdfPageFrame frame(document.device(), wording, title, QStringLiteral("ClusterQuote"));
-    document.paintBlocks(&painter, blocks, frame);
+    document.paintBlocks(&painter, blocks, frame, content.headHeight(),
+                         [&content](QPainter *p, const QRectF &r) { content.paintHead(p, r); });
     // The charts' texts (legend names are the designs', axes and titles the wording's).
     QString drawn = content.drawn() + frame.drawnText();
     for (const char *s : {Text::CostTitle, Text::CostX, Text::CostY})
@@ -196,7 +233,7 @@ QString ComparePdfWriter::write(const Comparison &c, const QList<QPair<QString, 
     for (const char *s : {Text::Busbw, Text::Time, Text::Size})
         drawn += wording.text("cq::CollectiveChart", s);
     drawn += wording.text(kContext, Text::BusbwTitle);
-    for (const auto &curve : curves)
+    for (const auto &curve : named)
         drawn += curve.first;
     if (const QString why = document.save(&painter, path, drawn); !why.isEmpty())
         return failure(why);

@@ -9,7 +9,8 @@ namespace cq {
 
 /**
  * The comparison for the customer as an A4 landscape PDF (PdfDocument): page 1 the table
- * (better values in bold with a check mark) and the recommendation; page 2 the two charts
+ * (better values in bold with a check mark; PdfTable rows, each as tall as its most wrapped
+ * cell, the columns inside the page's text width however many designs) and the recommendation; page 2 the two charts
  * (run cost against time-to-train by servers; all_reduce busbw against message size), vector,
  * and the assumptions; the header and footer with "Page i of n" of every customer PDF.
  * The writer's own wording (headings, recommendation, assumptions, chart titles and axes) is

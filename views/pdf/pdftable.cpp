@@ -1,6 +1,7 @@
 #include "pdftable.h"
 
 #include <QFontMetricsF>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QTextLayout>
 
@@ -70,7 +71,8 @@ qreal PdfTable::rowHeight(const QList<PdfCell> &cells, const QFont &font) const
     int column = 0;
     for (const PdfCell &cell : cells) {
         // QPainter::drawText turns '\n' into a line separator; QTextLayout needs it done by hand.
-        QTextLayout layout(QString(cell.text).replace(QLatin1Char('\n'), QChar::LineSeparator), font, m_device);
+        QTextLayout layout(QString(cell.text).replace(QLatin1Char('\n'), QChar::LineSeparator), cellFont(cell, font),
+                           m_device);
         tallest = qMax(tallest, layoutCell(&layout, cell, textWidth(column, cell.span), grid));
         column += cell.span;
     }
@@ -87,14 +89,41 @@ void PdfTable::paintRow(QPainter *painter, const QRectF &rect, const QList<PdfCe
     const LineGrid grid = lineGrid(font);
     int column = 0;
     for (const PdfCell &cell : cells) {
-        QTextLayout layout(QString(cell.text).replace(QLatin1Char('\n'), QChar::LineSeparator), font, m_device);
+        if (cell.background.isValid()) {
+            const qreal left = m_columnX.at(column);
+            const qreal right = m_columnX.at(qMin(column + cell.span, columnCount()));
+            painter->fillRect(QRectF(rect.left() + left + 1, rect.top() + 1, right - left - 2, rect.height() - 2),
+                              cell.background);
+        }
+        QTextLayout layout(QString(cell.text).replace(QLatin1Char('\n'), QChar::LineSeparator), cellFont(cell, font),
+                           m_device);
         layoutCell(&layout, cell, textWidth(column, cell.span), grid);
         layout.draw(painter, QPointF(rect.left() + m_columnX.at(column) + m_paddingPx, rect.top() + m_paddingPx));
         column += cell.span;
     }
-    painter->setPen(QPen(kRuleColor, 2)); // 2 px at 300 dpi: a hairline that survives print scaling
+    // 0.48 pt (2 px at 300 dpi): a hairline that survives print scaling, at any resolution.
+    painter->setPen(QPen(kRuleColor, 2.0 * m_device->logicalDpiY() / 300.0));
     painter->drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.left() + m_columnX.last(), rect.bottom()));
     painter->restore();
+}
+
+QFont PdfTable::cellFont(const PdfCell &cell, const QFont &font)
+{
+    if (!cell.bold)
+        return font;
+    QFont bold = font;
+    bold.setBold(true);
+    return bold;
+}
+
+qreal PdfTable::naturalWidth(const QString &text, const QFont &font, const QPaintDevice *device, qreal paddingPx)
+{
+    const QFontMetricsF metrics(font, device);
+    qreal widest = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = qMax(widest, metrics.horizontalAdvance(line));
+    // One pixel over the measured advance: a cell exactly as wide as its text may still wrap on rounding.
+    return widest + 2 * paddingPx + 1;
 }
 
 QString PdfTable::fitted(const QString &text, int column, const QFont &font) const

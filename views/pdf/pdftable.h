@@ -12,11 +12,16 @@ class QTextLayout;
 
 namespace cq {
 
-/** One cell of a PDF table row: wrapped text spanning @c span columns. */
+/**
+ * One cell of a PDF table row: wrapped text spanning @c span columns, in the row's font made
+ * bold when @c bold (measured bold too), on @c background when it is valid.
+ */
 struct PdfCell {
     QString text;
     int span = 1;
     Qt::Alignment align = Qt::AlignLeft;
+    bool bold = false;
+    QColor background = QColor(); // invalid: no fill
 };
 
 /**
@@ -35,6 +40,11 @@ public:
     PdfTable(QPaintDevice *device, const QList<qreal> &columnFractions, qreal widthPx, qreal paddingPx);
 
     int columnCount() const { return int(m_columnX.size()) - 1; }
+    /**
+     * Widest line of @p text in @p font on @p device plus 2 x @p paddingPx: the column width
+     * at which a cell holds @p text without wrapping ('\n' separates lines).
+     */
+    static qreal naturalWidth(const QString &text, const QFont &font, const QPaintDevice *device, qreal paddingPx);
     /** Height of a row of these cells in @p font, padding included. */
     qreal rowHeight(const QList<PdfCell> &cells, const QFont &font) const;
     /** Paints a row into @p rect (x from rect.left(), height as measured), with a rule below it. */
@@ -56,6 +66,8 @@ private:
     LineGrid lineGrid(const QFont &font) const;
     /** Lays out one cell's text on the grid; returns its height. */
     qreal layoutCell(QTextLayout *layout, const PdfCell &cell, qreal width, const LineGrid &grid) const;
+    /** The row's @p font, bold for a bold cell. */
+    static QFont cellFont(const PdfCell &cell, const QFont &font);
     qreal textWidth(int column, int span) const;
 
     QPaintDevice *m_device;
