@@ -113,10 +113,34 @@ private slots:
         QVERIFY(cited);
     }
 
+    void xlsxMoneyIsTheFenExactly()
+    {
+        // Each money cell holds fen / 100.0 of the quote's integer figure: the same double a
+        // spreadsheet reads from the two-decimal text (libxlsxwriter prints it with %.16G, so
+        // 8,613.12 is stored as the text "8613.120000000001", which parses back to 861312 / 100.0).
+        // Server VAT 143,552.00 x 6 % = 8,613.12 (143552 * 0.06 in doubles is 8613.119999999999);
+        // VAT 8,613.12 + 2,000.00 x 6 % + 4,400.00 x 6 % = 8,997.12 .. 8,613.12 + 180.00 + 504.00 = 9,297.12;
+        // total 149,952.00 + 8,997.12 = 158,949.12 .. 154,952.00 + 9,297.12 = 164,249.12 (README's table).
+        const QString xlsx = m_dir.filePath(QStringLiteral("money.xlsx"));
+        QCOMPARE(QuoteXlsxWriter::write(sampleQuote(), xlsx, QStringLiteral("en")), QString());
+        const QHash<QString, XlsxCell> c = xlsxCells(xlsx);
+        const QList<std::pair<const char *, qint64>> expected{
+            {"K7", 14355200}, {"M7", 861312}, {"N7", 861312}, {"K10", 200000}, {"L10", 300000},
+            {"M10", 12000}, {"N10", 18000}, {"K12", 440000}, {"L12", 840000}, {"M12", 26400}, {"N12", 50400},
+            {"K13", 14995200}, {"L13", 15495200}, {"K14", 899712}, {"L14", 929712},
+            {"K15", 15894912}, {"L15", 16424912}};
+        for (const auto &[cell, fen] : expected) {
+            const QString stored = c.value(QLatin1String(cell)).value;
+            QVERIFY2(stored.toDouble() == double(fen) / 100.0, qPrintable(QLatin1String(cell) + u' ' + stored));
+            QCOMPARE(QString::number(stored.toDouble(), 'f', 2), Money(fen).toDecimalString());
+        }
+    }
+
     void hourlyQuoteSaysHours()
     {
         // Hourly term: the manual storage line (4,400-8,400 a month) is priced per hour, so its
-        // quantity reads "1 hour" beside the Hours column, never "1 month". Storage: 4,400.00 / 730 h = 6.0274
+        // quantity reads "1 hour" beside the Hours column, never "1 month"; the XLSX names the
+        // included power's unit kW-hour, not kW-month. Storage: 4,400.00 / 730 h = 6.0274
         // -> 6.03 per hour (one rounding to the fen), 8,400.00 / 730 = 11.5068 -> 11.51.
         const DesignReadResult read = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-4node-ib.cqd"));
         const Quote q = buildQuote(read.design, sampleBook(), Term::Hourly);
@@ -129,6 +153,13 @@ private slots:
                                          QRegularExpression::MultilineOption);
         QVERIFY2(storage.match(text).hasMatch(), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("1 month")), qPrintable(text));
+        const QString xlsx = m_dir.filePath(QStringLiteral("hourly.xlsx"));
+        QCOMPARE(QuoteXlsxWriter::write(q, xlsx, QStringLiteral("en")), QString());
+        const QHash<QString, XlsxCell> c = xlsxCells(xlsx);
+        QCOMPARE(c.value(QStringLiteral("B11")).text, QStringLiteral("SVC-POWER")); // line #5
+        QCOMPARE(c.value(QStringLiteral("E11")).text, QStringLiteral("kW-hour"));
+        QCOMPARE(c.value(QStringLiteral("E7")).text, QStringLiteral("hour")); // the servers, per hour
+        QCOMPARE(c.value(QStringLiteral("E12")).text, QStringLiteral("hour")); // the storage line
     }
 };
 

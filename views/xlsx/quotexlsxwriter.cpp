@@ -47,10 +47,12 @@ struct SheetText {
     {
         return text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "the price includes %1")).arg(what);
     }
-    QString unitName(const QuoteLine &line) const
+    /** The unit word of @p line; in an hourly quote (@p hourlyTerm) every monthly unit says hours. */
+    QString unitName(const QuoteLine &line, bool hourlyTerm) const
     {
-        // Hourly term: a monthly unit is priced per hour ("port-month" -> "port-hour").
-        const bool hour = line.perHour;
+        // Hourly term: a monthly unit is priced per hour ("port-month" -> "port-hour"). A line
+        // included in rent (power as kW of load) has no hourly price, but its kW are per hour too.
+        const bool hour = line.perHour || hourlyTerm;
         switch (line.unit) {
         case PriceUnit::PerMonth:
             return hour ? text(QT_TRANSLATE_NOOP("cq::QuoteXlsxWriter", "hour"))
@@ -148,7 +150,7 @@ private:
         m_sheet.writeText(row, ColItem, m_text.description(line.description, line.descriptionZh),
                           !line.included && line.isRange() ? XlsxStyle::Italic : XlsxStyle::Plain);
         m_sheet.writeNumber(row, ColQuantity, line.quantity);
-        m_sheet.writeText(row, ColUnit, m_own.unitName(line));
+        m_sheet.writeText(row, ColUnit, m_own.unitName(line, m_quote.settings.term == Term::Hourly));
         m_sheet.writeText(row, ColKind, kindText(line));
         QString note = line.note;
         if (!line.included && line.includes != Inclusions()) // what the price includes is charged nowhere else
