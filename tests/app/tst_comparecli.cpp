@@ -159,6 +159,9 @@ private slots:
         // The table (hand figures of tst_comparison), the recommendation, the charts' titles, the assumptions.
         QVERIFY2(pdfText.contains(QStringLiteral("2,637,832.25 – 2,691,360.56 \u2713")), qPrintable(pdfText));
         QVERIFY(pdfText.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 servers,")));
+        // The design is named as in the window everywhere: table head, recommendation, both chart legends.
+        QCOMPARE(pdfText.count(QStringLiteral("h100-4node-ib \u00b7 4 servers")), 4);
+        QVERIFY2(!pdfText.contains(QStringLiteral(".cqd")), qPrintable(pdfText));
         QVERIFY(pdfText.contains(QStringLiteral("Run cost against time to train, by servers")));
         QVERIFY(pdfText.contains(QStringLiteral("Assumptions")));
         QVERIFY(pdfText.contains(QStringLiteral("Page 2 of 2"))); // the footer of every customer PDF (PdfPageFrame)
@@ -181,6 +184,9 @@ private slots:
                                   QStringLiteral("假设条件"), QStringLiteral("第 2 页，共 2 页")})
             QVERIFY2(pdfText.contains(zh.normalized(QString::NormalizationForm_KC)), qPrintable(zh + QStringLiteral(" not in:\n") + pdfText));
         QVERIFY(!pdfText.contains(QStringLiteral("Recommended")));
+        // Table head, recommendation and both chart legends, in the PDF's language (not the UI's "server(s)").
+        QCOMPARE(pdfText.count(QStringLiteral("h100-4node-ib \u00b7 4 台服务器").normalized(QString::NormalizationForm_KC)), 4);
+        QVERIFY2(!pdfText.contains(QStringLiteral(".cqd")) && !pdfText.contains(QStringLiteral("server")), qPrintable(pdfText));
     }
 
     void pdfUnsupportedLanguage()
