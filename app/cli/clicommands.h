@@ -4,6 +4,32 @@
 
 namespace cq {
 
+/** One option of a command: its name without "--" (`-o` is "output"), and whether a value follows it. */
+struct CliOption {
+    QString name;
+    bool takesValue = false;
+};
+
+/**
+ * The options one command takes; each catalog sub-verb is a command of its own ("catalog
+ * import"). CommandLine refuses every other option with exit 2, naming it and the command, so
+ * an option a command would not read (`bom FILE --pdf b.pdf`) is never silently ignored.
+ */
+struct CliCommandOptions {
+    QString command;
+    QList<CliOption> options;
+    /** True when @p name (without "--") is one of this command's options. */
+    bool takes(const QString &name) const;
+};
+
+/**
+ * Every command and the options it takes, in the order of the usage text: the one table the
+ * parser checks the command line against (defined in commandline.cpp). `--help` / `-h` is
+ * every command's and is not listed. tst_clioptions checks that `clusterquote --help` names
+ * exactly these options for each command.
+ */
+const QList<CliCommandOptions> &cliCommandOptions();
+
 /** `validate FILE [--json]`: the design rules' diagnostics. */
 int runValidate(const CliContext &ctx);
 /**

@@ -6,26 +6,66 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace cq {
 
 namespace {
 
-// Options that take a value; everything else starting with "--" is a flag.
-const QStringList kValueOptions{QStringLiteral("bytes"), QStringLiteral("collective"), QStringLiteral("term"), QStringLiteral("pdf"),
-                                QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("lang"), QStringLiteral("pricebook"),
-                                QStringLiteral("currency"),
-                                // generate
-                                QStringLiteral("gpu"), QStringLiteral("servers"), QStringLiteral("gpus-per-server"),
-                                QStringLiteral("nics-per-server"), QStringLiteral("nic-rate"), QStringLiteral("fabric"),
-                                QStringLiteral("switch-ports"), QStringLiteral("oversubscription"), QStringLiteral("rooms"),
-                                QStringLiteral("rack-kw"), QStringLiteral("output"),
-                                // compare
-                                QStringLiteral("model"), QStringLiteral("tokens"), QStringLiteral("mfu"),
-                                QStringLiteral("discount"), QStringLiteral("power-price"),
-                                // catalog import (NetBox device types)
-                                QStringLiteral("kind"), QStringLiteral("gpus"), QStringLiteral("nics"), QStringLiteral("sku"),
-                                QStringLiteral("spares")}; // bom
-const QStringList kFlags{QStringLiteral("json"), QStringLiteral("rail-optimized"), QStringLiteral("replace")};
+CliOption value(const char *name) { return {QString::fromLatin1(name), true}; }
+CliOption flag(const char *name) { return {QString::fromLatin1(name), false}; }
+
+/** The option of @p name in any command of the table; nullptr when no command takes it. */
+const CliOption *anyCommandsOption(const QString &name)
+{
+    for (const CliCommandOptions &command : cliCommandOptions()) {
+        for (const CliOption &option : command.options) {
+            if (option.name == name)
+                return &option;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+bool CliCommandOptions::takes(const QString &name) const
+{
+    return std::any_of(options.cbegin(), options.cend(), [&name](const CliOption &o) { return o.name == name; });
+}
+
+const QList<CliCommandOptions> &cliCommandOptions()
+{
+    // What each run*() reads through CliContext::option()/flag() (and openPriceBook(): "pricebook").
+    static const QList<CliCommandOptions> table{
+        {QStringLiteral("validate"), {flag("json")}},
+        {QStringLiteral("analyze"), {value("collective"), value("bytes"), flag("json")}},
+        {QStringLiteral("quote"),
+         {value("term"), value("currency"), value("pdf"), value("csv"), value("xlsx"), value("lang"), value("pricebook"),
+          flag("json")}},
+        {QStringLiteral("generate"),
+         {value("gpu"), value("servers"), value("gpus-per-server"), value("nics-per-server"), value("nic-rate"),
+          value("fabric"), flag("rail-optimized"), value("switch-ports"), value("oversubscription"), value("rooms"),
+          value("rack-kw"), value("pricebook"), flag("json"), value("output")}},
+        {QStringLiteral("catalog"), {flag("json"), value("pricebook")}},
+        {QStringLiteral("catalog export-csv"), {value("pricebook")}},
+        {QStringLiteral("catalog import-csv"), {value("pricebook")}},
+        {QStringLiteral("catalog import"),
+         {value("pricebook"), value("kind"), value("gpu"), value("gpus"), value("nics"), value("nic-rate"), value("sku"),
+          flag("replace")}},
+        {QStringLiteral("compare"),
+         {value("model"), value("tokens"), value("mfu"), value("term"), value("discount"), value("power-price"),
+          value("servers"), value("nic-rate"), value("oversubscription"), value("pricebook"), flag("json"), value("pdf"),
+          value("lang")}},
+        {QStringLiteral("import"), {flag("json"), value("output")}},
+        {QStringLiteral("accept"), {value("pdf"), value("lang"), flag("json")}},
+        {QStringLiteral("bom"), {value("spares"), flag("json"), value("csv"), value("xlsx"), value("pricebook")}},
+        {QStringLiteral("cables"), {flag("json"), value("csv"), value("pricebook")}},
+    };
+    return table;
+}
+
+namespace {
 
 QString usage()
 {
@@ -55,10 +95,31 @@ QString usage()
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
 
-const QStringList kCommands{QStringLiteral("validate"), QStringLiteral("analyze"), QStringLiteral("quote"),
-                            QStringLiteral("generate"), QStringLiteral("catalog"), QStringLiteral("compare"),
-                            QStringLiteral("import"), QStringLiteral("accept"), QStringLiteral("bom"),
-                            QStringLiteral("cables")};
+/** True when @p command is one of the table's ("catalog" for its sub-verbs too). */
+bool isCommand(const QString &command)
+{
+    const QList<CliCommandOptions> &table = cliCommandOptions();
+    return std::any_of(table.cbegin(), table.cend(), [&command](const CliCommandOptions &c) {
+        return c.command == command || c.command.startsWith(command + u' ');
+    });
+}
+
+/**
+ * The table's row for @p command with its @p positional arguments: a catalog sub-verb's own row
+ * ("catalog import"), else the command's; nullptr for an unknown command or catalog sub-verb,
+ * which the command itself refuses by name.
+ */
+const CliCommandOptions *commandOptions(const QString &command, const QStringList &positional)
+{
+    QString key = command;
+    if (command == QLatin1String("catalog") && !positional.isEmpty())
+        key += u' ' + positional.first();
+    for (const CliCommandOptions &c : cliCommandOptions()) {
+        if (c.command == key)
+            return &c;
+    }
+    return nullptr;
+}
 
 /**
  * The lines of usage() for @p command alone: the "Usage:" head, the command's entry with its
@@ -82,8 +143,16 @@ QString commandUsage(const QString &command)
     return QStringList{lines.first(), picked.join(u'\n'), lines.last()}.join(u'\n');
 }
 
-// Splits "cmd FILE --opt value --flag" into the context; false on an unknown option.
-bool parse(const QStringList &args, CliContext *ctx, QString *problem)
+/** An option as given: its name in the table and as the user spelled it ("-o" or "--output"). */
+struct GivenOption {
+    QString name;
+    QString spelling;
+};
+
+// Splits "cmd FILE --opt value --flag" into the context, and lists the options in the order
+// given; false on an option no command takes. Which command takes it is checked afterwards,
+// since a catalog sub-verb may follow its options.
+bool parse(const QStringList &args, CliContext *ctx, QList<GivenOption> *given, QString *problem)
 {
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -93,6 +162,7 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
                 return false;
             }
             ctx->options.insert(QStringLiteral("output"), args.at(++i));
+            given->append({QStringLiteral("output"), a});
             continue;
         }
         if (a == QLatin1String("--help") || a == QLatin1String("-h")) { // every command's own usage
@@ -105,10 +175,12 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
         }
         QString name = a.mid(2);
         QString value;
+        const CliOption *known = nullptr;
         if (const int eq = name.indexOf(u'='); eq >= 0) {
             value = name.mid(eq + 1);
             name = name.left(eq);
-        } else if (kValueOptions.contains(name)) {
+            known = anyCommandsOption(name);
+        } else if (known = anyCommandsOption(name); known && known->takesValue) {
             // "--pdf --json" is a forgotten value, not a file named "--json".
             if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--"))) {
                 *problem = CommandLine::tr("option --%1 needs a value").arg(name);
@@ -116,11 +188,12 @@ bool parse(const QStringList &args, CliContext *ctx, QString *problem)
             }
             value = args.at(++i);
         }
-        if (!kValueOptions.contains(name) && !kFlags.contains(name)) {
+        if (!known) {
             *problem = CommandLine::tr("unknown option --%1").arg(name);
             return false;
         }
         ctx->options.insert(name, value);
+        given->append({name, QStringLiteral("--") + name});
     }
     return true;
 }
@@ -156,11 +229,21 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
     ctx.out = &out;
     ctx.err = &err;
     QString problem;
-    if (!parse(arguments, &ctx, &problem))
+    QList<GivenOption> given;
+    if (!parse(arguments, &ctx, &given, &problem))
         return ctx.fail(QStringLiteral("clusterquote %1: %2").arg(command, problem));
-    if (ctx.flag(QStringLiteral("help")) && kCommands.contains(command)) {
+    if (ctx.flag(QStringLiteral("help")) && isCommand(command)) {
         out << commandUsage(command) << Qt::endl;
         return ExitOk;
+    }
+    // An option the command does not read would be ignored and the user believe, say, that a
+    // PDF was written: refuse it before the command runs.
+    if (const CliCommandOptions *taken = commandOptions(command, ctx.positional)) {
+        for (const GivenOption &option : given) {
+            if (!taken->takes(option.name))
+                return ctx.fail(CommandLine::tr("clusterquote %1: %2 is not an option of %1 (see clusterquote %1 --help)")
+                                    .arg(taken->command, option.spelling));
+        }
     }
     if (command == QLatin1String("validate"))
         return runValidate(ctx);

@@ -64,12 +64,13 @@ private slots:
                                    QStringLiteral("--fabric"), QStringLiteral("ib"), QStringLiteral("--rail-optimized"),
                                    QStringLiteral("--rooms"), QStringLiteral("2"), QStringLiteral("-o"), file});
         QVERIFY2(generated.code == 0, qPrintable(generated.err));
-        const Run r = run({QStringLiteral("analyze"), file});
+        // analyze reads no price book, so it takes no --pricebook (run() adds one).
+        const Run r = cqtest::runCli({QStringLiteral("analyze"), file});
         QVERIFY2(r.out.contains(QStringLiteral("Fabric: 2 tier(s), 32 GPU servers;")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("  the largest of 2 switch fabrics: 32 of the 64 cabled GPU servers; "
                                                "the figures below are its own")),
                  qPrintable(r.out));
-        const Run json = run({QStringLiteral("analyze"), file, QStringLiteral("--json")});
+        const Run json = cqtest::runCli({QStringLiteral("analyze"), file, QStringLiteral("--json")});
         const QJsonObject fabric = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("fabric")).toObject();
         QCOMPARE(fabric.value(QLatin1String("fabrics")).toInt(), 2);
         QCOMPARE(fabric.value(QLatin1String("cabled_servers")).toInt(), 64);
