@@ -143,26 +143,28 @@ QString commandUsage(const QString &command)
     return QStringList{lines.first(), picked.join(u'\n'), lines.last()}.join(u'\n');
 }
 
-/** An option as given: its name in the table and as the user spelled it ("-o" or "--output"). */
+/**
+ * An option as given: its name in the table, as the user spelled it ("-o" or "--output"), and
+ * why its value is missing ("option --pdf needs a value"; empty when it has one or is a flag).
+ */
 struct GivenOption {
     QString name;
     QString spelling;
+    QString missingValue;
 };
 
 // Splits "cmd FILE --opt value --flag" into the context, and lists the options in the order
-// given; false on an option no command takes. Which command takes it is checked afterwards,
-// since a catalog sub-verb may follow its options.
+// given; false on an option no command takes. Which command takes it, and a missing value, are
+// checked afterwards: a catalog sub-verb may follow its options, and `bom FILE --pdf` is better
+// told that bom writes no PDF than that --pdf needs a value.
 bool parse(const QStringList &args, CliContext *ctx, QList<GivenOption> *given, QString *problem)
 {
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
-        if (a == QLatin1String("-o")) { // the one short option: generate's output file
-            if (i + 1 >= args.size() || args.at(i + 1).startsWith(u'-')) {
-                *problem = CommandLine::tr("option -o needs a file name");
-                return false;
-            }
-            ctx->options.insert(QStringLiteral("output"), args.at(++i));
-            given->append({QStringLiteral("output"), a});
+        if (a == QLatin1String("-o")) { // the one short option: generate's and import's output file
+            const bool named = i + 1 < args.size() && !args.at(i + 1).startsWith(u'-');
+            given->append({QStringLiteral("output"), a, named ? QString() : CommandLine::tr("option -o needs a file name")});
+            ctx->options.insert(QStringLiteral("output"), named ? args.at(++i) : QString());
             continue;
         }
         if (a == QLatin1String("--help") || a == QLatin1String("-h")) { // every command's own usage
@@ -176,24 +178,24 @@ bool parse(const QStringList &args, CliContext *ctx, QList<GivenOption> *given, 
         QString name = a.mid(2);
         QString value;
         const CliOption *known = nullptr;
+        QString missingValue;
         if (const int eq = name.indexOf(u'='); eq >= 0) {
             value = name.mid(eq + 1);
             name = name.left(eq);
             known = anyCommandsOption(name);
         } else if (known = anyCommandsOption(name); known && known->takesValue) {
             // "--pdf --json" is a forgotten value, not a file named "--json".
-            if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--"))) {
-                *problem = CommandLine::tr("option --%1 needs a value").arg(name);
-                return false;
-            }
-            value = args.at(++i);
+            if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--")))
+                missingValue = CommandLine::tr("option --%1 needs a value").arg(name);
+            else
+                value = args.at(++i);
         }
         if (!known) {
             *problem = CommandLine::tr("unknown option --%1").arg(name);
             return false;
         }
         ctx->options.insert(name, value);
-        given->append({name, QStringLiteral("--") + name});
+        given->append({name, QStringLiteral("--") + name, missingValue});
     }
     return true;
 }
@@ -244,6 +246,10 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
                 return ctx.fail(CommandLine::tr("clusterquote %1: %2 is not an option of %1 (see clusterquote %1 --help)")
                                     .arg(taken->command, option.spelling));
         }
+    }
+    for (const GivenOption &option : given) {
+        if (!option.missingValue.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote %1: %2").arg(command, option.missingValue));
     }
     if (command == QLatin1String("validate"))
         return runValidate(ctx);

@@ -192,6 +192,8 @@ private slots:
         QTest::newRow("import --pdf") << QStringList{QStringLiteral("import"), acceptanceFile("topo-a100-nv12.txt"),
                                                      QStringLiteral("--pdf"), refused("i.pdf")}
                                       << message("import", "--pdf");
+        QTest::newRow("bom --pdf without a value: the option, not its value, is wrong")
+            << QStringList{QStringLiteral("bom"), design, QStringLiteral("--pdf")} << message("bom", "--pdf");
         QTest::newRow("bom -o") << QStringList{QStringLiteral("bom"), design, QStringLiteral("-o"), refused("b.cqd")}
                                 << message("bom", "-o");
         QTest::newRow("catalog --csv") << QStringList{QStringLiteral("catalog"), QStringLiteral("--csv"), refused("k.csv"),
@@ -228,6 +230,17 @@ private slots:
         const cqtest::CliRun r = cqtest::runCli({QStringLiteral("bom"), sample("a100-2node-ib.cqd"), QStringLiteral("--bogus")});
         QCOMPARE(r.err, QStringLiteral("clusterquote bom: unknown option --bogus\n"));
         QCOMPARE(r.code, 2);
+    }
+
+    void missingValueOfATakenOption()
+    {
+        // An option the command takes still needs its value, said as before.
+        const cqtest::CliRun r = cqtest::runCli({QStringLiteral("bom"), sample("a100-2node-ib.cqd"), QStringLiteral("--csv")});
+        QCOMPARE(r.err, QStringLiteral("clusterquote bom: option --csv needs a value\n"));
+        QCOMPARE(r.code, 2);
+        const cqtest::CliRun o = cqtest::runCli({QStringLiteral("import"), acceptanceFile("topo-a100-nv12.txt"), QStringLiteral("-o")});
+        QCOMPARE(o.err, QStringLiteral("clusterquote import: option -o needs a file name\n"));
+        QCOMPARE(o.code, 2);
     }
 
     void helpBeforeRefusal()
