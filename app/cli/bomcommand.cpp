@@ -5,6 +5,7 @@
 #include "bom/bomcsv.h"
 #include "bom/bomxlsxwriter.h"
 #include "bom/cableplan.h"
+#include "format/moneyformat.h"
 #include "pricebookdatabase.h"
 
 #include <QFileInfo>
@@ -29,10 +30,17 @@ QString writeText(const QString &path, const QString &text)
 QJsonArray devicesJson(const QList<BomDeviceLine> &lines)
 {
     QJsonArray a;
-    for (const BomDeviceLine &l : lines)
-        a.append(QJsonObject{{"sku", l.sku}, {"name", l.name}, {"count", l.count}, {"nicsEach", l.nicsEach},
-                             {"transceivers", l.transceivers},
-                             {"transceiversEach", l.count > 0 ? double(l.transceivers) / l.count : 0.0}});
+    for (const BomDeviceLine &l : lines) {
+        // Optics in these devices' ports (ordered on the cable lines): a whole number each, or a range.
+        const QJsonValue each = l.transceiversEachMin == l.transceiversEachMax
+            ? QJsonValue(l.transceiversEachMin)
+            : QJsonValue(QJsonObject{{"min", l.transceiversEachMin}, {"max", l.transceiversEachMax}});
+        QJsonObject o{{"sku", l.sku}, {"name", l.name}, {"count", l.count}, {"nicsEach", l.nicsEach},
+                      {"transceiversInPorts", l.transceivers}, {"transceiversEach", each}};
+        if (l.tier >= 0)
+            o.insert("tier", BillOfMaterials::switchTierKey(l.tier));
+        a.append(o);
+    }
     return a;
 }
 
@@ -56,54 +64,59 @@ QJsonObject bomJson(const QString &file, const BillOfMaterials &bom)
             {"switches", devicesJson(bom.switches)}, {"switchesByTier", switchTiers}, {"cables", cables},
             {"cablesByTier", tiers}, {"cablesByRate", rates}, {"cableCount", bom.cableCount},
             {"transceiverCount", bom.transceiverCount}, {"mediumChangedCount", bom.mediumChangedCount},
-            {"unmatchedCount", bom.unmatchedCount}};
+            {"unmatchedCount", bom.unmatchedCount}, {"unreachedSwitches", QJsonArray::fromStringList(bom.unreachedSwitches)},
+            {"notes", QJsonArray::fromStringList(bom.notes())}};
 }
 
+// Counts are grouped by formatCount() (moneyformat.h: "2,048", ',' in either language). The
+// plural form is chosen by the count passed to tr() (English: clusterquote_en.ts); the number
+// itself is the grouped %1, since %n and %Ln would print 2048 in the C locale.
 void printText(QTextStream &out, const QString &file, const BillOfMaterials &bom)
 {
     out << CommandLine::tr("%1: bill of materials, spares %2 % of each cable and optic (rounded up)")
                .arg(file, QString::number(bom.spareRatio * 100)) << Qt::endl;
     out << CommandLine::tr("Servers") << Qt::endl;
     for (const BomDeviceLine &l : bom.servers) {
-        out << CommandLine::tr("  %1 x %2  %3 \u00b7 %4 NICs each").arg(l.count).arg(l.sku, l.name).arg(l.nicsEach);
+        out << CommandLine::tr("  %1 x %2  %3 \u00b7 %4 NICs each")
+                   .arg(formatCount(l.count), l.sku, l.name, formatCount(l.nicsEach));
         if (l.transceivers > 0)
-            out << CommandLine::tr(", %1 transceivers in all").arg(l.transceivers);
+            out << CommandLine::tr(", %1 transceivers in all").arg(formatCount(l.transceivers));
         out << Qt::endl;
     }
     out << CommandLine::tr("Switches: leaves %1, spines %2, cores %3")
-               .arg(bom.switchesInTier(1)).arg(bom.switchesInTier(2)).arg(bom.switchesInTier(3)) << Qt::endl;
+               .arg(formatCount(bom.switchesInTier(1)), formatCount(bom.switchesInTier(2)),
+                    formatCount(bom.switchesInTier(3))) << Qt::endl;
     for (const BomDeviceLine &l : bom.switches) {
-        out << QStringLiteral("  %1 x %2  %3").arg(l.count).arg(l.sku, l.name);
+        out << QStringLiteral("  %1 x %2  %3 \u00b7 %4")
+                   .arg(formatCount(l.count), l.sku, l.name, BillOfMaterials::switchTierName(l.tier));
         if (l.transceivers > 0)
-            out << CommandLine::tr(" \u00b7 %1 transceivers in all").arg(l.transceivers);
+            out << CommandLine::tr(" \u00b7 %1 transceivers in all").arg(formatCount(l.transceivers));
         out << Qt::endl;
     }
     out << CommandLine::tr("Cables and optics") << Qt::endl;
+    if (bom.cables.isEmpty())
+        out << CommandLine::tr("  none") << Qt::endl;
     for (const BomCableLine &l : bom.cables) {
-        const QString part = l.sku.isEmpty() ? CommandLine::tr("no catalog part covers this run") : l.sku;
+        const QString part = l.sku.isEmpty() ? BillOfMaterials::noPartName() : l.sku;
         out << CommandLine::tr("  %1 + %2 spare  %3 \u00b7 %4 \u00b7 %5 Gb/s \u00b7 %6 m each")
-                   .arg(l.count).arg(l.spares).arg(part, cableKindName(l.kind), QString::number(l.rateGbps),
-                                                   QString::number(l.lengthM));
+                   .arg(formatCount(l.count), formatCount(l.spares), part, cableKindName(l.kind),
+                        QString::number(l.rateGbps), QString::number(l.lengthM));
         if (l.transceivers > 0)
-            out << CommandLine::tr(" \u00b7 %1 + %2 spare transceivers").arg(l.transceivers).arg(l.transceiverSpares);
+            out << CommandLine::tr(" \u00b7 %1 + %2 spare transceivers")
+                       .arg(formatCount(l.transceivers), formatCount(l.transceiverSpares));
         out << Qt::endl;
     }
     out << CommandLine::tr("Cables per tier: server-leaf %1, leaf-spine %2, spine-core %3, other %4")
-               .arg(bom.cablesIn(CableTier::ServerLeaf)).arg(bom.cablesIn(CableTier::LeafSpine))
-               .arg(bom.cablesIn(CableTier::SpineCore)).arg(bom.cablesIn(CableTier::Other)) << Qt::endl;
+               .arg(formatCount(bom.cablesIn(CableTier::ServerLeaf)), formatCount(bom.cablesIn(CableTier::LeafSpine)),
+                    formatCount(bom.cablesIn(CableTier::SpineCore)), formatCount(bom.cablesIn(CableTier::Other)))
+        << Qt::endl;
     QStringList rates;
     for (const auto &[rate, count] : bom.cablesByRate)
-        rates << CommandLine::tr("%1 Gb/s: %2").arg(QString::number(rate)).arg(count);
+        rates << CommandLine::tr("%1 Gb/s: %2").arg(QString::number(rate), formatCount(count));
     out << CommandLine::tr("Cables per rate: %1").arg(rates.isEmpty() ? QStringLiteral("-") : rates.join(QStringLiteral(", ")))
         << Qt::endl;
-    if (bom.mediumChangedCount > 0)
-        out << CommandLine::tr("note: %n cable(s) are longer than any catalog part of their typed medium reaches at "
-                               "their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the "
-                               "next longer medium (AOC, then transceivers + fibre).", nullptr, bom.mediumChangedCount)
-            << Qt::endl;
-    if (bom.unmatchedCount > 0)
-        out << CommandLine::tr("note: %n cable(s) have no offered catalog part of their rate and length: add one in "
-                               "the price book's hardware catalog.", nullptr, bom.unmatchedCount) << Qt::endl;
+    for (const QString &note : bom.notes()) // BillOfMaterials::notes(): the CSV, XLSX and dock say the same
+        out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
 }
 
 } // namespace
@@ -141,7 +154,7 @@ int runBom(const CliContext &ctx)
         *ctx.out << QJsonDocument(bomJson(ctx.positional.first(), bom)).toJson(QJsonDocument::Indented);
     else
         printText(*ctx.out, file, bom);
-    return ExitOk;
+    return ctx.designErrorExit(design); // outputs written; exit 1 and say so when the design has errors
 }
 
 } // namespace cq

@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "bom/cableplan.h"
+#include "format/moneyformat.h"
 #include "pricebookdatabase.h"
 
 #include <QFileInfo>
@@ -43,7 +44,9 @@ QJsonObject planJson(const QString &file, const CablePlan &plan)
 
 void printText(QTextStream &out, const QString &file, const CablePlan &plan)
 {
-    out << CommandLine::tr("%1: cable plan, %n cable(s)", nullptr, int(plan.rows.size())).arg(file) << Qt::endl;
+    // The count grouped by formatCount() ("2,048"); the plural form by tr()'s count (see bomcommand.cpp).
+    const int cables = int(plan.rows.size());
+    out << CommandLine::tr("%1: cable plan, %2 cable(s)", nullptr, cables).arg(file, formatCount(cables)) << Qt::endl;
     for (const CablePlanRow &r : plan.rows)
         out << QStringLiteral("%1  %2 %3 \u2013 %4 %5  %6 \u00b7 %7 Gb/s \u00b7 %8 m  %9")
                    .arg(r.cableId, r.aDevice, r.aPort, r.bDevice, r.bPort, cableKindName(r.kind),
@@ -72,14 +75,21 @@ int runCables(const CliContext &ctx)
         return ctx.fail(database.error());
     const CablePlan plan = CablePlan::of(design, database.catalog());
     if (ctx.flag(QStringLiteral("csv"))) {
-        if (const QString error = writeText(ctx.option(QStringLiteral("csv")), plan.netboxCsv()); !error.isEmpty())
+        // Written even without cables: the header alone, so a file from an earlier export never stands in
+        // for this design, and the import finds no rows (an empty result, not an error); stderr says why.
+        const QString path = ctx.option(QStringLiteral("csv"));
+        if (const QString error = writeText(path, plan.netboxCsv()); !error.isEmpty())
             return ctx.fail(error);
+        if (plan.rows.isEmpty())
+            *ctx.err << CommandLine::tr("note: %1 has no cables: %2 holds only the header row")
+                            .arg(QFileInfo(ctx.positional.first()).fileName(), path)
+                     << Qt::endl;
     }
     if (ctx.flag(QStringLiteral("json")))
         *ctx.out << QJsonDocument(planJson(ctx.positional.first(), plan)).toJson(QJsonDocument::Indented);
     else
         printText(*ctx.out, QFileInfo(ctx.positional.first()).fileName(), plan);
-    return ExitOk;
+    return ctx.designErrorExit(design); // outputs written; exit 1 and say so when the design has errors
 }
 
 } // namespace cq

@@ -6,18 +6,27 @@
 
 #include <QList>
 #include <QPair>
+#include <QStringList>
 
 #include <array>
 
 namespace cq {
 
-/** Servers or switches of one catalog model in a bill of materials. */
+/**
+ * Servers of one catalog model, or switches of one catalog model in one fabric tier, in a
+ * bill of materials. Its transceivers are the fibre runs' optics that plug into these devices'
+ * ports: where they go, not a second order (the cable lines order them, a fibre part being a
+ * transceiver pair + fibre), so a column a buyer sums never holds them.
+ */
 struct BomDeviceLine {
     QString sku;
     QString name;          ///< the catalog model's name; the SKU when the catalog lacks it
+    int tier = -1;         ///< switches: FabricGraph tier (1 leaf, 2 spine, 3 core, 0 no server reaches it); servers -1
     int count = 0;
     int nicsEach = 0;      ///< compute NIC ports per server (Server::nicCount); 0 for switches
-    int transceivers = 0;  ///< optics plugged into these devices' ports (fibre runs: one per end)
+    int transceivers = 0;  ///< optics plugged into these devices' ports in all (fibre runs: one per end)
+    int transceiversEachMin = 0; ///< fewest optics in one of these devices' ports
+    int transceiversEachMax = 0; ///< most optics in one of these devices' ports (= min when even)
 };
 
 /** Cables of one catalog part and one length. */
@@ -67,6 +76,7 @@ public:
 
     double spareRatio = DefaultSpareRatio;
     QList<BomDeviceLine> servers;  ///< by SKU, in design order of first appearance
+    /** By tier (leaves, spines, cores, ..., then switches no server reaches), then SKU in design order. */
     QList<BomDeviceLine> switches;
     QList<BomCableLine> cables;    ///< by rate, medium, SKU, length
     QList<QPair<double, int>> cablesByRate; ///< (Gb/s, cables), ascending rate
@@ -77,6 +87,18 @@ public:
     int transceiverCount = 0;
     int mediumChangedCount = 0;    ///< cables ordered as a longer medium than typed
     int unmatchedCount = 0;        ///< cables no offered catalog part covers
+    /** Names of the switches no server reaches through cables (tier 0), in design order. */
+    QStringList unreachedSwitches;
+
+    /** What a reader of the BOM must know, one sentence each (medium changed, no part, no
+     *  cables, switches no server reaches): the one wording of the text, CSV, XLSX and dock. */
+    QStringList notes() const;
+    /** Name shown for a cable line with no catalog part: "no catalog part covers this run". */
+    static QString noPartName();
+    /** A tier of switch lines for people: "leaf", "spine", "core", "tier 4", "no server reaches it". */
+    static QString switchTierName(int tier);
+    /** The same as a CSV key: "leaf", "spine", "core", "tier-4", "unreached". */
+    static QString switchTierKey(int tier);
 
     int cablesIn(CableTier tier) const { return cablesByTier.at(size_t(tier)); }
     int switchesInTier(int tier) const { return switchesByTier.value(tier); }

@@ -5,6 +5,7 @@
 
 #include "bom/billofmaterials.h"
 #include "bom/bomcsv.h"
+#include "format/csvtable.h"
 #include "format/designformat.h"
 #include "generator/fabricgenerator.h"
 
@@ -23,6 +24,7 @@ private slots:
     void threeTierFibreToTheCore();
     void fibreNeedsTransceivers();
     void noPartCoversTheRun();
+    void noCablesNoLeaves();
     void halfMetresKept();
     void spares_data();
     void spares();
@@ -138,7 +140,32 @@ void TstBillOfMaterials::threeTierFibreToTheCore()
     QCOMPARE(fibre.transceiverSpares, 41); // ceil(2,048 x 2 % = 40.96)
     QCOMPARE(bom.transceiverCount, 2048);
     QCOMPARE(bom.servers.first().transceivers, 0);
-    QCOMPARE(bom.switches.first().transceivers, 2048);
+    // One switch line per tier, leaves first; the 1,024 spine-core fibres put one optic in a
+    // spine port and one in a core port: 1,024 + 1,024 = 2,048, the fibre line's own count
+    // (where they plug in, not a second order). Each a whole number per tier, never a mean.
+    QCOMPARE(bom.switches.size(), 3);
+    QCOMPARE(bom.switches.at(0).tier, 1);
+    QCOMPARE(bom.switches.at(0).transceivers, 0);
+    QCOMPARE(bom.switches.at(0).transceiversEachMax, 0);
+    for (int t : {1, 2}) {
+        const BomDeviceLine &l = bom.switches.at(t);
+        QCOMPARE(l.tier, t + 1);
+        QCOMPARE(l.count, bom.switchesInTier(t + 1));
+        QCOMPARE(l.transceivers, 1024);
+        // 1,024 ports over the tier's switches: uneven when they do not divide (52 leaves of 20
+        // NICs for 1,024), so a fewest and a most per switch, whole numbers around the mean.
+        QVERIFY(l.transceiversEachMin * l.count <= 1024);
+        QVERIFY(l.transceiversEachMax * l.count >= 1024);
+    }
+    // CSV: the transceivers column sums to the 2,048 ordered, each counted once.
+    int summed = 0;
+    QList<QStringList> rows;
+    QList<int> lineNumbers;
+    QString error;
+    QVERIFY2(CsvTable::parse(BomCsv::toCsv(bom).toUtf8(), &rows, &lineNumbers, &error), qPrintable(error));
+    for (const QStringList &row : rows.mid(1))
+        summed += row.value(9).toInt();
+    QCOMPARE(summed, 2048);
 }
 
 void TstBillOfMaterials::fibreNeedsTransceivers()
@@ -174,6 +201,30 @@ void TstBillOfMaterials::noPartCoversTheRun()
     QCOMPARE(bom.cables.at(0).lengthM, 800.0);
     QCOMPARE(bom.cables.at(1).sku, QStringLiteral("CBL-FIB-400-500M"));
     QCOMPARE(bom.cables.at(1).lengthM, 40.0);
+    // The export says what the text says: the line's name and both notes, as "note" rows.
+    const QStringList rows = BomCsv::toCsv(bom).split(QStringLiteral("\r\n"));
+    QCOMPARE(rows.size(), 8); // header, server, switch, 2 cables, 2 notes, empty tail
+    QCOMPARE(rows.at(3), QStringLiteral("cable,,no catalog part covers this run,fiber,400,800,1,1,2,2,1,,,"));
+    QVERIFY2(rows.at(5).startsWith(QStringLiteral("note,,,,,,,,,,,,,\"1 cable(s) are longer than any catalog part")),
+             qPrintable(rows.at(5)));
+    QVERIFY2(rows.at(6).startsWith(QStringLiteral("note,,,,,,,,,,,,,1 cable(s) have no offered catalog part")),
+             qPrintable(rows.at(6)));
+}
+
+void TstBillOfMaterials::noCablesNoLeaves()
+{
+    // A switch with no server cabled is in no tier: not a leaf; the notes name it.
+    const BillOfMaterials bom = BillOfMaterials::of(oneServerOneSwitch(), bomCatalog());
+    QCOMPARE(bom.cableCount, 0);
+    QCOMPARE(bom.switchesInTier(1), 0);
+    QCOMPARE(bom.switchesInTier(0), 1);
+    QCOMPARE(bom.unreachedSwitches, QStringList{QStringLiteral("leaf1")});
+    QCOMPARE(bom.switches.first().tier, 0);
+    QCOMPARE(bom.notes(), (QStringList{QStringLiteral("The design has no cables: nothing to cable is ordered."),
+                                       QStringLiteral("1 switch(es) no server reaches through cables, so in no tier: "
+                                                      "leaf1.")}));
+    const QStringList rows = BomCsv::toCsv(bom).split(QStringLiteral("\r\n"));
+    QCOMPARE(rows.at(2), QStringLiteral("switch,SW-IB-NDR-64,InfiniBand NDR 64-port,,,,1,0,1,,,unreached,0,"));
 }
 
 void TstBillOfMaterials::halfMetresKept()
@@ -222,9 +273,11 @@ void TstBillOfMaterials::csv()
     const QStringList lines = BomCsv::toCsv(BillOfMaterials::of(d, bomCatalog(), 0.05)).split(QStringLiteral("\r\n"));
     QCOMPARE(lines.size(), 5); // header, server, switch, cable, and the empty tail after the last CRLF
     QCOMPARE(lines.at(0), QStringLiteral("section,sku,name,kind,rate_gbps,length_m,count,spares,order_qty,"
-                                         "transceivers,transceiver_spares"));
-    QCOMPARE(lines.at(1), QStringLiteral("server,SRV-H100-SXM-8-IB,\"8x H100 80G SXM, 8x NDR 400G IB\",,,,1,0,1,0,0"));
-    QCOMPARE(lines.at(3), QStringLiteral("cable,CBL-DAC-400-2M,CBL-DAC-400-2M,dac,400,1.5,1,1,2,0,0"));
+                                         "transceivers,transceiver_spares,tier,transceivers_in_ports,note"));
+    // Device rows order no transceivers (the cable rows do); the switch row names its tier.
+    QCOMPARE(lines.at(1), QStringLiteral("server,SRV-H100-SXM-8-IB,\"8x H100 80G SXM, 8x NDR 400G IB\",,,,1,0,1,,,,0,"));
+    QCOMPARE(lines.at(2), QStringLiteral("switch,SW-IB-NDR-64,InfiniBand NDR 64-port,,,,1,0,1,,,leaf,0,"));
+    QCOMPARE(lines.at(3), QStringLiteral("cable,CBL-DAC-400-2M,CBL-DAC-400-2M,dac,400,1.5,1,1,2,0,0,,,"));
 }
 
 QTEST_GUILESS_MAIN(TstBillOfMaterials)

@@ -113,6 +113,8 @@ QString BomPanel::summaryText() const
                        .arg(bom.transceiverCount);
     if (bom.unmatchedCount > 0)
         text += tr("; without a catalog part: %1").arg(bom.unmatchedCount);
+    for (const QString &note : bom.notes())
+        text += u'\n' + note;
     return text;
 }
 

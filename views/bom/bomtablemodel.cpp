@@ -24,14 +24,13 @@ int BomTableModel::columnCount(const QModelIndex &parent) const
 QVariant BomTableModel::deviceData(const BomDeviceLine &line, bool isServer, int column) const
 {
     switch (column) {
-    case Item: return isServer ? tr("Server") : tr("Switch");
+    case Item: return isServer ? tr("Server") : tr("Switch, %1").arg(BillOfMaterials::switchTierName(line.tier));
     case Sku: return line.sku;
     case Name: return line.name;
     case Count:
     case Order: return line.count;
     case Spares: return 0;
-    case Transceivers: return line.transceivers;
-    default: return {};
+    default: return {}; // transceivers are ordered on the cable lines, once each
     }
 }
 
@@ -40,7 +39,7 @@ QVariant BomTableModel::cableData(const BomCableLine &line, int column) const
     switch (column) {
     case Item: return line.kind == CableKind::Fiber ? tr("Optics + fibre") : tr("Cable");
     case Sku: return line.sku.isEmpty() ? tr("(no catalog part)") : line.sku;
-    case Name: return line.name;
+    case Name: return line.sku.isEmpty() ? BillOfMaterials::noPartName() : line.name;
     case Medium: return cableKindName(line.kind);
     case Rate: return line.rateGbps;
     case Length: return line.lengthM;

@@ -8,8 +8,9 @@ namespace cq {
 
 /**
  * A BillOfMaterials as a table: servers, then switches, then cables and optics, one row per
- * line: item, SKU, name, medium, rate (Gb/s), length (m), count, spares, to order, transceivers.
- * Numbers are plain (counts, metres) so a copied cell pastes as a number.
+ * line (switches one per tier): item, SKU, name, medium, rate (Gb/s), length (m), count,
+ * spares, to order, transceivers (on the cable lines only, each optic once). Numbers are plain
+ * (counts, metres) so a copied cell pastes as a number.
  */
 class BomTableModel : public QAbstractTableModel
 {

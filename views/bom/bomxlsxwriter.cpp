@@ -20,7 +20,8 @@ QString BomXlsxWriter::write(const QString &path, const BillOfMaterials &bom, co
     XlsxWorkbook book(path);
     XlsxSheet sheet = book.addSheet(tr("Bill of materials"));
     writeHeads(sheet, {tr("Item"), tr("SKU"), tr("Name"), tr("Medium"), tr("Gb/s"), tr("Length (m)"), tr("Count"),
-                       tr("Spares"), tr("To order"), tr("Transceivers"), tr("Transceiver spares")});
+                       tr("Spares"), tr("To order"), tr("Transceivers"), tr("Transceiver spares"),
+                       tr("Transceivers in its ports")});
     int row = 1;
     const auto device = [&](const QString &item, const BomDeviceLine &l) {
         sheet.writeText(row, 0, item);
@@ -29,20 +30,20 @@ QString BomXlsxWriter::write(const QString &path, const BillOfMaterials &bom, co
         sheet.writeNumber(row, 6, l.count, XlsxStyle::Integer);
         sheet.writeNumber(row, 7, 0, XlsxStyle::Integer);
         sheet.writeNumber(row, 8, l.count, XlsxStyle::Integer);
-        sheet.writeNumber(row, 9, l.transceivers, XlsxStyle::Integer);
-        sheet.writeNumber(row, 10, 0, XlsxStyle::Integer);
+        // Transceivers and their spares are ordered on the cable lines (each once); here only where they plug in.
+        sheet.writeNumber(row, 11, l.transceivers, XlsxStyle::Integer);
         ++row;
     };
     for (const BomDeviceLine &l : bom.servers)
         device(tr("Server"), l);
     for (const BomDeviceLine &l : bom.switches)
-        device(tr("Switch"), l);
+        device(tr("Switch, %1").arg(BillOfMaterials::switchTierName(l.tier)), l);
     const int firstCable = row;
     double spares = 0, orders = 0, transceiverSpares = 0;
     for (const BomCableLine &l : bom.cables) {
         sheet.writeText(row, 0, l.kind == CableKind::Fiber ? tr("Optics + fibre") : tr("Cable"));
         sheet.writeText(row, 1, l.sku);
-        sheet.writeText(row, 2, l.name);
+        sheet.writeText(row, 2, l.sku.isEmpty() ? BillOfMaterials::noPartName() : l.name);
         sheet.writeText(row, 3, cableKindName(l.kind));
         sheet.writeNumber(row, 4, l.rateGbps);
         sheet.writeNumber(row, 5, l.lengthM);
@@ -67,11 +68,18 @@ QString BomXlsxWriter::write(const QString &path, const BillOfMaterials &bom, co
     sum(8, orders);
     sum(9, bom.transceiverCount);
     sum(10, transceiverSpares);
+    const QStringList notes = bom.notes();
+    if (!notes.isEmpty()) {
+        row += 2; // a blank row between the totals and the notes
+        sheet.writeText(row++, 0, tr("Notes"), XlsxStyle::Bold);
+        for (const QString &note : notes)
+            sheet.writeText(row++, 0, note);
+    }
     sheet.setColumnWidth(0, 0, 14);
     sheet.setColumnWidth(1, 1, 22);
     sheet.setColumnWidth(2, 2, 46);
     sheet.setColumnWidth(3, 3, 22);
-    sheet.setColumnWidth(4, 10, 11);
+    sheet.setColumnWidth(4, 11, 11);
 
     XlsxSheet cables = book.addSheet(tr("Cable plan"));
     writeHeads(cables, {tr("Cable"), tr("A end"), tr("A port"), tr("B end"), tr("B port"), tr("Tier"), tr("Medium"),

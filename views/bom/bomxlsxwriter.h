@@ -10,7 +10,9 @@ namespace cq {
 /**
  * The bill of materials and the cable plan as one .xlsx (XlsxWorkbook): sheet 1 the BOM, one
  * row per line as BomCsv has them (counts as numbers, a total row whose count, spares, order
- * and transceiver cells are SUM formulas over the lines), sheet 2 the cable plan, one row per
+ * and transceiver cells are SUM formulas over the lines; switches one row per tier; each
+ * transceiver once, on its cable line, the device rows saying only how many plug into their
+ * ports), then BillOfMaterials::notes() under "Notes"; sheet 2 the cable plan, one row per
  * cable. Column heads in the UI language; SKUs and device names as they are.
  */
 class BomXlsxWriter
