@@ -370,6 +370,13 @@
 <context>
     <name>cq::BillOfMaterials</name>
     <message numerus="yes">
+        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
+        <translation>
+            <numerusform>%1 cable between breakout ports is ordered at its own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
+            <numerusform>%1 cables between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
         <translation>
             <numerusform>%1 cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>

@@ -2821,6 +2821,34 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
 </context>
 <context>
     <name>cq::CompareText</name>
+    <message>
+        <source>price missing</source>
+        <translation>价格缺失</translation>
+    </message>
+    <message>
+        <source>annual</source>
+        <translation>年付</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 price in the price book</source>
+        <translation>%1 在价格表中没有%2价格</translation>
+    </message>
+    <message>
+        <source>%1 have no %2 price in the price book</source>
+        <translation>%1 在价格表中没有%2价格</translation>
+    </message>
+    <message>
+        <source>It cannot rank %1 on cost: %2.</source>
+        <translation>无法按成本评估 %1：%2。</translation>
+    </message>
+    <message>
+        <source>No design can be recommended on cost.</source>
+        <translation>没有可按成本推荐的设计。</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · %n server(s)</source>
         <comment>compare column, legend, recommendation: design name, GPU servers after the what-if</comment>
@@ -7941,6 +7969,12 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::BillOfMaterials</name>
+    <message numerus="yes">
+        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
+        <translation>
+            <numerusform>%1 根连接拆分端口的线缆按各自速率订购，而不是每个端口一根全速率线缆（一根 800G 线缆承载 2 x 400G）：此类端口的两半连到不同的交换机或端口，或目录中没有能覆盖此距离的全速率部件。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no catalog part covers this run</source>
         <translation>目录中没有可覆盖此距离的部件</translation>

@@ -132,28 +132,36 @@ BillOfMaterials BillOfMaterials::of(const FabricGraph &graph, const Catalog &cat
     using Key = std::tuple<double, int, QString, double>;
     QMap<Key, BomCableLine> lines;
     QMap<double, int> byRate;
-    for (const ResolvedCable &r : resolveCables(graph, catalog)) {
+    const QList<ResolvedCable> resolved = resolveCables(graph, catalog);
+    for (const ResolvedCable &r : resolved) {
+        bom.breakoutUnpairedCount += r.onBreakoutPorts && r.breakoutPair < 0 ? 1 : 0;
+        if (r.breakoutSecond)
+            continue; // the other half of a breakout cable ordered with its first half
         const Cable &cable = design.cables.at(r.index);
         const QString sku = r.choice.model ? r.choice.model->sku : QString();
-        BomCableLine &line = lines[Key{r.rateGbps, int(r.choice.kind), sku, r.lengthM}];
+        // A breakout pair is one cable of the full port rate, as long as its longer half.
+        const double rate = r.breakoutPair >= 0 ? r.choice.model->rateGbps : r.rateGbps;
+        const double lengthM = r.breakoutPair >= 0 ? std::max(r.lengthM, resolved.at(r.breakoutPair).lengthM) : r.lengthM;
+        BomCableLine &line = lines[Key{rate, int(r.choice.kind), sku, lengthM}];
         if (line.count == 0) {
             line.sku = sku;
             line.name = r.choice.model ? r.choice.model->name : QString();
             line.kind = r.choice.kind;
-            line.rateGbps = r.rateGbps;
-            line.lengthM = r.lengthM;
+            line.rateGbps = rate;
+            line.lengthM = lengthM;
         }
+        line.breakoutPairs += r.breakoutPair >= 0 ? 1 : 0;
         ++line.count;
         line.mediumChanged += r.choice.mediumChanged ? 1 : 0;
         ++bom.cablesByTier[size_t(r.tier)];
-        ++byRate[r.rateGbps];
+        ++byRate[rate];
         ++bom.cableCount;
         bom.mediumChangedCount += r.choice.mediumChanged ? 1 : 0;
         bom.unmatchedCount += r.choice.model ? 0 : 1;
         if (r.choice.kind != CableKind::Fiber)
             continue;
         line.transceivers += 2; // a transceiver at each end of the fibre
-        for (const PortRef *end : {&cable.a, &cable.b}) {
+        for (const PortRef *end : {&cable.a, &cable.b}) { // a breakout pair: one optic per cage, at the first's ends
             if (const auto s = serverLine.constFind(end->device); s != serverLine.cend())
                 ++bom.servers[*s].transceivers;
             else if (const auto w = switchLine.constFind(end->device); w != switchLine.cend())
@@ -221,6 +229,14 @@ QStringList BillOfMaterials::notes() const
                                              "%1 cable(s) have no offered catalog part of their rate and length: "
                                              "add one in the price book's hardware catalog.", nullptr, unmatchedCount)
                      .arg(formatCount(unmatchedCount));
+    if (breakoutUnpairedCount > 0)
+        notes << QCoreApplication::translate("cq::BillOfMaterials",
+                                             "%1 cable(s) between breakout ports are ordered at their own rate, "
+                                             "not as one full-rate cable per port (2 x 400G on one 800G cable): "
+                                             "the two halves of such a port go to different switches or ports, or "
+                                             "no catalog part of the full rate reaches that far.",
+                                             nullptr, breakoutUnpairedCount)
+                     .arg(formatCount(breakoutUnpairedCount));
     if (!unreachedSwitches.isEmpty())
         notes << QCoreApplication::translate("cq::BillOfMaterials",
                                              "%1 switch(es) no server reaches through cables, so in no tier: %2.",

@@ -41,6 +41,7 @@ struct BomCableLine {
     int transceivers = 0;  ///< fibre runs: 2 per cable (one at each end); else 0
     int transceiverSpares = 0;
     int mediumChanged = 0; ///< of count, cables typed a shorter medium (DAC beyond its reach)
+    int breakoutPairs = 0; ///< of count, full-rate cables each carrying two design cables (resolveCables breakout)
     int orderCount() const { return count + spares; }
 };
 
@@ -80,13 +81,15 @@ public:
     QList<BomDeviceLine> switches;
     QList<BomCableLine> cables;    ///< by rate, medium, SKU, length
     QList<QPair<double, int>> cablesByRate; ///< (Gb/s, cables), ascending rate
-    std::array<int, CableTierCount> cablesByTier{}; ///< indexed by CableTier
+    /** Indexed by CableTier; cables as ordered: a breakout pair (two design cables) is one. */
+    std::array<int, CableTierCount> cablesByTier{};
     /** Switches per FabricGraph tier: [0] reached by no leaf, [1] leaves, [2] spines, [3] cores, ... */
     QList<int> switchesByTier;
     int cableCount = 0;
     int transceiverCount = 0;
     int mediumChangedCount = 0;    ///< cables ordered as a longer medium than typed
     int unmatchedCount = 0;        ///< cables no offered catalog part covers
+    int breakoutUnpairedCount = 0; ///< design cables between breakout ports not ordered as a full-rate pair
     /** Names of the switches no server reaches through cables (tier 0), in design order. */
     QStringList unreachedSwitches;
 

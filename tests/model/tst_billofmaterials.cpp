@@ -5,6 +5,7 @@
 
 #include "bom/billofmaterials.h"
 #include "bom/bomcsv.h"
+#include "bom/cableplan.h"
 #include "format/csvtable.h"
 #include "format/designformat.h"
 #include "generator/fabricgenerator.h"
@@ -25,6 +26,7 @@ private slots:
     void fibreNeedsTransceivers();
     void noPartCoversTheRun();
     void noCablesNoLeaves();
+    void breakoutPortsShareOneCable();
     void halfMetresKept();
     void spares_data();
     void spares();
@@ -225,6 +227,69 @@ void TstBillOfMaterials::noCablesNoLeaves()
                                                       "leaf1.")}));
     const QStringList rows = BomCsv::toCsv(bom).split(QStringLiteral("\r\n"));
     QCOMPARE(rows.at(2), QStringLiteral("switch,SW-IB-NDR-64,InfiniBand NDR 64-port,,,,1,0,1,,,unreached,0,"));
+}
+
+void TstBillOfMaterials::breakoutPortsShareOneCable()
+{
+    // Two 800G switches split 2 x 400G (SN5600 class, 128 ports of 400G in the design); ports
+    // p1/p2 form one 800G cage (port indexes 2k and 2k+1). By hand, 1.5 m copper runs:
+    // sw1 p1-sw2 p1 and sw1 p2-sw2 p2 join both halves of a cage to both halves of one cage:
+    // one 800G DAC (2 m reach) for the two. sw1 p3-sw2 p3 and sw1 p4-sw2 p5 split sw1's cage 2
+    // over two cages of sw2: two 400G DACs, and a note says why not one.
+    Catalog catalog = bomCatalog();
+    SwitchModel sn5600;
+    sn5600.sku = QStringLiteral("SW-ETH-800-64");
+    sn5600.name = QStringLiteral("800GbE 64-port, 2 x 400G breakout");
+    sn5600.portCount = 64;
+    sn5600.portRateGbps = 800;
+    sn5600.kind = LinkKind::RoCE;
+    sn5600.breakout = 2;
+    catalog.switches.append(sn5600);
+    catalog.cables.append(CableModel{QStringLiteral("CBL-DAC-800-2M"), QStringLiteral("800G OSFP DAC (2 x 400G)"),
+                                     CableKind::Dac, 800, 2, {}, false});
+    Design d;
+    for (const char *name : {"sw1", "sw2"}) {
+        Switch sw;
+        sw.id = QUuid::createUuid();
+        sw.name = QLatin1String(name);
+        sw.sku = sn5600.sku;
+        sw.portCount = 128;
+        sw.portRateGbps = 400;
+        sw.kind = LinkKind::RoCE;
+        d.switches.append(sw);
+    }
+    const auto link = [&](int portA, int portB) {
+        d.cables.append(Cable{QUuid::createUuid(), {d.switches.at(0).id, portA}, {d.switches.at(1).id, portB}, 1.5,
+                              CableKind::Dac});
+    };
+    link(0, 0);
+    link(1, 1);
+    link(2, 2);
+    link(3, 4);
+    const BillOfMaterials bom = BillOfMaterials::of(d, catalog);
+    QCOMPARE(bom.cables.size(), 2);
+    QCOMPARE(bom.cables.at(0).sku, QStringLiteral("CBL-DAC-400-2M")); // ascending rate: 400 first
+    QCOMPARE(bom.cables.at(0).count, 2);
+    QCOMPARE(bom.cables.at(1).sku, QStringLiteral("CBL-DAC-800-2M"));
+    QCOMPARE(bom.cables.at(1).count, 1);
+    QCOMPARE(bom.cables.at(1).breakoutPairs, 1);
+    QCOMPARE(bom.cableCount, 3); // 4 links on 3 cables
+    QCOMPARE(bom.breakoutUnpairedCount, 2);
+    QVERIFY(bom.notes().filter(QStringLiteral("between breakout ports")).size() == 1);
+    // The cable plan lists all 4 links; both halves of the pair name the 800G part.
+    const CablePlan plan = CablePlan::of(d, catalog);
+    QCOMPARE(plan.rows.size(), 4);
+    QCOMPARE(plan.rows.at(0).sku, QStringLiteral("CBL-DAC-800-2M"));
+    QCOMPARE(plan.rows.at(1).sku, QStringLiteral("CBL-DAC-800-2M"));
+    QCOMPARE(plan.rows.at(2).sku, QStringLiteral("CBL-DAC-400-2M"));
+    // At 3 m the 800G DAC (2 m) does not reach and the typed medium stays per link: 400G AOCs.
+    for (Cable &c : d.cables)
+        c.lengthM = 3;
+    const BillOfMaterials longer = BillOfMaterials::of(d, catalog);
+    QCOMPARE(longer.cables.size(), 1);
+    QCOMPARE(longer.cables.first().sku, QStringLiteral("CBL-AOC-400-30M"));
+    QCOMPARE(longer.cables.first().count, 4);
+    QCOMPARE(longer.breakoutUnpairedCount, 4);
 }
 
 void TstBillOfMaterials::halfMetresKept()
