@@ -58,7 +58,11 @@ QLocale uiLocale()
 bool installTranslators(QCoreApplication *app, const QLocale &locale, const QString &catalogueDir)
 {
     auto *own = new QTranslator(app);
-    const bool ownLoaded = own->load(locale, QStringLiteral("clusterquote"), QStringLiteral("_"), catalogueDir);
+    bool ownLoaded = own->load(locale, QStringLiteral("clusterquote"), QStringLiteral("_"), catalogueDir);
+    // The C/POSIX locale (a shell, CI) or a language without a catalogue reads English: load the
+    // English catalogue then, which holds the plural forms ("2,048 cables", not "cable(s)").
+    if (!ownLoaded)
+        ownLoaded = own->load(QStringLiteral("clusterquote_en"), catalogueDir);
     if (ownLoaded)
         QCoreApplication::installTranslator(own);
     else

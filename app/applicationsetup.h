@@ -25,8 +25,9 @@ QLocale uiLocale();
  * Installs the translators for @p locale: clusterquote_<lang>.qm from @p catalogueDir (the
  * catalogues built into the executable by default) and Qt's qtbase_<lang>.qm from Qt's
  * translations path (/usr/share/qt6/translations, package qt6-translations-l10n), which
- * translates Qt's own dialogs and buttons. Returns whether ClusterQuote's own catalogue loaded
- * (false for a language without one: the English source strings are shown).
+ * translates Qt's own dialogs and buttons. A locale without a catalogue of its own (C, POSIX,
+ * a language ClusterQuote is not translated into) gets the English one, which holds the English
+ * plural forms. Returns whether a ClusterQuote catalogue loaded.
  */
 bool installTranslators(QCoreApplication *app, const QLocale &locale,
                         const QString &catalogueDir = QStringLiteral(":/i18n"));
