@@ -2842,7 +2842,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>%1 在价格表中没有%2价格</translation>
     </message>
     <message>
-        <source>It cannot rank %1 on cost: %2.</source>
+        <source> It cannot rank %1 on cost: %2.</source>
         <translation>无法按成本评估 %1：%2。</translation>
     </message>
     <message>

@@ -1,6 +1,7 @@
 #include "comparejson.h"
 
 #include "clijson.h"
+#include "compare/comparetext.h"
 #include "quote/ppm.h"
 
 #include <QJsonArray>
@@ -43,18 +44,24 @@ QJsonObject inputs(const Comparison &c, const TrainingInputs &t)
 QJsonObject comparison(const Comparison &c)
 {
     QJsonArray designs;
-    for (const DesignFigures &d : c.designs)
+    for (const DesignFigures &d : c.designs) {
+        // Why its cost rows are null with price_missing true (empty: every line priced).
+        const QString missing = CompareText::priceMissingReason(d);
         designs.append(QJsonObject{{"name", d.name}, {"problem", d.problem},
-                                   {"training_problem", d.training.plan.problem}});
+                                   {"training_problem", d.training.plan.problem},
+                                   {"price_missing", missing.isEmpty() ? QJsonValue() : QJsonValue(missing)}});
+    }
     QJsonArray rows;
     for (const CompareRow &r : c.rows) {
-        QJsonArray values, best;
-        for (const CompareValue &v : r.values)
+        QJsonArray values, best, missing;
+        for (const CompareValue &v : r.values) {
             values.append(!v.valid ? QJsonValue() : v.isMoney ? money(v.money) : QJsonValue(v.number));
+            missing.append(v.priceMissing); // null value because a quote line has no price
+        }
         for (const bool b : r.best)
             best.append(b);
         rows.append(QJsonObject{{"key", r.key}, {"label", r.label}, {"unit", r.unit}, {"better", betterKey(r.better)},
-                                {"values", values}, {"best", best}});
+                                {"values", values}, {"best", best}, {"price_missing", missing}});
     }
     const int cheapest = c.cheapestRun();
     return {{"inputs", inputs(c, WhatIfApplier::apply(c.inputs.training, c.inputs.whatIf))}, {"designs", designs},

@@ -14,10 +14,12 @@ CompareValue number(bool valid, double value)
     return v;
 }
 
-CompareValue money(bool valid, const MoneyRange &range)
+// @p missing: the quote the figure comes from has a price-missing line, so there is no figure.
+CompareValue money(bool valid, const MoneyRange &range, bool missing)
 {
     CompareValue v;
-    v.valid = valid;
+    v.valid = valid && !missing;
+    v.priceMissing = valid && missing;
     v.isMoney = true;
     v.money = range;
     v.number = (double(range.min.fen()) + double(range.max.fen())) / 2;
@@ -93,13 +95,13 @@ QList<CompareRow> ComparisonBuilder::rows(const QList<DesignFigures> &d)
         makeRow(d, "train_days", tr("Time to train"), tr("days"), Better::Lower, 1,
                 [](const DesignFigures &f) { return number(f.trains(), f.training.trainSeconds / 86400); }),
         makeRow(d, "monthly", tr("Monthly cost"), cny, Better::Lower, 2,
-                [](const DesignFigures &f) { return money(f.ok(), f.monthly); }),
+                [](const DesignFigures &f) { return money(f.ok(), f.monthly, !f.monthlyPriceMissing.isEmpty()); }),
         makeRow(d, "annual", tr("Annual cost"), cny, Better::Lower, 2,
-                [](const DesignFigures &f) { return money(f.ok(), f.annual); }),
+                [](const DesignFigures &f) { return money(f.ok(), f.annual, !f.annualPriceMissing.isEmpty()); }),
         makeRow(d, "run_cost", tr("Cost of one training run"), cny, Better::Lower, 2,
-                [](const DesignFigures &f) { return money(f.trains(), f.runCost); }),
+                [](const DesignFigures &f) { return money(f.trains(), f.runCost, f.runPriceMissing()); }),
         makeRow(d, "cost_per_pflop_hour", tr("Cost per effective PFLOP-hour"), cny, Better::Lower, 2,
-                [](const DesignFigures &f) { return money(f.trains(), f.costPerPflopHour); }),
+                [](const DesignFigures &f) { return money(f.trains(), f.costPerPflopHour, f.runPriceMissing()); }),
         makeRow(d, "power_kw", tr("Power at full load, servers and switches"), tr("kW"), Better::Lower, 2,
                 [](const DesignFigures &f) { return number(f.ok(), f.powerKw); }),
         makeRow(d, "errors", tr("Errors"), QString(), Better::Lower, 0,

@@ -12,7 +12,10 @@ enum class Better { None, Higher, Lower };
 
 /** One cell of a comparison row: a number, or money (a range when estimates are in it). */
 struct CompareValue {
-    bool valid = false;   ///< false: no figure (the design could not train, one node, ...)
+    bool valid = false;   ///< false: no figure (the design could not train, one node, price missing, ...)
+    /** No figure because the design's quote has a price-missing line (DesignFigures::priceMissing):
+     *  shown as "price missing", never better, never ranked on cost. Implies !valid. */
+    bool priceMissing = false;
     double number = 0;    ///< the figure; for money the range's midpoint in fen
     bool isMoney = false;
     MoneyRange money;
@@ -40,7 +43,8 @@ struct Comparison {
     QList<CompareRow> rows;
 
     const CompareRow *row(const QString &key) const;
-    /** Index of the design with the lowest run cost among those that train; -1 when none does. */
+    /** Index of the design with the lowest run cost among those that train with every line priced
+     *  (a price-missing run cost is not ranked); -1 when none does. */
     int cheapestRun() const;
 };
 

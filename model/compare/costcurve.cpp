@@ -26,7 +26,7 @@ QList<CostPoint> CostCurve::curve(const Design &design, const PriceBook &book, c
         CompareInputs at = inputs;
         at.whatIf.servers = n;
         const DesignFigures f = DesignFiguresBuilder::build(QString(), design, book, at);
-        if (f.trains())
+        if (f.trains() && !f.runPriceMissing()) // a run with an unpriced line has no cost to plot
             points.append({n, f.training.trainSeconds / 86400, f.runCost});
     }
     return points;

@@ -25,7 +25,8 @@ public:
     /**
      * For each count: the design with WhatIf::servers = count (on top of inputs.whatIf), its
      * time-to-train and run cost (DesignFiguresBuilder). Counts where the run does not fit
-     * (too few GPUs for TP x PP) or the generator refuses are left out. @p keepGoing is asked
+     * (too few GPUs for TP x PP), the generator refuses or the quote has a price-missing line
+     * (DesignFigures::runPriceMissing: no run cost) are left out. @p keepGoing is asked
      * between points; false stops early (the curve is then partial). Pure; worker-thread safe.
      */
     static QList<CostPoint> curve(const Design &design, const PriceBook &book, const CompareInputs &inputs,

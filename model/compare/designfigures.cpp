@@ -62,9 +62,16 @@ namespace {
 // Quote total x (1 - discount), plus the what-if power for @p months. A what-if power price
 // replaces the quote's own charged power line (the quote is then built with power in the rent),
 // so power is never charged twice.
-MoneyRange termCost(const Design &design, const PriceBook &book, Term term, const WhatIf &whatIf, double powerKw)
+// @p missing receives the SKUs of the quote's price-missing lines (each once, in quote order).
+MoneyRange termCost(const Design &design, const PriceBook &book, Term term, const WhatIf &whatIf, double powerKw,
+                    QStringList *missing)
 {
-    const MoneyRange total = buildQuote(design, whatIf.powerFenPerKwh ? withPowerInRent(book) : book, term).total;
+    const Quote quote = buildQuote(design, whatIf.powerFenPerKwh ? withPowerInRent(book) : book, term);
+    for (const QuoteLine &line : quote.lines) {
+        if (line.priceMissing && !missing->contains(line.sku))
+            missing->append(line.sku);
+    }
+    const MoneyRange total = quote.total;
     MoneyRange cost = total.mulDivRound(Ppm::kWhole - std::clamp(whatIf.discountPpm, 0, Ppm::kWhole), Ppm::kWhole);
     if (whatIf.powerFenPerKwh) {
         const int months = term == Term::Annual ? 12 : 1;
@@ -101,8 +108,8 @@ DesignFigures DesignFiguresBuilder::build(const QString &name, const Design &ori
     f.powerKw = designPower(design).totalKw(); // the one power figure (domain/designpower.h)
     f.term = WhatIfApplier::term(design, inputs.whatIf);
     f.quoteChargesPower = quoteChargesPower(buildQuote(design, book, Term::Monthly));
-    f.monthly = termCost(design, book, Term::Monthly, inputs.whatIf, f.powerKw);
-    f.annual = termCost(design, book, Term::Annual, inputs.whatIf, f.powerKw);
+    f.monthly = termCost(design, book, Term::Monthly, inputs.whatIf, f.powerKw, &f.monthlyPriceMissing);
+    f.annual = termCost(design, book, Term::Annual, inputs.whatIf, f.powerKw, &f.annualPriceMissing);
     if (analysis.clusters.isEmpty()) {
         f.problem = tr("the design has no GPU server");
         return f;

@@ -6,6 +6,7 @@
 #include "quote/pricebook.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace cq {
 
@@ -39,6 +40,10 @@ struct DesignFigures {
      *  what-if power replaces the quote's own charged power line, see quoteChargesPower). */
     MoneyRange monthly;
     MoneyRange annual;            ///< annual-term quote total x (1 - discount) + 12 x the monthly power
+    /** SKUs of the monthly-term quote's price-missing lines (QuoteLine::priceMissing): the
+     *  monthly total leaves them out, so it is no cost of the design and is shown as price missing. */
+    QStringList monthlyPriceMissing;
+    QStringList annualPriceMissing; ///< the same for the annual-term quote
     MoneyRange runCost;           ///< runCostFen(train seconds, term's month): monthly, or annual / 12
     /** runCost / useful PFLOP-hours, useful = 6 x parameters x tokens / 3.6e18 (the 6ND rule). */
     MoneyRange costPerPflopHour;
@@ -51,6 +56,10 @@ struct DesignFigures {
     QList<CollectiveEstimate> allReduceSweep; ///< the cluster's all_reduce, 8 B .. 16 GiB (for the busbw chart)
 
     bool ok() const { return problem.isEmpty(); }
+    /** SKUs the quote of @p t has no price for (empty: every line is priced). */
+    const QStringList &priceMissing(Term t) const { return t == Term::Annual ? annualPriceMissing : monthlyPriceMissing; }
+    /** Whether the run (priced on term) has a price-missing line: run cost and cost per PFLOP-hour are then unknown. */
+    bool runPriceMissing() const { return !priceMissing(term).isEmpty(); }
     bool trains() const { return ok() && training.valid(); }
 };
 

@@ -1,5 +1,6 @@
 #include "../common/fixtureguard.h"
 #include "clirun.h"
+#include "pricebookdatabase.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -49,11 +50,12 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("5,088,707.41 – 5,258,385.29 ")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("2,637,832.25 – 2,691,360.56*")), qPrintable(r.out));
         // Designs named as the window's columns: file name without ".cqd", servers compared. The tests'
-        // C locale has no catalogue, so the UI text keeps the source's plural "server(s)" (as tst_acceptcli's
-        // "GPU(s)"); the English PDF, worded through clusterquote_en.qm, says "4 servers".
-        QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 server(s),")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("against a100-4node-ib \u00b7 4 server(s) it saves")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("h100-4node-ib \u00b7 4 server(s)\n")), qPrintable(r.out)); // column head
+        // C locale installs no catalogue; the name still takes the English catalogue's plural, never
+        // the source's "server(s)".
+        QVERIFY2(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 servers,")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("against a100-4node-ib \u00b7 4 servers it saves")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("h100-4node-ib \u00b7 4 servers\n")), qPrintable(r.out)); // column head
+        QVERIFY2(!r.out.contains(QStringLiteral("server(s)")), qPrintable(r.out));
         QVERIFY2(!r.out.contains(QStringLiteral(".cqd")), qPrintable(r.out));
         // Midpoints 5,173,546.35 and 2,664,596.405: the difference 2,508,949.945 rounds half away from zero to 2,508,949.95
         // (48.5 % of 5,173,546.35); 973.78 - 307.20 = 666.6 days sooner.
@@ -105,6 +107,71 @@ private slots:
         QCOMPARE(third("run_cost").toObject().value(QStringLiteral("min")).toString(), QStringLiteral("4041794.38"));
         QCOMPARE(third("errors").toInt(-1), 0);
         QCOMPARE(third("warnings").toInt(-1), 1); // CQ-CANN-001
+    }
+
+    /** The singular form: --servers 1 leaves one server per design ("1 server", not "1 servers"). */
+    void oneServerSingular()
+    {
+        const Run r = run(samples() << QStringLiteral("--servers") << QStringLiteral("1"));
+        QVERIFY2(r.out.contains(QStringLiteral("a100-4node-ib \u00b7 1 server ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("h100-4node-ib \u00b7 1 server\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("server(s)")) && !r.out.contains(QStringLiteral("1 servers")),
+                 qPrintable(r.out));
+    }
+
+    /**
+     * `compare a100-4node-ib.cqd ascend-4node-roce.cqd --term annual` on a price book without
+     * SRV-910B-8-ROCE (as an installed book from before the Ascend seed): its 4 servers are
+     * price missing, so the Ascend quote totals only bandwidth and storage. That is no cost of the
+     * design: its cost rows read "price missing", are never better and the run is not ranked.
+     */
+    void priceMissingIsNotCheapest()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-910b.sqlite"));
+        {
+            cq::PriceBookDatabase database;
+            QVERIFY2(database.open(path), qPrintable(database.error()));
+            cq::PriceBook book = database.priceBook();
+            QVERIFY(book.items.removeIf([](const cq::PriceItem &i) { return i.sku == QLatin1String("SRV-910B-8-ROCE"); }) > 0);
+            QVERIFY2(database.savePriceBook(book), qPrintable(database.error()));
+        }
+        const QStringList args{QStringLiteral("compare"), sample("a100-4node-ib.cqd"), sample("ascend-4node-roce.cqd"),
+                               QStringLiteral("--term"), QStringLiteral("annual"), QStringLiteral("--pricebook"), path};
+        const Run r = cqtest::runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // A100 on the annual term as tst_comparison::annualTermRun: 4,114,403.59 .. 4,284,081.47, 973.8 days;
+        // monthly 158,949.12 .. 164,249.12 (moneyMonthlyTerm), none marked better with nothing to beat.
+        QVERIFY2(r.out.contains(QStringLiteral("158,949.12 – 164,249.12                   price missing \n")),
+                 qPrintable(r.out));
+        QCOMPARE(r.out.count(QStringLiteral("price missing")), 4); // monthly, annual, run, per PFLOP-hour
+        QVERIFY2(!r.out.contains(QStringLiteral("9,964.00")) && !r.out.contains(QStringLiteral("price missing*")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "Recommended: a100-4node-ib \u00b7 4 servers, the cheapest training run (CNY 4,114,403.59 – "
+                     "4,284,081.47, 973.8 days). It cannot rank ascend-4node-roce \u00b7 4 servers on cost: "
+                     "SRV-910B-8-ROCE has no annual price in the price book.\n")),
+                 qPrintable(r.out));
+        QCOMPARE(r.out.count(QStringLiteral("SRV-910B-8-ROCE")), 1); // the reason named once
+
+        const Run j = cqtest::runCli(QStringList(args) << QStringLiteral("--json"));
+        QVERIFY2(j.code == 0, qPrintable(j.err));
+        const QJsonObject json = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("cheapest_run")).toInt(-1), 0);
+        const QJsonArray designs = json.value(QStringLiteral("designs")).toArray();
+        QVERIFY(designs.at(0).toObject().value(QStringLiteral("price_missing")).isNull());
+        QCOMPARE(designs.at(1).toObject().value(QStringLiteral("price_missing")).toString(),
+                 QStringLiteral("SRV-910B-8-ROCE has no annual price in the price book"));
+        for (const char *key : {"monthly", "annual", "run_cost", "cost_per_pflop_hour"}) {
+            const QJsonObject cost = row(json, QLatin1String(key));
+            QVERIFY2(cost.value(QStringLiteral("values")).toArray().at(1).isNull(), key);
+            QCOMPARE(cost.value(QStringLiteral("price_missing")).toArray(), (QJsonArray{false, true}));
+            QCOMPARE(cost.value(QStringLiteral("best")).toArray(), (QJsonArray{false, false}));
+        }
+        QCOMPARE(row(json, QStringLiteral("run_cost")).value(QStringLiteral("values")).toArray().at(0).toObject()
+                     .value(QStringLiteral("min")).toString(),
+                 QStringLiteral("4114403.59"));
+        QCOMPARE(row(json, QStringLiteral("power_kw")).value(QStringLiteral("price_missing")).toArray(),
+                 (QJsonArray{false, false}));
     }
 
     void modelAndTokens()
@@ -174,7 +241,7 @@ private slots:
         const QString out = m_dir.filePath(QStringLiteral("compare-zh.pdf"));
         const Run r = run(samples() << QStringLiteral("--pdf") << out << QStringLiteral("--lang") << QStringLiteral("zh_CN"));
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 server(s),")));
+        QVERIFY(r.out.contains(QStringLiteral("Recommended: h100-4node-ib \u00b7 4 servers,")));
         CQ_REQUIRE_FIXTURE(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext (poppler-utils) not installed");
         QProcess text;
         text.start(QStringLiteral("pdftotext"), {out, QStringLiteral("-")});

@@ -174,6 +174,44 @@ private slots:
         QCOMPARE(c.cheapestRun(), 1);
     }
 
+    /** A price-missing line makes the design's cost rows no figure: never 0, never better, never
+     *  the cheapest run (the ascend-4node-roce defect: its unpriced servers read as 88 % cheaper). */
+    void priceMissingIsNoCost()
+    {
+        PriceBook noH100 = book();
+        noH100.items.removeIf([](const PriceItem &item) { return item.sku == QLatin1String("SRV-H100-SXM-8-IB"); });
+        CompareInputs in;
+        in.whatIf.term = Term::Annual;
+        const Comparison c = ComparisonBuilder::compare(m_entries, noH100, in);
+        const DesignFigures &a = c.designs.at(0), &h = c.designs.at(1);
+        // The H100 sample's only SKU without a price is its server (4 x SRV-H100-SXM-8-IB), in both quotes.
+        QCOMPARE(h.annualPriceMissing, QStringList{QStringLiteral("SRV-H100-SXM-8-IB")});
+        QCOMPARE(h.monthlyPriceMissing, QStringList{QStringLiteral("SRV-H100-SXM-8-IB")});
+        QVERIFY(h.trains() && h.runPriceMissing());
+        QVERIFY(a.annualPriceMissing.isEmpty() && a.monthlyPriceMissing.isEmpty() && !a.runPriceMissing());
+        // The A100 figures stay those of annualTermRun (its book is unchanged for it).
+        QCOMPARE(a.runCost, fen(411440359, 428408147));
+        for (const char *key : {"monthly", "annual", "run_cost", "cost_per_pflop_hour"}) {
+            const CompareRow *row = c.row(QString::fromLatin1(key));
+            QVERIFY2(row, key);
+            QVERIFY2(row->values.at(0).valid && !row->values.at(0).priceMissing, key);
+            QVERIFY2(!row->values.at(1).valid && row->values.at(1).priceMissing, key);
+            // One figure left: nothing to be better than (with prices the H100 run was better, betterMarks).
+            QCOMPARE(row->best, (QList<bool>{false, false}));
+        }
+        // Rows that are no money are untouched by a missing price.
+        QVERIFY(!c.row(QStringLiteral("train_days"))->values.at(1).priceMissing);
+        QCOMPARE(c.row(QStringLiteral("train_days"))->best, (QList<bool>{false, true}));
+        // With its server priced the H100 run is the cheaper (annualTermRun: 1); unpriced it is not ranked.
+        QCOMPARE(c.cheapestRun(), 0);
+        // The cost curve plots no unpriced run (it would draw the H100 at bandwidth and storage only).
+        QVERIFY(CostCurve::curve(m_entries.at(1).design, noH100, in, {2, 4}).isEmpty());
+        QCOMPARE(CostCurve::curve(m_entries.at(0).design, noH100, in, {4}).size(), 1);
+        noH100.items.removeIf([](const PriceItem &item) { return item.sku == QLatin1String("SRV-A100-SXM-8-IB"); });
+        const Comparison none = ComparisonBuilder::compare(m_entries, noH100, in);
+        QCOMPARE(none.cheapestRun(), -1); // neither is priced in full
+    }
+
     void whatIfCommercial()
     {
         WhatIf w;

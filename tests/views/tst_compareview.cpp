@@ -6,6 +6,7 @@
 #include "compare/whatifpanel.h"
 #include "panels/collectivechart.h"
 #include "panels/plainlogticker.h"
+#include "format/designformat.h"
 #include "pricebookseed.h"
 
 #include <qcustomplot.h>
@@ -219,6 +220,39 @@ private slots:
         QCOMPARE(legendNames(m_view->costChart()->plot()), names);
         QCOMPARE(legendNames(m_view->busbwChart()->plot()), names);
         QVERIFY(m_view->grab().save(QStringLiteral("/tmp/cq-habits-compare.png")));
+    }
+
+    /** A design whose quote misses a price: its cost cells read "price missing" (the reason in the
+     *  tooltip), never "0.00" and never marked better (the ascend-4node-roce defect). */
+    void priceMissingCells()
+    {
+        PriceBook book = PriceBookSeed::priceBook();
+        book.items.removeIf([](const PriceItem &i) { return i.sku == QLatin1String("SRV-910B-8-ROCE"); });
+        QList<ComparisonBuilder::Entry> entries;
+        for (const char *file : {"a100-4node-ib.cqd", "ascend-4node-roce.cqd"}) {
+            const DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/") + QLatin1String(file));
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            entries.append({QString::fromLatin1(file), r.design});
+        }
+        CompareInputs in;
+        in.whatIf.term = Term::Annual;
+        CompareTable table;
+        table.setComparison(ComparisonBuilder::compare(entries, book, in));
+        table.resize(900, 560);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QCOMPARE(table.horizontalHeaderItem(1)->text(), QStringLiteral("ascend-4node-roce \u00b7 4 servers"));
+        for (const char *key : {"monthly", "annual", "run_cost", "cost_per_pflop_hour"}) {
+            const QTableWidgetItem *cost = table.item(table.rowOf(QLatin1String(key)), 1);
+            QVERIFY2(cost, key);
+            QCOMPARE(cost->text(), QStringLiteral("price missing"));
+            QCOMPARE(cost->toolTip(), QStringLiteral("SRV-910B-8-ROCE has no annual price in the price book"));
+            QVERIFY2(!table.isMarkedBetter(QLatin1String(key), 0) && !table.isMarkedBetter(QLatin1String(key), 1), key);
+        }
+        // A100 annual term: 1,542,193.15 .. 1,605,793.15 (tst_comparison moneyMonthlyTerm), alone: not "better".
+        QCOMPARE(table.item(table.rowOf(QStringLiteral("annual")), 0)->text(),
+                 QStringLiteral("1,542,193.15 \u2013 1,605,793.15"));
+        QVERIFY(table.grab().save(QStringLiteral("/tmp/cq-compare-price-missing.png")));
     }
 
     void closeButtonAndEscape()

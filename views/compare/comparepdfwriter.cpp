@@ -81,7 +81,7 @@ public:
             QList<PdfCell> line{PdfCell{CompareText::label(row, &wording)}};
             for (int d = 0; d < c.designs.size(); ++d) {
                 const bool better = row.best.value(d);
-                line.append(PdfCell{d < row.values.size() ? CompareText::cell(row, d) : QString(), 1, Qt::AlignRight,
+                line.append(PdfCell{d < row.values.size() ? CompareText::cell(row, d, &wording) : QString(), 1, Qt::AlignRight,
                                     better, better ? kBetter : QColor()});
                 if (better)
                     line.last().text += QStringLiteral(" \u2713");

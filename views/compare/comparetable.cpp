@@ -39,6 +39,10 @@ void CompareTable::setComparison(const Comparison &c)
             auto *item = new QTableWidgetItem(CompareText::cell(row, d) + (better ? kMark : QString()));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setData(kBetterRole, better);
+            if (row.values.value(d).priceMissing) { // no figure: a quote line has no price
+                item->setToolTip(CompareText::priceMissingReason(c.designs.at(d)));
+                item->setForeground(QColor(0xa0, 0x30, 0x20));
+            }
             if (better) {
                 QFont bold = font();
                 bold.setBold(true);

@@ -10,7 +10,9 @@ namespace cq {
  * The comparison as a table: one row per CompareRow (label with unit), one column per design,
  * titled by the design's name and its server count under the what-if (columnTitle).
  * The better value of a row is bold on a light green background with a check mark, and its
- * tooltip says "better"; a design that cannot run the job shows "-" in the run rows.
+ * tooltip says "better"; a design that cannot run the job shows "-" in the run rows; a design
+ * whose quote misses a price shows "price missing" in dark red in its cost rows, the reason
+ * (CompareText::priceMissingReason) as the tooltip.
  */
 class CompareTable : public QTableWidget
 {

@@ -58,14 +58,31 @@ constexpr RowWording kRows[] = {
 
 } // namespace
 
-QString CompareText::cell(const CompareRow &row, int design)
+QString CompareText::cell(const CompareRow &row, int design, const DocumentWording *wording)
 {
     const CompareValue &v = row.values.value(design);
+    if (v.priceMissing)
+        return say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "price missing"));
     if (!v.valid)
         return QStringLiteral("-");
     if (v.isMoney)
         return formatMoneyRange(v.money);
     return QLocale::c().toString(v.number, 'f', row.decimals);
+}
+
+QString CompareText::priceMissingReason(const DesignFigures &design, const DocumentWording *wording)
+{
+    const Term other = design.term == Term::Annual ? Term::Monthly : Term::Annual;
+    const Term term = design.priceMissing(design.term).isEmpty() ? other : design.term;
+    const QStringList &skus = design.priceMissing(term);
+    if (skus.isEmpty())
+        return QString();
+    const QString termWord = term == Term::Annual ? say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "annual"))
+                                                  : say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "monthly"));
+    return (skus.size() == 1
+                ? say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "%1 has no %2 price in the price book"))
+                : say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "%1 have no %2 price in the price book")))
+        .arg(skus.join(QStringLiteral(", ")), termWord);
 }
 
 QString CompareText::designName(const DesignFigures &design, const DocumentWording *wording)
@@ -80,9 +97,15 @@ QString CompareText::designName(const DesignFigures &design, const DocumentWordi
         const char *comment;
     } kServers = QT_TRANSLATE_NOOP3("cq::CompareText", "%1 · %n server(s)",
                                     "compare column, legend, recommendation: design name, GPU servers after the what-if");
-    const QString text = wording ? wording->text("cq::CompareText", kServers.source, kServers.comment, design.servers)
-                                 : QCoreApplication::translate("cq::CompareText", kServers.source, kServers.comment,
-                                                               design.servers);
+    if (wording)
+        return wording->text("cq::CompareText", kServers.source, kServers.comment, design.servers).arg(name);
+    QString text = QCoreApplication::translate("cq::CompareText", kServers.source, kServers.comment, design.servers);
+    // No installed catalogue has the text (an English UI, the C locale of a shell): the English
+    // catalogue's numerus form ("4 servers", "1 server"), never the source's "server(s)".
+    if (text == QString::fromUtf8(kServers.source).replace(QLatin1String("%n"), QString::number(design.servers))) {
+        static const DocumentWording english(QStringLiteral("en"));
+        text = english.text("cq::CompareText", kServers.source, kServers.comment, design.servers);
+    }
     return text.arg(name);
 }
 
@@ -103,7 +126,15 @@ QString CompareText::label(const CompareRow &row, const DocumentWording *wording
 
 QString CompareText::recommendation(const Comparison &c, const DocumentWording *wording)
 {
+    QString unranked; // the designs whose run cost is price missing, one sentence each
+    for (const DesignFigures &d : c.designs) {
+        if (d.trains() && d.runPriceMissing())
+            unranked += say(wording, QT_TRANSLATE_NOOP("cq::CompareText", " It cannot rank %1 on cost: %2."))
+                      .arg(designName(d, wording), priceMissingReason(d, wording));
+    }
     const int best = c.cheapestRun();
+    if (best < 0 && !unranked.isEmpty())
+        return say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "No design can be recommended on cost.")) + unranked;
     if (best < 0)
         return say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "No design can run this job: %1"))
             .arg(c.designs.isEmpty() ? QString() : c.designs.first().training.plan.problem);
@@ -111,7 +142,7 @@ QString CompareText::recommendation(const Comparison &c, const DocumentWording *
     QStringList against;
     for (int i = 0; i < c.designs.size(); ++i) {
         const DesignFigures &o = c.designs.at(i);
-        if (i == best || !o.trains())
+        if (i == best || !o.trains() || o.runPriceMissing())
             continue;
         const double mine = (double(b.runCost.min.fen()) + b.runCost.max.fen()) / 2;
         const double theirs = (double(o.runCost.min.fen()) + o.runCost.max.fen()) / 2;
@@ -132,7 +163,8 @@ QString CompareText::recommendation(const Comparison &c, const DocumentWording *
         wording, QT_TRANSLATE_NOOP("cq::CompareText", "Recommended: %1, the cheapest training run (%2, %3 days)%4%5."))
         .arg(designName(b, wording), formatMoneyRange(b.runCost, QStringLiteral("CNY")))
         .arg(b.training.trainSeconds / 86400, 0, 'f', 1)
-        .arg(against.isEmpty() ? QString() : QStringLiteral("; "), against.join(QStringLiteral("; ")));
+        .arg(against.isEmpty() ? QString() : QStringLiteral("; "), against.join(QStringLiteral("; ")))
+        + unranked;
 }
 
 QStringList CompareText::assumptions(const Comparison &c, const DocumentWording *wording)
