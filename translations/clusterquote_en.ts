@@ -19,6 +19,37 @@
     </message>
 </context>
 <context>
+    <name>cq::BillOfMaterials</name>
+    <message numerus="yes">
+        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
+        <translation>
+            <numerusform>%1 cable between breakout ports is ordered at its own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
+            <numerusform>%1 cables between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>%1 cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+            <numerusform>%1 cables are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>%1 cable has no offered catalog part of its rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+            <numerusform>%1 cables have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
+        <translation>
+            <numerusform>%1 switch no server reaches through cables, so in no tier: %2.</numerusform>
+            <numerusform>%1 switches no server reaches through cables, so in no tier: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::CableInspector</name>
     <message numerus="yes">
         <source>%n cables selected: edits apply to all</source>
@@ -364,37 +395,6 @@
         <translation>
             <numerusform>%n server holds Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
             <numerusform>%n servers hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cq::BillOfMaterials</name>
-    <message numerus="yes">
-        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
-        <translation>
-            <numerusform>%1 cable between breakout ports is ordered at its own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
-            <numerusform>%1 cables between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
-        <translation>
-            <numerusform>%1 cable is longer than any catalog part of its typed medium reaches at its rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): it is ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
-            <numerusform>%1 cables are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
-        <translation>
-            <numerusform>%1 cable has no offered catalog part of its rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
-            <numerusform>%1 cables have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
-        <translation>
-            <numerusform>%1 switch no server reaches through cables, so in no tier: %2.</numerusform>
-            <numerusform>%1 switches no server reaches through cables, so in no tier: %2.</numerusform>
         </translation>
     </message>
 </context>

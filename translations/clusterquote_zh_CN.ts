@@ -940,6 +940,61 @@
     </message>
 </context>
 <context>
+    <name>cq::BillOfMaterials</name>
+    <message numerus="yes">
+        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
+        <translation>
+            <numerusform>%1 根连接拆分端口的线缆按各自速率订购，而不是每个端口一根全速率线缆（一根 800G 线缆承载 2 x 400G）：此类端口的两半连到不同的交换机或端口，或目录中没有能覆盖此距离的全速率部件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no catalog part covers this run</source>
+        <translation>目录中没有可覆盖此距离的部件</translation>
+    </message>
+    <message>
+        <source>no server reaches it</source>
+        <translation>没有服务器连到</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>The design has no cables: nothing to cable is ordered.</source>
+        <translation>设计中没有线缆：不订购任何线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
+        <translation>
+            <numerusform>%1 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
+        <translation>
+            <numerusform>%1 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
+        <translation>
+            <numerusform>%1 台交换机没有任何服务器经线缆连到，不属于任何一层：%2。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::BomDocks</name>
     <message>
         <source>Bill of Materials</source>
@@ -1010,10 +1065,6 @@
     <message>
         <source>Server</source>
         <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
     </message>
     <message>
         <source>Optics + fibre</source>
@@ -1137,10 +1188,6 @@
     <message>
         <source>Server</source>
         <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
     </message>
     <message>
         <source>Optics + fibre</source>
@@ -2061,10 +2108,6 @@
     <message>
         <source>Cables and optics</source>
         <translation>线缆与光模块</translation>
-    </message>
-    <message>
-        <source>no catalog part covers this run</source>
-        <translation>目录中没有可覆盖此距离的部件</translation>
     </message>
     <message>
         <source>  %1 + %2 spare  %3 · %4 · %5 Gb/s · %6 m each</source>
@@ -7965,61 +8008,6 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>cq::BillOfMaterials</name>
-    <message numerus="yes">
-        <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>
-        <translation>
-            <numerusform>%1 根连接拆分端口的线缆按各自速率订购，而不是每个端口一根全速率线缆（一根 800G 线缆承载 2 x 400G）：此类端口的两半连到不同的交换机或端口，或目录中没有能覆盖此距离的全速率部件。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no catalog part covers this run</source>
-        <translation>目录中没有可覆盖此距离的部件</translation>
-    </message>
-    <message>
-        <source>no server reaches it</source>
-        <translation>没有服务器连到</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>叶</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>脊</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
-        <source>tier %1</source>
-        <translation>第 %1 层</translation>
-    </message>
-    <message>
-        <source>The design has no cables: nothing to cable is ordered.</source>
-        <translation>设计中没有线缆：不订购任何线缆。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cable(s) are longer than any catalog part of their typed medium reaches at their rate (a 3 m DAC at 400 Gb/s, where copper reaches 2 m): they are ordered as the next longer medium (AOC, then transceivers + fibre).</source>
-        <translation>
-            <numerusform>%1 根线缆超过了目录中该介质在此速率下的最长距离（如 400 Gb/s 下 3 米的 DAC，铜缆只到 2 米）：按更长距离的介质订购（先 AOC，再光模块加光纤）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cable(s) have no offered catalog part of their rate and length: add one in the price book&apos;s hardware catalog.</source>
-        <translation>
-            <numerusform>%1 根线缆在目录中没有对应速率和长度的可选部件：请在价格手册的硬件目录中添加。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 switch(es) no server reaches through cables, so in no tier: %2.</source>
-        <translation>
-            <numerusform>%1 台交换机没有任何服务器经线缆连到，不属于任何一层：%2。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -95,7 +95,7 @@ QString CompareText::designName(const DesignFigures &design, const DocumentWordi
     static const struct {
         const char *source;
         const char *comment;
-    } kServers = QT_TRANSLATE_NOOP3("cq::CompareText", "%1 · %n server(s)",
+    } kServers = QT_TRANSLATE_N_NOOP3("cq::CompareText", "%1 · %n server(s)",
                                     "compare column, legend, recommendation: design name, GPU servers after the what-if");
     if (wording)
         return wording->text("cq::CompareText", kServers.source, kServers.comment, design.servers).arg(name);
