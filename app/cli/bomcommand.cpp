@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "commandline.h"
+#include "outputfile.h"
 
 #include "bom/billofmaterials.h"
 #include "bom/bomcsv.h"
@@ -12,20 +13,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cq {
 
 namespace {
-
-QString writeText(const QString &path, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
-}
 
 QJsonArray devicesJson(const QList<BomDeviceLine> &lines)
 {
@@ -140,7 +131,7 @@ int runBom(const CliContext &ctx)
         return ctx.fail(database.error());
     const BillOfMaterials bom = BillOfMaterials::of(design, database.catalog(), ratio);
     if (ctx.flag(QStringLiteral("csv"))) {
-        if (const QString error = writeText(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom)); !error.isEmpty())
+        if (const QString error = OutputFile::write(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom).toUtf8()); !error.isEmpty())
             return ctx.fail(error);
     }
     if (ctx.flag(QStringLiteral("xlsx"))) {

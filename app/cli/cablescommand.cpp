@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "commandline.h"
+#include "outputfile.h"
 
 #include "bom/cableplan.h"
 #include "format/moneyformat.h"
@@ -9,20 +10,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cq {
 
 namespace {
-
-QString writeText(const QString &path, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
-}
 
 QJsonObject planJson(const QString &file, const CablePlan &plan)
 {
@@ -78,7 +69,7 @@ int runCables(const CliContext &ctx)
         // Written even without cables: the header alone, so a file from an earlier export never stands in
         // for this design, and the import finds no rows (an empty result, not an error); stderr says why.
         const QString path = ctx.option(QStringLiteral("csv"));
-        if (const QString error = writeText(path, plan.netboxCsv()); !error.isEmpty())
+        if (const QString error = OutputFile::write(path, plan.netboxCsv().toUtf8()); !error.isEmpty())
             return ctx.fail(error);
         if (plan.rows.isEmpty())
             *ctx.err << CommandLine::tr("note: %1 has no cables: %2 holds only the header row")

@@ -1,9 +1,20 @@
 #include "outputfile.h"
 
+#include "commandline.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
 
 namespace cq {
+
+QString OutputFile::write(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
 
 QString OutputFile::shown(const QString &path)
 {

@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "commandline.h"
+#include "outputfile.h"
 
 #include "clijson.h"
 #include "documentlanguagescope.h"
@@ -17,7 +18,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace cq {
 
@@ -96,14 +96,6 @@ void printText(QTextStream &out, const Quote &q)
         out << CommandLine::tr("  warning: %1").arg(w) << Qt::endl;
 }
 
-QString writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
-}
-
 } // namespace
 
 int runQuote(const CliContext &ctx)
@@ -159,7 +151,7 @@ int runQuote(const CliContext &ctx)
             return ctx.fail(error);
     }
     if (ctx.flag(QStringLiteral("csv"))) {
-        if (const QString error = writeFile(ctx.option(QStringLiteral("csv")), QuoteCsv::write(quote)); !error.isEmpty())
+        if (const QString error = OutputFile::write(ctx.option(QStringLiteral("csv")), QuoteCsv::write(quote)); !error.isEmpty())
             return ctx.fail(error);
     }
     if (ctx.flag(QStringLiteral("json")))
