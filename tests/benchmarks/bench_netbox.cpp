@@ -12,7 +12,7 @@
 #include <QDirIterator>
 #include <QTemporaryDir>
 
-#include <benchmark/benchmark.h>
+#include "benchmarkmain.h"
 
 using namespace cq;
 
@@ -51,7 +51,7 @@ void BM_NetboxReadFolder(benchmark::State &state)
 {
     const QStringList files = folderFiles();
     if (files.size() != 16) // the reference folder's 16 files (its README's table)
-        state.SkipWithError("the reference folder does not hold its 16 device types");
+        cqbench::fail(state, "the reference folder does not hold its 16 device types");
     GpuModel a100;
     a100.id = QStringLiteral("A100-80G-SXM");
     a100.name = QStringLiteral("A100 80G SXM");
@@ -61,8 +61,10 @@ void BM_NetboxReadFolder(benchmark::State &state)
     const QList<GpuModel> gpus{a100};
     for (auto _ : state) {
         const QList<NetboxImported> models = readFolder(files, gpus);
-        if (models.size() != files.size())
-            state.SkipWithError("a reference file was refused");
+        if (models.size() != files.size()) {
+            cqbench::fail(state, "a reference file was refused");
+            break;
+        }
         benchmark::DoNotOptimize(models.size());
     }
     state.counters["files"] = double(files.size());
@@ -74,7 +76,7 @@ void BM_NetboxImportFolder(benchmark::State &state)
     QTemporaryDir dir;
     PriceBookDatabase database;
     if (!database.open(dir.filePath(QStringLiteral("bench.sqlite")))) {
-        state.SkipWithError("cannot open a price book");
+        cqbench::fail(state, "cannot open a price book");
         return;
     }
     const QList<GpuModel> gpus = database.catalog().gpus;
@@ -83,8 +85,10 @@ void BM_NetboxImportFolder(benchmark::State &state)
         for (const NetboxImported &m : models) {
             const bool saved = m.role == NetboxDeviceType::Role::Switch ? database.saveSwitchModel(m.switchModel)
                                                                          : database.saveServerModel(m.serverModel);
-            if (!saved)
-                state.SkipWithError("save refused");
+            if (!saved) {
+                cqbench::fail(state, "save refused");
+                break;
+            }
         }
         benchmark::DoNotOptimize(models.size());
     }
@@ -99,8 +103,5 @@ BENCHMARK(BM_NetboxImportFolder)->Unit(benchmark::kMillisecond);
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv); // QSQLITE needs an application object
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return cqbench::run(&argc, argv);
 }

@@ -15,7 +15,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include <benchmark/benchmark.h>
+#include "benchmarkmain.h"
 
 using namespace cq;
 
@@ -28,8 +28,10 @@ void BM_CreateSeededPriceBook(benchmark::State &state)
     for (auto _ : state) {
         const QString path = dir.filePath(QStringLiteral("seed-%1.sqlite").arg(++n));
         PriceBookDatabase database;
-        if (!database.open(path))
-            state.SkipWithError("cannot create a price book");
+        if (!database.open(path)) {
+            cqbench::fail(state, "cannot create a price book");
+            break;
+        }
         benchmark::DoNotOptimize(database.priceBook().items.size());
     }
 }
@@ -39,13 +41,15 @@ void BM_SavePriceBook(benchmark::State &state)
     QTemporaryDir dir;
     PriceBookDatabase database;
     if (!database.open(dir.filePath(QStringLiteral("bench.sqlite")))) {
-        state.SkipWithError("cannot open a price book");
+        cqbench::fail(state, "cannot open a price book");
         return;
     }
     const PriceBook seed = PriceBookSeed::priceBook();
     for (auto _ : state) {
-        if (!database.savePriceBook(seed))
-            state.SkipWithError("save refused");
+        if (!database.savePriceBook(seed)) {
+            cqbench::fail(state, "save refused");
+            break;
+        }
     }
     state.counters["items"] = double(seed.items.size());
 }
@@ -55,12 +59,14 @@ void BM_ReadPriceBook(benchmark::State &state)
     QTemporaryDir dir;
     PriceBookDatabase database;
     if (!database.open(dir.filePath(QStringLiteral("bench.sqlite")))) {
-        state.SkipWithError("cannot open a price book");
+        cqbench::fail(state, "cannot open a price book");
         return;
     }
     for (auto _ : state) {
-        if (!database.reload())
-            state.SkipWithError("read failed");
+        if (!database.reload()) {
+            cqbench::fail(state, "read failed");
+            break;
+        }
         benchmark::DoNotOptimize(database.priceBook().items.size());
     }
 }
@@ -70,7 +76,7 @@ void BM_IssueRevision(benchmark::State &state)
     QTemporaryDir dir;
     PriceBookDatabase database;
     if (!database.open(dir.filePath(QStringLiteral("bench.sqlite")))) {
-        state.SkipWithError("cannot open a price book");
+        cqbench::fail(state, "cannot open a price book");
         return;
     }
     QuoteRevision revision;
@@ -78,8 +84,10 @@ void BM_IssueRevision(benchmark::State &state)
     revision.priceBook = database.priceBook();
     for (auto _ : state) {
         const QString number = database.nextQuoteNumber(QDate(2026, 12, 3));
-        if (number.isEmpty() || !database.saveRevision(number, &revision))
-            state.SkipWithError("issue failed");
+        if (number.isEmpty() || !database.saveRevision(number, &revision)) {
+            cqbench::fail(state, "issue failed");
+            break;
+        }
     }
 }
 
@@ -93,8 +101,5 @@ BENCHMARK(BM_IssueRevision)->Unit(benchmark::kMillisecond);
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv); // QSQLITE needs an application object
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return cqbench::run(&argc, argv);
 }
