@@ -1,6 +1,6 @@
 #include "billofmaterials.h"
 
-#include "resolvedcables.h"
+#include "quote/resolvedcables.h"
 #include "format/moneyformat.h"
 
 #include <QHash>

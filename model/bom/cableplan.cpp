@@ -1,6 +1,6 @@
 #include "cableplan.h"
 
-#include "resolvedcables.h"
+#include "quote/resolvedcables.h"
 #include "format/csvtable.h"
 
 namespace cq {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cabletier.h"
+#include "quote/cabletier.h"
 #include "catalog/catalog.h"
 #include "topology/fabricgraph.h"
 

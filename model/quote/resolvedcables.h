@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cablechoice.h"
+#include "catalog/cablechoice.h"
 #include "cabletier.h"
 #include "topology/fabricgraph.h"
 
