@@ -6,6 +6,7 @@
 #include "domain/designindex.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
@@ -22,7 +23,7 @@ namespace {
 constexpr double Margin = 10;        // text inset from the box edge
 constexpr double MinWidth = 140;
 constexpr double PortsGap = 8;       // between the spec line and the first port row
-constexpr double BottomPad = 6;      // below the last port row
+constexpr double BottomPad = PortPlacement::EdgePad; // between the box edge and the outer port row
 constexpr double CornerRadius = 6;
 constexpr int MaxDrawnPorts = 1024;  // a corrupt port count must not lay out a million ports
 constexpr double TextLod = 0.4;      // below this scale the 11-13 px text is under 5 px
@@ -102,10 +103,14 @@ bool DeviceItem::syncFrom(const DesignIndex &index, bool readPorts)
     // A move (the common case: a drop after select all re-syncs 1,664 devices) changes none of
     // this: no text measured again and no cached picture drawn again.
     const int drawnPorts = qBound(0, ports, MaxDrawnPorts);
-    const bool relayout = m_box.isNull() || m_name != laidOutName || m_spec != laidOutSpec || m_ports.size() != drawnPorts;
+    bool relayout = m_box.isNull() || m_name != laidOutName || m_spec != laidOutSpec || m_ports.size() != drawnPorts;
     if (relayout)
         layout(drawnPorts);
-    const bool portsChanged = (relayout || readPorts) && syncPorts(index);
+    bool portsChanged = (relayout || readPorts) && syncPorts(index);
+    if ((relayout || readPorts) && updatePlacement()) { // a port moved to the other edge
+        layout(drawnPorts);
+        relayout = portsChanged = true;
+    }
     setPos(pos);
     // The layout may have moved the ports even when the centre stayed put.
     if (relayout && m_router)
@@ -128,9 +133,7 @@ bool DeviceItem::sameButPosition(std::optional<Device> &synced, const Device &no
 
 QPointF DeviceItem::portPos(int index) const
 {
-    if (index < 0 || index >= m_ports.size() || m_perRow <= 0)
-        return QPointF(0, m_kind == Kind::Server ? m_box.top() : m_box.bottom());
-    return {m_portsLeft + (index % m_perRow) * PortPitch, m_portsTop + (index / m_perRow) * PortPitch};
+    return m_placement.position(index, m_box);
 }
 
 QPointF DeviceItem::portScenePos(int index) const
@@ -140,17 +143,7 @@ QPointF DeviceItem::portScenePos(int index) const
 
 int DeviceItem::portAt(const QPointF &scenePos) const
 {
-    if (m_perRow <= 0)
-        return -1;
-    const QPointF p = mapFromScene(scenePos);
-    const int column = int(std::lround((p.x() - m_portsLeft) / PortPitch));
-    const int row = int(std::lround((p.y() - m_portsTop) / PortPitch));
-    const int index = row * m_perRow + column;
-    if (column < 0 || column >= m_perRow || row < 0 || index >= m_ports.size())
-        return -1;
-    const QPointF centre = portPos(index);
-    const double reach = PortPitch / 2; // the whole cell around the square, so a port is easy to hit
-    return std::abs(p.x() - centre.x()) <= reach && std::abs(p.y() - centre.y()) <= reach ? index : -1;
+    return m_placement.portAt(mapFromScene(scenePos), m_box);
 }
 
 bool DeviceItem::isPortFree(int index) const
@@ -435,26 +428,23 @@ void DeviceItem::layout(int portCount)
 {
     const QFontMetricsF nameMetrics(nameFont());
     const QFontMetricsF specMetrics(specFont());
-    const int rows = (portCount + MaxPortsPerRow - 1) / MaxPortsPerRow;
-    m_perRow = rows > 0 ? (portCount + rows - 1) / rows : 0; // balanced rows: 40 ports = 2 x 20
-    const double portsWidth = m_perRow > 0 ? (m_perRow - 1) * PortPitch + PortSize : 0;
+    // Until the cables are read: a server's ports on top, a switch's at the bottom. A server's
+    // ports face up and a switch's downlinks down because the fabric is drawn above the servers
+    // (AutoLayout, the New Cluster wizard); a switch's uplinks face up (updatePlacement).
+    if (m_placement.portCount() != portCount)
+        m_placement = PortPlacement::oneEdge(portCount, m_kind == Kind::Server);
     const double textWidth = qMax(nameMetrics.horizontalAdvance(m_name), specMetrics.horizontalAdvance(m_spec));
-    const double width = std::ceil(qMax(MinWidth, qMax(textWidth, portsWidth) + 2 * Margin));
-    const double portsHeight = rows > 0 ? (rows - 1) * PortPitch + PortSize : 0;
-    const double height = std::ceil(Margin + nameMetrics.height() + specMetrics.height() + PortsGap
-                                    + portsHeight + BottomPad);
+    const double width = std::ceil(qMax(MinWidth, qMax(textWidth, m_placement.portsWidth()) + 2 * Margin));
+    const double topBand = m_placement.bandHeight(true);
+    const double bottomBand = m_placement.bandHeight(false);
+    const double above = topBand > 0 ? BottomPad + topBand + PortsGap : Margin;  // above the name
+    const double below = topBand > 0 && bottomBand == 0 ? Margin : PortsGap + bottomBand + BottomPad;
+    const double height = std::ceil(above + nameMetrics.height() + specMetrics.height() + below);
 
     prepareGeometryChange();
     m_box = QRectF(-width / 2, -height / 2, width, height);
-    // A server's ports face up, its switch's ports down: the fabric is drawn above the servers
-    // (AutoLayout, the New Cluster wizard), so a leaf-to-server cable runs from port to port
-    // rather than under a box to its far edge.
-    const bool portsOnTop = m_kind == Kind::Server;
-    const double textTop = portsOnTop ? m_box.top() + BottomPad + portsHeight + PortsGap : m_box.top() + Margin;
-    m_nameRect = QRectF(m_box.left() + Margin, textTop, width - 2 * Margin, nameMetrics.height());
+    m_nameRect = QRectF(m_box.left() + Margin, m_box.top() + above, width - 2 * Margin, nameMetrics.height());
     m_specRect = QRectF(m_nameRect.left(), m_nameRect.bottom(), m_nameRect.width(), specMetrics.height());
-    m_portsLeft = -portsWidth / 2 + PortSize / 2;
-    m_portsTop = (portsOnTop ? m_box.top() + BottomPad : m_box.bottom() - BottomPad - portsHeight) + PortSize / 2;
     m_ports.resize(portCount);
     if (m_highlighted >= portCount)
         m_highlighted = -1;
@@ -491,6 +481,23 @@ bool DeviceItem::syncPorts(const DesignIndex &index)
                           : QString();
     }
     return changed;
+}
+
+bool DeviceItem::updatePlacement()
+{
+    PortPlacement placement = PortPlacement::oneEdge(int(m_ports.size()), m_kind == Kind::Server);
+    if (m_kind == Kind::Switch && m_tiers) {
+        QList<int> peerTiers;
+        peerTiers.reserve(m_ports.size());
+        for (const Port &port : std::as_const(m_ports))
+            peerTiers.append(port.peerDevice.isNull() ? -1 : m_tiers->value(port.peerDevice, -1));
+        placement = PortPlacement::forSwitch(m_tiers->value(id(), 0), peerTiers);
+    }
+    bool same = placement.portCount() == m_placement.portCount();
+    for (int k = 0; same && k < placement.portCount(); ++k)
+        same = placement.isOnTop(k) == m_placement.isOnTop(k);
+    m_placement = placement;
+    return !same;
 }
 
 } // namespace cq

@@ -4,6 +4,7 @@
 #include "devicepicture.h"
 #include "domain/server.h"
 #include "domain/switchdevice.h"
+#include "generator/portplacement.h"
 
 #include <QFont>
 #include <QList>
@@ -20,10 +21,11 @@ class DesignIndex;
 
 /**
  * A server or switch on the canvas: a box with the name, a key spec ("8x A100 80G SXM ·
- * 8x200G IB", "40x200G IB") and its ports, painted as small squares in balanced rows of at
- * most MaxPortsPerRow along the top edge of a server and the bottom edge of a switch (so a
- * cable from a leaf above runs port to port), read as link lights: lit green when a cable holds
- * one, dark grey when free.
+ * 8x200G IB", "40x200G IB") and its ports, painted as small squares where PortPlacement puts
+ * them (the one rule the model's layout checks share): a server's along its top edge, a
+ * switch's uplinks (to a higher tier) along its top edge and its other ports along the bottom,
+ * so that a cable runs port to port and never back through its own box. Ports read as link
+ * lights: lit green when a cable holds one, dark grey when free.
  * Ports are part of the box, not items of their own, so that a 1,024-server cluster is
  * 1,600 items rather than 50,000; portAt() finds the port under a point. Item position = the
  * device's centre (Server::pos / Switch::pos); the box is laid out around (0, 0).
@@ -42,9 +44,9 @@ class DeviceItem : public DesignItem
 public:
     enum { Type = UserType + 2 };
     enum class Kind { Server, Switch };
-    static constexpr int MaxPortsPerRow = 20;
-    static constexpr double PortPitch = 13; ///< centre-to-centre distance of ports, scene units
-    static constexpr double PortSize = 10;  ///< side of a port square, scene units
+    static constexpr int MaxPortsPerRow = PortPlacement::MaxPortsPerRow;
+    static constexpr double PortPitch = PortPlacement::PortPitch; ///< centre-to-centre distance of ports, scene units
+    static constexpr double PortSize = PortPlacement::PortSize;   ///< side of a port square, scene units
     static constexpr double SelectedWidth = 3; ///< selection outline pen, scene units
 
     explicit DeviceItem(const QUuid &id);
@@ -58,6 +60,13 @@ public:
     bool syncFrom(const DesignIndex &index, bool readPorts = true);
     /** Where moves of this item are reported, so that its cables follow (set by the scene). */
     void setCableRouter(CableLayers *router) { m_router = router; }
+    /**
+     * Switch tiers (FabricGraph::tier by switch id) that decide which ports go on top; kept by
+     * the scene, read at the next syncFrom() with readPorts. Null: every switch port at the bottom.
+     */
+    void setTiers(const QHash<QUuid, int> *tiers) { m_tiers = tiers; }
+    /** Which edge each port is drawn on. */
+    const PortPlacement &portPlacement() const { return m_placement; }
 
     Kind kind() const { return m_kind; }
     QString name() const { return m_name; }
@@ -118,6 +127,8 @@ private:
     QPointF portPos(int index) const;
     /** Copies the ports' cables from the design; true when a port turned free or used. */
     bool syncPorts(const DesignIndex &index);
+    /** The ports' edges from the synced peers and m_tiers; true when an edge changed. */
+    bool updatePlacement();
     /** Box, texts, ports and badge, unselected or in the selected look (outline 3 units, blue). */
     void paintContent(QPainter *painter, bool selected) const;
     /** The selected outline over the unselected picture (plus the badge, kept on top). */
@@ -155,9 +166,8 @@ private:
     QRectF m_box;
     QRectF m_nameRect;
     QRectF m_specRect;
-    int m_perRow = 0;
-    double m_portsLeft = 0;  ///< x of the first port column's centre
-    double m_portsTop = 0;   ///< y of the first port row's centre
+    PortPlacement m_placement;
+    const QHash<QUuid, int> *m_tiers = nullptr;
     QList<Port> m_ports;
     int m_highlighted = -1;
     QSet<CableItem *> m_cables;

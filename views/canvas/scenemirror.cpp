@@ -6,6 +6,7 @@
 #include "roomitem.h"
 #include "document/clusterdocument.h"
 #include "domain/designpower.h"
+#include "topology/fabricgraph.h"
 
 #include <QGraphicsScene>
 
@@ -84,6 +85,11 @@ void SceneMirror::sync(const QList<QUuid> &ids)
                 cableEnds << item->deviceA()->id() << item->deviceB()->id();
         }
     }
+    // A cable change can change the tiers, and so which edge a switch's ports are on.
+    if (!cableEnds.isEmpty() && updateTiers()) {
+        for (auto it = m_tiers.cbegin(); it != m_tiers.cend(); ++it)
+            cableEnds << it.key();
+    }
     // Only devices at a changed cable read their ports again: a device that just moved keeps
     // them (a drop after select all moves 1,664 devices and 49,000 ports; reading them was a
     // third of it, callgrind).
@@ -140,6 +146,20 @@ void SceneMirror::syncContainer(QHash<QUuid, Item *> &items, const QUuid &id)
     applyProblems(item);
 }
 
+bool SceneMirror::updateTiers()
+{
+    const Design &design = m_document->design();
+    const FabricGraph graph(design);
+    QHash<QUuid, int> tiers;
+    tiers.reserve(design.switches.size());
+    for (int i = 0; i < design.switches.size(); ++i)
+        tiers.insert(design.switches.at(i).id, graph.tier(i));
+    if (tiers == m_tiers)
+        return false;
+    m_tiers = tiers;
+    return true;
+}
+
 bool SceneMirror::syncDevice(const QUuid &id, bool readPorts)
 {
     DeviceItem *item = m_devices.value(id);
@@ -147,6 +167,7 @@ bool SceneMirror::syncDevice(const QUuid &id, bool readPorts)
     if (created) {
         item = new DeviceItem(id);
         item->setCableRouter(m_cables);
+        item->setTiers(&m_tiers);
         m_scene->addItem(item);
         m_devices.insert(id, item);
     }

@@ -62,6 +62,8 @@ private:
     void removeDeviceItem(DeviceItem *item);
     void applyProblems(DesignItem *item) const;
     void applyProblems(CableItem *cable) const;
+    /** Reads the switch tiers again; true when one changed (ports may change edges). */
+    bool updateTiers();
 
     QGraphicsScene *m_scene;
     ClusterDocument *m_document;
@@ -69,6 +71,7 @@ private:
     QHash<QUuid, RoomItem *> m_rooms;
     QHash<QUuid, RackItem *> m_racks;
     QHash<QUuid, DeviceItem *> m_devices;
+    QHash<QUuid, int> m_tiers; ///< FabricGraph::tier by switch id, as of the last cable change
     struct Problems {
         Severity worst = Severity::Info;
         QStringList messages;
