@@ -5,7 +5,10 @@
 #include "panels/quotetablewidget.h"
 
 #include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -106,6 +109,45 @@ private slots:
         const QFontMetrics metrics(view->font());
         const QString widest = QStringLiteral("102,582.56 \u2013 118,482.56");
         QVERIFY(view->columnWidth(QuoteTableModel::AmountColumn) >= metrics.horizontalAdvance(widest));
+    }
+
+    void shortDockKeepsFiveLines()
+    {
+        // Issue #20: under the frozen totals footer, a short Quote dock showed only 2-3 lines.
+        // A 12-line quote in a bottom dock squeezed to 120 px: the table still shows at least
+        // 5 whole lines and the 3 totals rows stay in view below them.
+        QMainWindow window;
+        window.setCentralWidget(new QWidget(&window));
+        auto *dock = new QDockWidget(QStringLiteral("Quote"), &window);
+        auto *w = new QuoteTableWidget(dock);
+        dock->setWidget(w);
+        window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+        Quote q = cqtest::handQuote();
+        for (int i = 0; i < 9; ++i)
+            q.lines.append(cqtest::quoteLine(QStringLiteral("Extra line %1").arg(i), 1, PriceKind::List,
+                                             MoneyRange::fixed(Money::yuan(100)), MoneyRange::fixed(Money::yuan(100))));
+        w->setQuote(q);
+        window.resize(1000, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.resizeDocks({dock}, {120}, Qt::Vertical);
+        QCoreApplication::processEvents();
+
+        auto *view = w->findChild<QTableView *>(QStringLiteral("quoteTable"));
+        auto *footer = w->findChild<QTableView *>(QStringLiteral("quoteTotals"));
+        const QRect viewport = view->viewport()->rect();
+        int wholeLines = 0;
+        for (int row = 0; row < q.lines.size(); ++row) {
+            const QRect cell = view->visualRect(view->model()->index(row, 0));
+            if (viewport.contains(QRect(0, cell.top(), 1, cell.height())))
+                ++wholeLines;
+        }
+        QVERIFY2(wholeLines >= 5, qPrintable(QStringLiteral("%1 whole lines in a %2 px viewport")
+                                                 .arg(wholeLines).arg(viewport.height())));
+        QVERIFY(footer->isVisible());
+        // The footer is tall enough for its 3 rows (subtotal, VAT, total) and inside the dock.
+        QVERIFY(footer->height() >= 3 * footer->verticalHeader()->defaultSectionSize());
+        QVERIFY(dock->rect().contains(QRect(footer->mapTo(dock, QPoint(0, 0)), footer->size())));
     }
 };
 

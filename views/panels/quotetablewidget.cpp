@@ -122,6 +122,12 @@ void QuoteTableWidget::splitRows()
         m_footer->setColumnWidth(column, header->sectionSize(column));
     }
     m_footer->setFixedHeight(m_footer->verticalHeader()->length() + 2 * m_footer->frameWidth());
+    // The frozen footer must not squeeze the lines away in a short dock: the table keeps room
+    // for its head, MinimumVisibleLines lines and a horizontal scroll bar, and the dock cannot
+    // be dragged lower than that.
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
+                             + MinimumVisibleLines * m_view->verticalHeader()->defaultSectionSize()
+                             + m_view->horizontalScrollBar()->sizeHint().height() + 2 * m_view->frameWidth());
 }
 
 QList<int> QuoteTableWidget::allRows() const

@@ -21,7 +21,8 @@ class QuoteTableModel;
  * quote's total with the previous one of the same term and currency:
  * "Δ +35,888.00 / month since last edit". It only displays quotes; the app builds them.
  * The subtotal, VAT and total rows sit in a frozen footer under the scrolling lines, so the
- * total stays in view however many lines there are. Ctrl+C copies the selected rows (all
+ * total stays in view however many lines there are; the lines keep room for at least five rows
+ * (the dock stops shrinking there). Ctrl+C copies the selected rows (all
  * rows when none or every line is selected, the totals then included) as an HTML table and
  * tab-separated text (QuoteTableClipboard); Ctrl+A selects every line. The table takes both
  * keys before any window-wide shortcut (the canvas's Copy / Select All) while it has focus.
@@ -64,6 +65,8 @@ protected:
 
 private:
     void updateDelta(const Quote &quote);
+    /** Lines the table keeps in view however short the dock (issue #20: the footer left 2-3). */
+    static constexpr int MinimumVisibleLines = 5;
     /** The lines in the view, the totals in the footer; columns wide enough for both. */
     void splitRows();
     void showContextMenu(const QPoint &pos);
