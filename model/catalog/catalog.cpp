@@ -64,6 +64,7 @@ std::optional<Server> Catalog::makeServer(const QString &sku) const
     s.nicKind = model->nicKind;
     s.powerW = model->powerW;
     s.gpusPerPcieSwitch = model->gpusPerPcieSwitch;
+    s.heightU = model->heightU > 0 ? model->heightU : defaultServerHeightU(s); // 0 = the catalog does not say
     return s;
 }
 
@@ -80,6 +81,7 @@ std::optional<Switch> Catalog::makeSwitch(const QString &sku) const
     sw.portRateGbps = model->portRateGbps;
     sw.kind = model->kind;
     sw.powerW = model->powerW;
+    sw.heightU = std::max(1, model->heightU);
     // Off even on a SHARP-capable model: NCCL uses CollNet only with NCCL_COLLNET_ENABLE=1, the
     // SHARP plugin and a running aggregation manager, so a quote predicts what nccl-tests measures
     // by default; the inspector turns it on per switch (SwitchModel::sharp says it can be).

@@ -45,6 +45,12 @@ struct Server {
 
     double powerW = 0;  ///< full-load server power, watts
     QUuid rackId;       ///< the rack it is mounted in (null when in none); its room is the rack's
+    /** Chassis height in rack units, from the catalog (ServerModel::heightU) when placed, or
+     *  defaultServerHeightU() when the catalog does not state it. File key "heightU". */
+    int heightU = 8;
+    /** Lowest rack unit the chassis occupies in its rack, 1-based (U1 at the bottom); 0 = not
+     *  yet placed, the elevation stacks it in the lowest free slot (RackElevation). File key "rackU". */
+    int rackU = 0;
 
     bool operator==(const Server &) const = default;
 };
@@ -60,5 +66,15 @@ inline bool runsCann(const Server &server)
     return server.gpuCount > 0
         && (server.fabric == IntraFabric::HCCS || server.gpuArch.startsWith(QLatin1String("Ascend"), Qt::CaseInsensitive));
 }
+
+/**
+ * The chassis height in rack units of a server whose catalog model states none
+ * (ServerModel::heightU 0), judged from its GPU board: an 8-GPU SXM (NVSwitch) Hopper board
+ * 8 U (NVIDIA DGX H100/H200 User Guide, mechanical specifications: 8U), an SXM board of an
+ * earlier generation 6 U (NVIDIA DGX A100 datasheet: 6U), an Ascend HCCS board 4 U (Huawei
+ * Atlas 800T A2: 4U), a PCIe server with 8 or more GPU slots 4 U and a smaller one 2 U (common
+ * 4U 8-GPU and 2U 4-GPU PCIe chassis). An assumption the price book's height overrides.
+ */
+int defaultServerHeightU(const Server &server);
 
 } // namespace cq

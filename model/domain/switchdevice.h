@@ -24,6 +24,12 @@ struct Switch {
     bool sharp = false;
 
     QUuid rackId;         ///< the rack it is mounted in (null when in none)
+    /** Height in rack units, from the catalog (SwitchModel::heightU) when placed; file key
+     *  "heightU", 1 when absent (the common 1U top-of-rack switch). */
+    int heightU = 1;
+    /** Lowest rack unit it occupies in its rack, 1-based; 0 = not yet placed (the elevation
+     *  stacks it, RackElevation). File key "rackU". */
+    int rackU = 0;
 
     bool operator==(const Switch &) const = default;
 };

@@ -70,6 +70,7 @@ qsizetype invalidByteOffset(const QByteArray &data)
 
 constexpr double kMaxCoordinate = 1e7; // scene units; beyond this nothing is drawable
 constexpr double kMaxRateGbps = 1.6e4;
+constexpr int kMaxRackU = 100; // rack heights and U positions: the tallest racks sold are about 58 U
 
 } // namespace
 
@@ -173,6 +174,7 @@ Rack JsonReader::readRack(const QJsonObject &o, const QString &path)
                     number(o, QStringLiteral("width"), path, 1, kMaxCoordinate, 240),
                     number(o, QStringLiteral("height"), path, 1, kMaxCoordinate, 400));
     r.powerBudgetKw = number(o, QStringLiteral("powerBudgetKw"), path, 0, 1e4, 20);
+    r.heightU = integer(o, QStringLiteral("heightU"), path, 1, kMaxRackU, 42); // absent before the elevation: 42 U
     return r;
 }
 
@@ -229,6 +231,11 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
     // Absent in files written before PCIe switch sharing was modelled: every GPU its own link.
     s.gpusPerPcieSwitch = integer(o, QStringLiteral("gpusPerPcieSwitch"), path, 1, 64, 1);
+    // Absent in files written before the rack elevation: the height its GPU board implies, not yet placed.
+    s.heightU = integer(o, QStringLiteral("heightU"), path, 1, kMaxRackU, 0);
+    if (s.heightU == 0)
+        s.heightU = defaultServerHeightU(s);
+    s.rackU = integer(o, QStringLiteral("rackU"), path, 0, kMaxRackU, 0);
     return s;
 }
 
@@ -253,6 +260,8 @@ Switch JsonReader::readSwitch(const QJsonObject &o, const QString &path)
         fail(join(path, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(printable(kind)));
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
     s.sharp = boolean(o, QStringLiteral("sharp"), path, false); // absent in files before SHARP was modelled
+    s.heightU = integer(o, QStringLiteral("heightU"), path, 1, kMaxRackU, 1); // absent before the elevation: 1U
+    s.rackU = integer(o, QStringLiteral("rackU"), path, 0, kMaxRackU, 0);
     return s;
 }
 

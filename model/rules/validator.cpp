@@ -4,6 +4,7 @@
 #include "clusterrules.h"
 #include "hardwarerules.h"
 #include "namerules.h"
+#include "rackrules.h"
 #include "roomrules.h"
 #include "topology/fabricgraph.h"
 
@@ -27,6 +28,7 @@ QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean)
     if (!cablesClean)
         checkCableRules(graph, &diagnostics);
     checkHardwareRules(graph, &diagnostics);
+    checkRackSpace(graph.design(), &diagnostics);
     checkDeviceNames(graph.design(), &diagnostics);
     // Each rule group already appends in a fixed order; a stable sort by severity puts the
     // errors first without disturbing it, so equal designs give equal lists.

@@ -24,13 +24,15 @@ class FabricGraph;
  *  - CQ-ETH-001   warning  non-RDMA Ethernet fabric for a multi-node training cluster
  *  - CQ-NIC-001   warning  a GPU server of a multi-node cluster has NIC ports left uncabled
  *  - CQ-POWER-001 error    a rack's devices draw more than its power budget
+ *  - CQ-RACK-001  error    a rack's devices need more U than it has, or one reaches above its top
+ *  - CQ-RACK-002  error    two devices in one rack share a rack unit
  *  - CQ-GPU-001   warning  one training cluster mixes GPU models
  *  - CQ-CANN-001  warning  servers hold Huawei Ascend NPUs: CANN, not CUDA (programs must be ported)
  *  - CQ-NAME-001  warning  two or more servers/switches share a name (trimmed, case-sensitive)
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
  * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule
  * in rules/clusterrules.h, rules/roomrules.h, rules/cablerules.h,
- * rules/hardwarerules.h and rules/namerules.h. Messages are translated in the
+ * rules/hardwarerules.h, rules/rackrules.h and rules/namerules.h. Messages are translated in the
  * "cq::Validator" context and name the objects (Design::displayName) and figures; `ids`
  * lists the objects involved (the GUI selects them).
  *

@@ -5,12 +5,14 @@
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace cq {
 
 /**
  * Inspector page for one room (name, site) or one rack (name, power budget in kW, with the
- * full-load power of what is mounted in it).
+ * full-load power of what is mounted in it; height in U, with the U its devices use:
+ * RackElevation, domain/rackelevation.h).
  */
 class ContainerInspector : public InspectorPage
 {
@@ -28,6 +30,8 @@ private:
     QLineEdit *m_site;
     QDoubleSpinBox *m_budget;
     QLabel *m_draw;
+    QSpinBox *m_heightU;
+    QLabel *m_usedU;
 };
 
 } // namespace cq
