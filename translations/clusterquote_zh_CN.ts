@@ -3136,6 +3136,26 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
 <context>
     <name>cq::ContainerInspector</name>
     <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Rack units used</source>
+        <translation>已用机柜单元</translation>
+    </message>
+    <message>
+        <source>Change Rack Height</source>
+        <translation>更改机柜高度</translation>
+    </message>
+    <message>
+        <source>%1 of %2 U (%3 U free)</source>
+        <translation>%1 / %2 U（空闲 %3 U）</translation>
+    </message>
+    <message>
         <source> kW</source>
         <translation> kW</translation>
     </message>
@@ -5670,6 +5690,24 @@ ClusterQuote is using the default prices for this session.</source>
 <context>
     <name>cq::QuoteBuilder</name>
     <message>
+        <source>the cables and optics of the servers&apos; fabric, included in the server price</source>
+        <translation>服务器所在网络的线缆与光模块，已含在服务器价格中</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s cables: no catalog part covers the run</source>
+        <translation>%1 Gb/s 线缆：目录中没有覆盖此距离的型号</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) have no catalog part of their rate and length: their line is marked &quot;price missing&quot; and not in the total.</source>
+        <translation>
+            <numerusform>%n 条线缆在目录中没有相应速率和长度的型号：该行标为“缺少价格”，不计入合计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cables and optics are one-off charges: each of the design&apos;s cables once (no spares), added to the total once, not every month.</source>
+        <translation>线缆与光模块为一次性费用：按设计中的每条线缆计一次（不含备件），只计入合计一次，不按月重复收取。</translation>
+    </message>
+    <message>
         <source>Huawei Ascend NPUs (%1) run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</source>
         <translation>华为昇腾 NPU（%1）运行华为 CANN 软件栈而非 CUDA：CUDA 代码、自定义算子和仅支持 CUDA 的库须先迁移（如迁移到 PyTorch + torch_npu）并测试后才能开始训练，请为迁移预留时间。</translation>
     </message>
@@ -7762,6 +7800,18 @@ Recover them? Your own file is unchanged until you save.</source>
 </context>
 <context>
     <name>cq::Validator</name>
+    <message>
+        <source>Rack &quot;%1&quot; holds %2 U of devices in a %3 U rack: move %4 U of devices to another rack or use a taller rack.</source>
+        <translation>机柜“%1”中的设备共占 %2 U，而机柜仅高 %3 U：请将 %4 U 的设备移到其他机柜，或改用更高的机柜。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; is %2 U high, but %3 reach above its top U: move them down.</source>
+        <translation>机柜“%1”高 %2 U，但 %3 超出了机柜顶部：请将其下移。</translation>
+    </message>
+    <message>
+        <source>In rack &quot;%1&quot; devices share rack units: %2. Give each its own U.</source>
+        <translation>机柜“%1”中有设备占用了相同的机柜单元：%2。请为每台设备分配各自的 U 位。</translation>
+    </message>
     <message numerus="yes">
         <source>%n server(s) hold Huawei Ascend NPUs (%1), which run Huawei&apos;s CANN software stack, not CUDA: CUDA code, custom kernels and CUDA-only libraries must be ported (e.g. to PyTorch with torch_npu) and tested before training starts; plan time for the migration.</source>
         <translation>
