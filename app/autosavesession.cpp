@@ -1,6 +1,7 @@
 #include "autosavesession.h"
 
 #include "document/clusterdocument.h"
+#include "format/safesave.h"
 #include "format/designformat.h"
 
 #include <QDateTime>
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUuid>
@@ -104,10 +104,8 @@ QString AutosaveSession::autosaveNow()
         {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("pid"), QCoreApplication::applicationPid()},
     };
-    QSaveFile file(infoPath());
-    const QByteArray bytes = QJsonDocument(info).toJson();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("Autosave failed: cannot write %1 (%2).").arg(QDir::toNativeSeparators(infoPath()), file.errorString());
+    if (const QString error = SafeSave::write(infoPath(), QJsonDocument(info).toJson()); !error.isEmpty())
+        return tr("Autosave failed: %1").arg(error);
     m_changedSinceAutosave = false;
     emit autosaved(designPath());
     return {};

@@ -2,6 +2,8 @@
 #include "commandline.h"
 #include "outputfile.h"
 
+#include "format/safesave.h"
+
 #include "bom/billofmaterials.h"
 #include "bom/bomcsv.h"
 #include "bom/bomxlsxwriter.h"
@@ -131,8 +133,8 @@ int runBom(const CliContext &ctx)
         return ctx.fail(database.error());
     const BillOfMaterials bom = BillOfMaterials::of(design, database.catalog(), ratio);
     if (ctx.flag(QStringLiteral("csv"))) {
-        if (const QString error = OutputFile::write(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom).toUtf8()); !error.isEmpty())
-            return ctx.fail(error);
+        if (const QString error = SafeSave::write(ctx.option(QStringLiteral("csv")), BomCsv::toCsv(bom).toUtf8()); !error.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote bom: %1").arg(error));
     }
     if (ctx.flag(QStringLiteral("xlsx"))) {
         const QString path = ctx.option(QStringLiteral("xlsx"));

@@ -2,6 +2,8 @@
 #include "commandline.h"
 #include "outputfile.h"
 
+#include "format/safesave.h"
+
 #include "bom/cableplan.h"
 #include "format/moneyformat.h"
 #include "pricebookdatabase.h"
@@ -69,8 +71,8 @@ int runCables(const CliContext &ctx)
         // Written even without cables: the header alone, so a file from an earlier export never stands in
         // for this design, and the import finds no rows (an empty result, not an error); stderr says why.
         const QString path = ctx.option(QStringLiteral("csv"));
-        if (const QString error = OutputFile::write(path, plan.netboxCsv().toUtf8()); !error.isEmpty())
-            return ctx.fail(error);
+        if (const QString error = SafeSave::write(path, plan.netboxCsv().toUtf8()); !error.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote cables: %1").arg(error));
         if (plan.rows.isEmpty())
             *ctx.err << CommandLine::tr("note: %1 has no cables: %2 holds only the header row")
                             .arg(QFileInfo(ctx.positional.first()).fileName(), path)

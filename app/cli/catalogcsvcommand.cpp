@@ -4,11 +4,11 @@
 #include "commandline.h"
 #include "outputfile.h"
 
+#include "format/safesave.h"
 #include "pricebookdatabase.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cq {
 
@@ -39,10 +39,8 @@ int runCatalogExportCsv(const CliContext &ctx)
     PriceBookDatabase database;
     if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(database.exportCatalogCsv()) < 0 || !file.commit())
-        return ctx.fail(CommandLine::tr("clusterquote catalog export-csv: cannot write %1: %2")
-                            .arg(OutputFile::shown(path), file.errorString()));
+    if (const QString error = SafeSave::write(path, database.exportCatalogCsv()); !error.isEmpty())
+        return ctx.fail(QStringLiteral("clusterquote catalog export-csv: %1").arg(error));
     const Catalog c = database.catalog();
     *ctx.out << CommandLine::tr("Wrote %1: %2 GPU models, %3 servers, %4 switches, %5 cables.")
                     .arg(OutputFile::shown(path)).arg(c.gpus.size()).arg(c.servers.size()).arg(c.switches.size())

@@ -129,7 +129,7 @@ int runGenerate(const CliContext &ctx)
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
     const QString path = ctx.option(QStringLiteral("output"));
     if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
-        return ctx.fail(QStringLiteral("clusterquote generate: %1 (%2)").arg(error, OutputFile::shown(path)));
+        return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(error));
     const QStringList notes = (fitted.isEmpty() ? QStringList() : QStringList{fitted}) + templates->notes;
     if (ctx.flag(QStringLiteral("json"))) {
         if (!fitted.isEmpty()) // on err too, so that out stays one JSON document

@@ -1,20 +1,11 @@
 #include "outputfile.h"
 
-#include "commandline.h"
+#include "format/safesave.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cq {
-
-QString OutputFile::write(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return CommandLine::tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
-}
 
 QString OutputFile::shown(const QString &path)
 {
@@ -27,11 +18,14 @@ QString OutputFile::problem(const QString &path)
     const QFileInfo folder(file.absolutePath());
     if (file.isDir())
         return tr("cannot write %1: it is a folder").arg(shown(path));
+    // /dev/stdout, a FIFO or a device is written through in place (SafeSave): no folder check.
+    if (SafeSave::writesInPlace(path))
+        return file.exists() && !file.isWritable() ? tr("cannot write %1: the file is read-only").arg(shown(path)) : QString();
     if (!folder.exists())
         return tr("cannot write %1: the folder %2 does not exist").arg(shown(path), QDir::toNativeSeparators(folder.filePath()));
     if (!folder.isDir())
         return tr("cannot write %1: %2 is not a folder").arg(shown(path), QDir::toNativeSeparators(folder.filePath()));
-    // QSaveFile writes a temporary file beside the target and renames it: the folder must be writable.
+    // SafeSave writes a temporary file beside the target and renames it: the folder must be writable.
     if (!folder.isWritable())
         return tr("cannot write %1: the folder %2 is read-only").arg(shown(path), QDir::toNativeSeparators(folder.filePath()));
     if (file.exists() && !file.isWritable())

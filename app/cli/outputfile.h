@@ -20,11 +20,6 @@ public:
      * path is a folder or a read-only file.
      */
     static QString problem(const QString &path);
-    /**
-     * Writes @p bytes to @p path atomically (QSaveFile: the old file stays until the new one is
-     * complete). Empty on success; else "PATH: cannot write: REASON".
-     */
-    static QString write(const QString &path, const QByteArray &bytes);
     /** @p path made absolute, in the platform's separators (for messages). */
     static QString shown(const QString &path);
 };

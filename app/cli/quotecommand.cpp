@@ -2,6 +2,8 @@
 #include "commandline.h"
 #include "outputfile.h"
 
+#include "format/safesave.h"
+
 #include "clijson.h"
 #include "documentlanguagescope.h"
 #include "engine/analyzer.h"
@@ -151,8 +153,8 @@ int runQuote(const CliContext &ctx)
             return ctx.fail(error);
     }
     if (ctx.flag(QStringLiteral("csv"))) {
-        if (const QString error = OutputFile::write(ctx.option(QStringLiteral("csv")), QuoteCsv::write(quote)); !error.isEmpty())
-            return ctx.fail(error);
+        if (const QString error = SafeSave::write(ctx.option(QStringLiteral("csv")), QuoteCsv::write(quote)); !error.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote quote: %1").arg(error));
     }
     if (ctx.flag(QStringLiteral("json")))
         *ctx.out << QJsonDocument(CliJson::quote(quote)).toJson(QJsonDocument::Indented);

@@ -3,6 +3,7 @@
 #include "jsonreader.h"
 #include "printable.h"
 #include "quoteextrasformat.h"
+#include "safesave.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cq {
 
@@ -31,7 +31,7 @@ QJsonObject rackJson(const Rack &r)
 {
     return {{"id", idString(r.id)}, {"name", r.name}, {"room", idString(r.roomId)},
             {"x", r.rect.x()}, {"y", r.rect.y()}, {"width", r.rect.width()}, {"height", r.rect.height()},
-            {"powerBudgetKw", r.powerBudgetKw}};
+            {"powerBudgetKw", r.powerBudgetKw}, {"heightU", r.heightU}};
 }
 
 QJsonObject cableJson(const Cable &c)
@@ -48,14 +48,16 @@ QJsonObject serverJson(const Server &s)
     const QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
             {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu},
-            {"nic", nic}, {"powerW", s.powerW}, {"gpusPerPcieSwitch", s.gpusPerPcieSwitch}};
+            {"nic", nic}, {"powerW", s.powerW}, {"gpusPerPcieSwitch", s.gpusPerPcieSwitch},
+            {"heightU", s.heightU}, {"rackU", s.rackU}};
 }
 
 QJsonObject switchJson(const Switch &s)
 {
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
             {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"ports", s.portCount}, {"rateGbps", s.portRateGbps},
-            {"kind", linkKindKey(s.kind)}, {"powerW", s.powerW}, {"sharp", s.sharp}};
+            {"kind", linkKindKey(s.kind)}, {"powerW", s.powerW}, {"sharp", s.sharp},
+            {"heightU", s.heightU}, {"rackU", s.rackU}};
 }
 
 QJsonObject quoteJson(const QuoteSettings &q)
@@ -127,18 +129,7 @@ DesignReadResult DesignFormat::load(const QString &path)
 
 QString DesignFormat::save(const Design &design, const QString &path)
 {
-    QSaveFile file(path);
-    const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write: %2").arg(name, file.errorString());
-    const QByteArray bytes = write(design);
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return tr("%1: cannot write: %2").arg(name, file.errorString());
-    }
-    if (!file.commit())
-        return tr("%1: cannot save: %2").arg(name, file.errorString());
-    return {};
+    return SafeSave::write(path, write(design));
 }
 
 } // namespace cq

@@ -43,8 +43,8 @@ public:
 
     /** Reads a file from disk (errors for unreadable files too). */
     static DesignReadResult load(const QString &path);
-    /** Saves atomically through QSaveFile: the old file stays intact if anything fails.
-     *  Returns an empty string on success, else an error line naming the file. */
+    /** Saves through SafeSave::write (atomic for a regular file: the old file stays intact if
+     *  anything fails). Returns an empty string on success, else an error line naming the file. */
     static QString save(const Design &design, const QString &path);
 };
 

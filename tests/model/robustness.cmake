@@ -4,6 +4,7 @@ cq_add_test(tst_randomwalk SOURCES tst_randomwalk.cpp LIBS cqmodel)
 # cq_saveloop: the helper process tst_atomicsave kills with SIGKILL in the middle of saves.
 add_executable(cq_saveloop saveloop.cpp largedesign.h)
 target_link_libraries(cq_saveloop PRIVATE cqmodel)
+cq_add_test(tst_safesave SOURCES tst_safesave.cpp LIBS cqmodel)
 cq_add_test(tst_atomicsave SOURCES tst_atomicsave.cpp largedesign.h LIBS cqmodel)
 target_compile_definitions(tst_atomicsave PRIVATE CQ_SAVELOOP="$<TARGET_FILE:cq_saveloop>")
 add_dependencies(tst_atomicsave cq_saveloop)

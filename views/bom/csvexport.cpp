@@ -1,17 +1,16 @@
 #include "csvexport.h"
 
+#include "format/safesave.h"
+
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 
 namespace cq {
 
 QString CsvExport::write(const QString &path, const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("Could not write %1: %2").arg(path, file.errorString());
+    if (const QString reason = SafeSave::writeReason(path, text.toUtf8()); !reason.isEmpty())
+        return tr("Could not write %1: %2").arg(path, reason);
     return {};
 }
 

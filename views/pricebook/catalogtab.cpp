@@ -2,6 +2,7 @@
 
 #include "catalogformdialog.h"
 #include "catalogtablemodel.h"
+#include "format/safesave.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -216,10 +216,8 @@ void CatalogTab::chooseExportFile()
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray csv = exportCsv();
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
-        emit statusMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const QString reason = SafeSave::writeReason(path, exportCsv()); !reason.isEmpty())
+        emit statusMessage(tr("Cannot write %1: %2").arg(path, reason));
     else
         emit statusMessage(tr("Exported to %1.").arg(path));
 }

@@ -11,6 +11,7 @@
 #include "serviceitemsfilter.h"
 #include "switchform.h"
 #include "switchtablemodel.h"
+#include "format/safesave.h"
 #include "format/pricebookcsv.h"
 
 #include <QCheckBox>
@@ -25,7 +26,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -373,10 +373,8 @@ void PriceBookDialog::chooseExportFile()
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray csv = exportCsv();
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
-        m_status->setText(tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const QString reason = SafeSave::writeReason(path, exportCsv()); !reason.isEmpty())
+        m_status->setText(tr("Cannot write %1: %2").arg(path, reason));
     else
         m_status->setText(tr("Exported to %1.").arg(path));
 }

@@ -1,8 +1,9 @@
 #include "xlsxworkbook.h"
 
+#include "format/safesave.h"
+
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 
 #include <xlsxwriter.h>
 
@@ -108,9 +109,8 @@ QString XlsxWorkbook::close()
     if (!assembled.open(QIODevice::ReadOnly))
         return tr("%1: cannot write the workbook: %2").arg(target, assembled.errorString());
     const QByteArray bytes = assembled.readAll();
-    QSaveFile out(m_path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-        return tr("%1: cannot write the workbook: %2").arg(target, out.errorString());
+    if (const QString reason = SafeSave::writeReason(m_path, bytes); !reason.isEmpty())
+        return tr("%1: cannot write the workbook: %2").arg(target, reason);
     return {};
 }
 
