@@ -113,6 +113,7 @@ bool PriceBookReader::read(Catalog *catalog, PriceBook *book)
         b.publishedNics.insert(s.sku, {s.name});
     for (const CableModel &m : c.cables)
         b.publishedNics.insert(m.sku, {m.name});
+    b.catalog = c; // the quote resolves cables against it (PriceBook::catalog)
     *catalog = c;
     *book = b;
     return true;

@@ -70,6 +70,41 @@ DiscountRule ruleFrom(const QJsonObject &o)
     return r;
 }
 
+// The cable parts and breakout switches the quote resolved cables against (PriceBook::catalog):
+// kept so that an issued revision's cable lines reprice the same after a catalog change.
+QJsonObject catalogJson(const Catalog &c)
+{
+    QJsonArray cables, breakouts;
+    for (const CableModel &m : c.cables)
+        cables.append(QJsonObject{{"sku", m.sku}, {"name", m.name}, {"kind", cableKindKey(m.kind)},
+                                  {"rateGbps", m.rateGbps}, {"maxLengthM", m.maxLengthM}, {"retired", m.retired}});
+    for (const SwitchModel &m : c.switches) {
+        if (m.breakout > 1)
+            breakouts.append(QJsonObject{{"sku", m.sku}, {"portRateGbps", m.portRateGbps}, {"breakout", m.breakout}});
+    }
+    return {{"cables", cables}, {"breakoutSwitches", breakouts}};
+}
+
+// Snapshots issued before cables were quoted have none: they reprice without cable lines, as issued.
+void catalogFrom(const QJsonObject &o, Catalog *c)
+{
+    for (const QJsonValue &v : o.value("cables").toArray()) {
+        const QJsonObject m = v.toObject();
+        CableModel model{m.value("sku").toString(), m.value("name").toString(), CableKind::Dac,
+                         m.value("rateGbps").toDouble(), m.value("maxLengthM").toDouble(), QString(),
+                         m.value("retired").toBool()};
+        if (cableKindFromKey(m.value("kind").toString(), &model.kind))
+            c->cables.append(model);
+    }
+    for (const QJsonValue &v : o.value("breakoutSwitches").toArray()) {
+        SwitchModel model;
+        model.sku = v.toObject().value("sku").toString();
+        model.portRateGbps = v.toObject().value("portRateGbps").toDouble();
+        model.breakout = v.toObject().value("breakout").toInt(1);
+        c->switches.append(model);
+    }
+}
+
 bool parseObject(const QByteArray &json, QJsonObject *object, QString *error)
 {
     QJsonParseError parseError;
@@ -100,7 +135,7 @@ QByteArray QuoteSnapshot::priceBookJson(const PriceBook &b)
                         {"rounding", roundingPolicyKey(b.roundingPolicy)},
                         {"cnyPerUsdE4", QString::number(b.cnyPerUsdE4)},
                         {"usdRateDate", b.usdRateDate.toString(Qt::ISODate)}, {"hoursPerMonth", b.hoursPerMonth},
-                        {"defaultBandwidthMbps", b.defaultBandwidthMbps}};
+                        {"defaultBandwidthMbps", b.defaultBandwidthMbps}, {"catalog", catalogJson(b.catalog)}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -136,6 +171,7 @@ bool QuoteSnapshot::readPriceBook(const QByteArray &json, PriceBook *book, QStri
     // Snapshots issued before the hourly term have no figure: the default is what applied.
     b.hoursPerMonth = o.value("hoursPerMonth").toInt(PriceBook::kDefaultHoursPerMonth);
     b.defaultBandwidthMbps = o.value("defaultBandwidthMbps").toInt(PriceBook::kDefaultBandwidthMbps);
+    catalogFrom(o.value("catalog").toObject(), &b.catalog);
     *book = b;
     return true;
 }

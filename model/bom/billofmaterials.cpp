@@ -135,12 +135,12 @@ BillOfMaterials BillOfMaterials::of(const FabricGraph &graph, const Catalog &cat
     const QList<ResolvedCable> resolved = resolveCables(graph, catalog);
     for (const ResolvedCable &r : resolved) {
         bom.breakoutUnpairedCount += r.onBreakoutPorts && r.breakoutPair < 0 ? 1 : 0;
-        if (r.breakoutSecond)
+        if (!r.isOrdered())
             continue; // the other half of a breakout cable ordered with its first half
         const Cable &cable = design.cables.at(r.index);
         const QString sku = r.choice.model ? r.choice.model->sku : QString();
         // A breakout pair is one cable of the full port rate, as long as its longer half.
-        const double rate = r.breakoutPair >= 0 ? r.choice.model->rateGbps : r.rateGbps;
+        const double rate = r.orderedRateGbps();
         const double lengthM = r.breakoutPair >= 0 ? std::max(r.lengthM, resolved.at(r.breakoutPair).lengthM) : r.lengthM;
         BomCableLine &line = lines[Key{rate, int(r.choice.kind), sku, lengthM}];
         if (line.count == 0) {

@@ -148,6 +148,11 @@ NetworkCount NetworkCount::of(const Design &design, const PriceBook &book, const
         if (fabricIncluded.value(fabrics.root(devices.servers + w), false))
             count.includedSwitches.insert(design.switches.at(w).id);
     }
+    for (int i = 0; i < int(design.cables.size()); ++i) {
+        const int a = devices.of(design.cables.at(i).a.device);
+        if (a >= 0 && devices.of(design.cables.at(i).b.device) >= 0 && fabricIncluded.value(fabrics.root(a), false))
+            count.includedCables.insert(i);
+    }
     return count;
 }
 

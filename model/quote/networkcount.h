@@ -38,6 +38,10 @@ struct NetworkCount {
     };
 
     QSet<QUuid> includedSwitches;  ///< switches whose rent the servers' prices include
+    /** Cables (indices into Design::cables) of a fabric whose switches the servers' prices
+     *  include: the same fabric rule as includedSwitches, so a cable is never included on a
+     *  charged switch nor charged on an included one (see the cable lines, cablelines.h). */
+    QSet<int> includedCables;
     int chargedNicPorts = 0;       ///< cabled IB server NICs whose SKU does not include NIC ports
     int chargedServers = 0;        ///< the servers those NICs are on
     int includedNicPorts = 0;      ///< cabled IB server NICs whose SKU includes NIC ports

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalog.h"
 #include "domain/priceitem.h"
 #include "pricingrules.h"
 #include "domain/linkkind.h"
@@ -64,6 +65,14 @@ struct PriceBook {
      * built in code): no SKU is checked, every inclusion holds as the price item says.
      */
     QHash<QString, PublishedNics> publishedNics;
+    /**
+     * The hardware catalog the book was read with (read-time, like publishedNics: database
+     * PriceBookReader; a revision snapshot keeps its cable parts and breakout switches). The
+     * quote resolves the design's cables against it (resolveCables(), as the bill of materials
+     * does) to price them. Without cable parts (a book built in code, a revision issued before
+     * cables were quoted) the quote has no cable lines, as such quotes were priced.
+     */
+    Catalog catalog;
 
     /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
     const PriceItem *item(const QString &sku, const QString &region = QString()) const;

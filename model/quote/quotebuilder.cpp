@@ -1,5 +1,6 @@
 #include "quotebuilder.h"
 
+#include "cablelines.h"
 #include "currencyconversion.h"
 #include "networkcount.h"
 #include "quotenotes.h"
@@ -334,6 +335,44 @@ void appendSwitchLines(QList<PricedLine> *lines, const Design &design, const Net
     }
 }
 
+/**
+ * Cable and optic lines, one per quoteCableGroups() group: quantity = cables, one-off at the
+ * part's price (its kind and range as the book has them); included ones amount 0 with a note; a
+ * part the book does not price, or a run no catalog part covers, is "price missing".
+ */
+void appendCableLines(QList<PricedLine> *lines, const Design &design, const NetworkCount &network,
+                      const PriceBook &book, Term term, const QString &region, QStringList *warnings,
+                      QStringList *assumptions)
+{
+    int unmatched = 0;
+    bool charged = false;
+    for (const CableGroup &g : quoteCableGroups(design, book, network)) {
+        const QString note = g.included ? translated(QuoteText::CableIncluded) : QString();
+        charged = charged || !g.included;
+        if (!g.sku.isEmpty()) {
+            lines->append(makeLine({g.sku, g.count, PriceUnit::OneOff, QuoteBlock::Network, note}, book, term, region,
+                                   warnings));
+            continue;
+        }
+        PricedLine priced; // no SKU to look up: named by its rate
+        QuoteLine &line = priced.line;
+        line.quantity = g.count;
+        line.unit = PriceUnit::OneOff;
+        line.block = QuoteBlock::Network;
+        line.description = translated(QuoteText::CableNoPart).arg(g.rateGbps);
+        line.descriptionZh = QString::fromUtf8(QuoteText::CableNoPartZh).arg(g.rateGbps);
+        line.included = g.included;
+        line.note = note;
+        line.priceMissing = !g.included;
+        unmatched += g.included ? 0 : g.count;
+        lines->append(priced);
+    }
+    if (unmatched > 0)
+        warnings->append(translated(QuoteText::CableNoPartWarning, unmatched));
+    if (charged)
+        assumptions->append(translated(QuoteText::CableOneOff));
+}
+
 /** The IB port fee: one port per cabled server NIC, charged or included by the server's SKU. */
 void appendPortLines(QList<PricedLine> *lines, const NetworkCount &network, const PriceBook &book, Term term,
                      const QString &region, QStringList *warnings)
@@ -374,6 +413,7 @@ QList<PricedLine> makeLines(const Design &design, const PriceBook &book, Term te
         }
     }
     appendSwitchLines(&lines, design, network, book, term, region, warnings);
+    appendCableLines(&lines, design, network, book, term, region, warnings, assumptions);
     appendPortLines(&lines, network, book, term, region, warnings);
     // Bandwidth comes with the servers: an empty design (or one of switches only) quotes none.
     const int mbps = design.quote.publicBandwidthMbps >= 0 ? design.quote.publicBandwidthMbps

@@ -14,8 +14,10 @@ namespace cq {
  * count (a server with fewer GPUs than slots is named by what is fitted, fittedServerName),
  * switch rent per SKU, IB port fees (one port per cabled server NIC, NetworkCount), dedicated
  * bandwidth (with servers only: the design's commit, else PriceBook::defaultBandwidthMbps),
- * power (designPower(), domain/designpower.h: every server and switch). What a server's price includes (PriceItem::inclusions)
- * is not charged again: the switches of an included fabric and the ports of included NICs are
+ * power (designPower(), domain/designpower.h: every server and switch), and cables and optics
+ * per catalog part, one-off (quoteCableGroups(), cablelines.h: the bill of materials' parts and
+ * counts, no spares; a quote says so in its assumptions). What a server's price includes (PriceItem::inclusions)
+ * is not charged again: the switches and cables of an included fabric and the ports of included NICs are
  * lines marked included, amount 0, with a note; the IB port fee of the hidden-fee checklist
  * follows those lines (priced or included, HiddenFeeCheck::fromQuote). Annual = 12 months x the family's annual share. Each line is
  * rounded once to the fen (half away from zero) after multiplying; VAT on the subtotal.
@@ -141,6 +143,21 @@ inline constexpr char PortIncluded[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "%1 cabled server NIC ports on %2 servers, included in the server price");
 inline constexpr char SwitchIncluded[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "the switches of the servers' fabric, included in the server price");
+inline constexpr char CableIncluded[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "the cables and optics of the servers' fabric, included in the server price");
+/** %1 = rate in Gb/s ("400"). */
+inline constexpr char CableNoPart[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "%1 Gb/s cables: no catalog part covers the run");
+inline constexpr char CableNoPartZh[] = "%1 Gb/s 线缆：目录中没有覆盖此距离的型号";
+/** %n = cables. */
+inline constexpr char CableNoPartWarning[] = QT_TRANSLATE_N_NOOP(
+    "cq::QuoteBuilder",
+    "%n cable(s) have no catalog part of their rate and length: their line is marked \"price missing\" and not in "
+    "the total.");
+inline constexpr char CableOneOff[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder",
+    "Cables and optics are one-off charges: each of the design's cables once (no spares), added to the total once, "
+    "not every month.");
 inline constexpr char FeeAlreadyQuoted[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
     "The InfiniBand port fee ticked as priced in the hidden-fee checklist is already a line of this quote: it is not "

@@ -24,6 +24,12 @@ struct ResolvedCable {
     int breakoutPair = -1;
     bool breakoutSecond = false; ///< the pair's second half: its cable is the first's, not ordered again
     bool onBreakoutPorts = false; ///< both ends on breakout ports of two switches (paired or not)
+
+    /** Ordered as a part of its own: false for a breakout pair's second half (the BOM and the
+     *  quote both count a pair once). */
+    bool isOrdered() const { return !breakoutSecond; }
+    /** The rate of the part ordered, Gb/s: a breakout pair's full-rate part, else rateGbps. */
+    double orderedRateGbps() const { return breakoutPair >= 0 && choice.model ? choice.model->rateGbps : rateGbps; }
 };
 
 /**

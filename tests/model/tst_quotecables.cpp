@@ -1,0 +1,245 @@
+// Cables and optics as quote lines (issue #20): charged per catalog part when the servers'
+// price does not include their fabric, included (amount 0) when it does. Every figure below is
+// worked out by hand from the seed's one-off estimates (database/pricebookseeditems.cpp
+// cableItems(): CBL-DAC-200-3M 600-1,200, CBL-AOC-200-30M 2,000-3,500) and the test book's
+// figures (testpricebook.h: IB switch 6,000.00, IB port 150.00, VAT 6 %).
+
+#include "bom/billofmaterials.h"
+#include "quote/quotebuilder.h"
+#include "testpricebook.h"
+
+#include <QTest>
+
+using namespace cq;
+
+namespace {
+const QString kA100 = QStringLiteral("SRV-A100-SXM-8-IB");
+const QString kA100Est = QStringLiteral("SRV-A100-SXM-8-EST");
+const QString kDac = QStringLiteral("CBL-DAC-200-3M");
+const QString kAoc = QStringLiteral("CBL-AOC-200-30M");
+const QString kFibre = QStringLiteral("CBL-FIB-200-100M");
+
+MoneyRange yuan(qint64 min, qint64 max) { return {Money::yuan(min), Money::yuan(max)}; }
+MoneyRange fen(qint64 fixed) { return MoneyRange::fixed(Money(fixed)); }
+
+CableModel part(const QString &sku, CableKind kind, double maxLengthM)
+{
+    return CableModel{sku, sku, kind, 200, maxLengthM, QString(), false};
+}
+
+/**
+ * The test book plus the seed's 200G cable parts and their one-off estimates; the A100 list
+ * price (35,888) networked as the seed has it (NIC ports and fabric switches included).
+ */
+PriceBook cableBook()
+{
+    PriceBook book = test::seedPriceBook();
+    for (PriceItem &item : book.items) {
+        if (item.sku == kA100)
+            item.inclusions = Inclusion::NicPorts | Inclusion::FabricSwitches;
+    }
+    const auto oneOff = [](const QString &sku, const char *name, qint64 min, qint64 max) {
+        PriceItem item = test::priceItem("", name, name, "", PriceUnit::OneOff, PriceKind::Estimate, yuan(min, max));
+        item.sku = sku;
+        return item;
+    };
+    book.items << oneOff(kDac, "200G DAC, up to 3 m", 600, 1200) << oneOff(kAoc, "200G AOC, up to 30 m", 2000, 3500)
+               << oneOff(kFibre, "200G transceiver pair + fibre, up to 100 m", 2500, 5000);
+    book.catalog.cables = {part(kDac, CableKind::Dac, 3), part(kAoc, CableKind::Aoc, 30),
+                           part(kFibre, CableKind::Fiber, 100)};
+    return book;
+}
+
+Switch ibSwitch()
+{
+    Switch sw;
+    sw.id = QUuid::createUuid();
+    sw.sku = QStringLiteral("SW-IB-HDR-40");
+    sw.kind = LinkKind::InfiniBand;
+    return sw;
+}
+
+/**
+ * 4 x 8-NIC A100 (200 Gb/s) of @p sku, 2 leaves and 1 spine (40-port HDR): servers 0-1 on
+ * leaf 0, 2-3 on leaf 1, 32 server-leaf DAC of 3 m; each leaf 16 uplinks to the spine, 32
+ * leaf-spine AOC of 15 m. No public bandwidth; power included in rent (test book).
+ */
+Design leafSpine(const QString &sku)
+{
+    Design d = test::serversOnly(sku, 4);
+    d.switches = {ibSwitch(), ibSwitch(), ibSwitch()};
+    const QUuid spine = d.switches.at(2).id;
+    for (int s = 0; s < 4; ++s) {
+        for (int nic = 0; nic < 8; ++nic)
+            d.cables.append(Cable{QUuid::createUuid(), {d.servers.at(s).id, nic},
+                                  {d.switches.at(s / 2).id, (s % 2) * 8 + nic}, 3.0, CableKind::Dac});
+    }
+    for (int leaf = 0; leaf < 2; ++leaf) {
+        for (int up = 0; up < 16; ++up)
+            d.cables.append(Cable{QUuid::createUuid(), {d.switches.at(leaf).id, 16 + up}, {spine, leaf * 16 + up},
+                                  15.0, CableKind::Aoc});
+    }
+    return d;
+}
+
+const QuoteLine *lineOf(const Quote &quote, const QString &sku, bool included = false)
+{
+    for (const QuoteLine &line : quote.lines) {
+        if (line.sku == sku && line.included == included)
+            return &line;
+    }
+    return nullptr;
+}
+
+int linesOf(const Quote &quote, const QString &sku)
+{
+    return int(std::count_if(quote.lines.cbegin(), quote.lines.cend(),
+                             [&](const QuoteLine &l) { return l.sku == sku; }));
+}
+} // namespace
+
+class TestQuoteCables : public QObject
+{
+    Q_OBJECT
+private slots:
+    /** The estimate (25,000-40,000) is not networked: switches, ports and cables are charged. */
+    void notNetworkedChargesCables()
+    {
+        const Quote q = buildQuote(leafSpine(kA100Est), cableBook(), Term::Monthly);
+        const QuoteLine *dac = lineOf(q, kDac);
+        const QuoteLine *aoc = lineOf(q, kAoc);
+        QVERIFY(dac && aoc);
+        QCOMPARE(linesOf(q, kDac), 1);
+        QCOMPARE(linesOf(q, kAoc), 1);
+        QCOMPARE(dac->quantity, 32.0);
+        QCOMPARE(aoc->quantity, 32.0);
+        QCOMPARE(dac->unit, PriceUnit::OneOff);
+        QCOMPARE(dac->block, QuoteBlock::Network);
+        QVERIFY(dac->isEstimate());
+        // 32 x 600.00 = 19,200.00 ; 32 x 1,200.00 = 38,400.00
+        QCOMPARE(dac->amount, yuan(19200, 38400));
+        // 32 x 2,000.00 = 64,000.00 ; 32 x 3,500.00 = 112,000.00
+        QCOMPARE(aoc->amount, yuan(64000, 112000));
+        // servers 4 x 25,000-40,000 = 100,000-160,000; switches 3 x 6,000 = 18,000;
+        // ports 32 x 150 = 4,800; cables 19,200 + 64,000 = 83,200 and 38,400 + 112,000 = 150,400
+        // subtotal 100,000 + 18,000 + 4,800 + 83,200 = 206,000.00; 160,000 + 18,000 + 4,800 + 150,400 = 333,200.00
+        QCOMPARE(q.subtotal, yuan(206000, 333200));
+        // VAT 6 %: 12,360.00 - 19,992.00; total 218,360.00 - 353,192.00
+        QCOMPARE(q.total, yuan(218360, 353192));
+        QVERIFY(q.warnings.isEmpty());
+        QVERIFY(std::any_of(q.assumptions.cbegin(), q.assumptions.cend(),
+                            [](const QString &a) { return a.contains(QLatin1String("one-off")); }));
+    }
+
+    /** The networked 35,888: the fabric's cables are one included line per part, total unchanged. */
+    void networkedIncludesCables()
+    {
+        const Quote q = buildQuote(leafSpine(kA100), cableBook(), Term::Monthly);
+        const QuoteLine *dac = lineOf(q, kDac, true);
+        const QuoteLine *aoc = lineOf(q, kAoc, true);
+        QVERIFY(dac && aoc);
+        QCOMPARE(linesOf(q, kDac), 1);
+        QCOMPARE(dac->quantity, 32.0);
+        QCOMPARE(aoc->quantity, 32.0);
+        QCOMPARE(dac->amount, MoneyRange());
+        QVERIFY(!dac->note.isEmpty());
+        // README / DOMAIN.md: 4 x 35,888.00 = 143,552.00, everything else included
+        QCOMPARE(q.subtotal, MoneyRange::fixed(Money::yuan(143552)));
+        QVERIFY(!q.hasEstimates()); // an included line's estimate changes nothing paid
+        QVERIFY(std::none_of(q.assumptions.cbegin(), q.assumptions.cend(),
+                             [](const QString &a) { return a.contains(QLatin1String("one-off")); }));
+    }
+
+    /** NIC ports alone included: the port fee is rent, the cables are the charged switches' hardware. */
+    void nicPortsOnlyChargesCables()
+    {
+        PriceBook book = cableBook();
+        for (PriceItem &item : book.items) {
+            if (item.sku == kA100)
+                item.inclusions = Inclusion::NicPorts;
+        }
+        const Quote q = buildQuote(leafSpine(kA100), book, Term::Monthly);
+        QVERIFY(lineOf(q, QStringLiteral("SVC-IB-PORT"), true));
+        QVERIFY(lineOf(q, QStringLiteral("SW-IB-HDR-40"), false));
+        QCOMPARE(lineOf(q, kDac, false)->amount, yuan(19200, 38400));
+        // 143,552 + 18,000 switches + 19,200-38,400 + 64,000-112,000 = 244,752.00 - 311,952.00
+        QCOMPARE(q.subtotal, yuan(244752, 311952));
+    }
+
+    /** The quote counts per SKU what the bill of materials orders (spares aside). */
+    void sameCountsAsBom()
+    {
+        const Design design = leafSpine(kA100Est);
+        const PriceBook book = cableBook();
+        const Quote q = buildQuote(design, book, Term::Monthly);
+        const BillOfMaterials bom = BillOfMaterials::of(design, book.catalog);
+        QCOMPARE(bom.cables.size(), 2);
+        for (const BomCableLine &line : bom.cables) {
+            QVERIFY(lineOf(q, line.sku));
+            QCOMPARE(lineOf(q, line.sku)->quantity, double(line.count));
+            QVERIFY(line.spares > 0); // 32 x 2 % rounds up to 1: the BOM orders it, the quote does not
+        }
+    }
+
+    /** A list price stays list and exact to the fen; one-off is not x 12 nor at the annual share. */
+    void listPriceToTheFenAnyTerm()
+    {
+        PriceBook book = cableBook();
+        for (PriceItem &item : book.items) {
+            if (item.sku == kFibre) {
+                item.kind = PriceKind::List;
+                item.price = fen(123456); // 1,234.56
+            }
+        }
+        Design d = test::serversOnly(kA100Est, 1);
+        d.switches = {ibSwitch()};
+        for (int nic = 0; nic < 3; ++nic)
+            d.cables.append(Cable{QUuid::createUuid(), {d.servers.at(0).id, nic}, {d.switches.at(0).id, nic}, 60.0,
+                                  CableKind::Fiber});
+        for (Term term : {Term::Monthly, Term::Annual}) {
+            const Quote q = buildQuote(d, book, term);
+            const QuoteLine *fibre = lineOf(q, kFibre);
+            QVERIFY(fibre);
+            QVERIFY(!fibre->isRange());
+            QCOMPARE(fibre->months, 1);
+            QCOMPARE(fibre->sharePpm, Ppm::kWhole);
+            QCOMPARE(fibre->amount, fen(370368)); // 3 x 1,234.56 = 3,703.68
+        }
+    }
+
+    /** A part the book does not price, and a run no part covers: "price missing", not in the total. */
+    void missingPriceAndNoPart()
+    {
+        PriceBook book = cableBook();
+        book.items.erase(std::remove_if(book.items.begin(), book.items.end(),
+                                        [](const PriceItem &i) { return i.sku == kAoc; }),
+                         book.items.end());
+        Design d = leafSpine(kA100Est);
+        d.cables.last().lengthM = 150; // beyond the 100 m fibre part: no catalog part at 200 Gb/s
+        d.cables.last().kind = CableKind::Fiber;
+        const Quote q = buildQuote(d, book, Term::Monthly);
+        const QuoteLine *aoc = lineOf(q, kAoc);
+        QVERIFY(aoc && aoc->priceMissing);
+        QCOMPARE(aoc->quantity, 31.0);
+        QCOMPARE(aoc->amount, MoneyRange());
+        const QuoteLine *none = lineOf(q, QString());
+        QVERIFY(none && none->priceMissing);
+        QCOMPARE(none->quantity, 1.0);
+        QVERIFY(none->description.contains(QLatin1String("200 Gb/s")));
+        QVERIFY(q.hasMissingPrices());
+        QCOMPARE(q.warnings.size(), 2); // the unpriced SKU, the cable without a part
+        QVERIFY(q.warnings.at(0).contains(kAoc));
+        // 100,000-160,000 + 18,000 + 4,800 + DAC 19,200-38,400 = 142,000.00 - 221,200.00
+        QCOMPARE(q.subtotal, yuan(142000, 221200));
+    }
+
+    /** A book without cable parts (built in code, an old revision snapshot) quotes no cables. */
+    void noCatalogNoCableLines()
+    {
+        const Quote q = buildQuote(leafSpine(kA100Est), test::seedPriceBook(), Term::Monthly);
+        QCOMPARE(linesOf(q, kDac) + linesOf(q, kAoc), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuoteCables)
+#include "tst_quotecables.moc"
