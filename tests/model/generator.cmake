@@ -7,3 +7,4 @@ cq_add_test(tst_hardwarerules SOURCES tst_hardwarerules.cpp clusterfixtures.h LI
 cq_add_test(tst_documentedits SOURCES tst_documentedits.cpp LIBS cqmodel)
 cq_add_test(tst_autolayout SOURCES tst_autolayout.cpp clusterfixtures.h LIBS cqmodel)
 cq_add_test(tst_nicconnectplan SOURCES tst_nicconnectplan.cpp clusterfixtures.h LIBS cqmodel)
+cq_add_test(tst_layoutcrossings SOURCES tst_layoutcrossings.cpp generatorfixtures.h LIBS cqmodel)
