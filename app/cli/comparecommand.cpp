@@ -129,6 +129,9 @@ void printText(QTextStream &out, const Comparison &c)
 
 int runCompare(const CliContext &ctx)
 {
+    // --lang only sets the PDF's language: alone it would be silently ignored.
+    if (ctx.flag(QStringLiteral("lang")) && !ctx.flag(QStringLiteral("pdf")))
+        return ctx.fail(CommandLine::tr("clusterquote compare: --lang sets the language of the PDF and needs --pdf FILE"));
     if (ctx.positional.size() < 2)
         return ctx.fail(CommandLine::tr("compare needs two or more design files (clusterquote compare A.cqd B.cqd)"));
     CompareInputs inputs;

@@ -183,6 +183,15 @@ private slots:
         QVERIFY(!QFile::exists(path(QStringLiteral("g.cqd")))); // refused before anything is written
     }
 
+    void compareLangWithoutPdfIsRefused()
+    {
+        // Issue #20: --lang chooses the comparison PDF's language; without --pdf it did nothing.
+        const Run r = run({QStringLiteral("compare"), path(QStringLiteral("a.cqd")), path(QStringLiteral("b.cqd")),
+                           QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(r.err, QStringLiteral("clusterquote compare: --lang sets the language of the PDF and needs --pdf FILE\n"));
+        QCOMPARE(r.code, 2);
+    }
+
     void summaryPluralForms()
     {
         // 2 servers x 1 NIC on one 48-port SW-ETH-25-48: 2 server-leaf cables, one switch, no spine.
