@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+namespace cq {
+
+/**
+ * One figure of the sizing advisor with the arithmetic that made it, so a customer can check
+ * it by hand: e.g. value 1.12e12, unit "B", formula "16 B x 70e9 parameters (ZeRO paper)".
+ */
+struct SizingFigure {
+    double value = 0;
+    QString formula; ///< the formula with its numbers filled in, translated
+    bool operator==(const SizingFigure &) const = default;
+};
+
+/** How strongly the guides' rules speak for or against one candidate. */
+enum class SizingVerdict { Advised, Caution, NotAdvised };
+
+/** "advised", "caution", "not_advised" (JSON). */
+QString sizingVerdictKey(SizingVerdict verdict);
+
+/** One reason shown beside a candidate: which rule of the guides, and what it says here. */
+struct SizingReason {
+    QString rule;      ///< stable key: "one-node-first", "fabric", "nic-rate", "storage", "term", ...
+    SizingVerdict verdict = SizingVerdict::Advised;
+    QString text;      ///< translated sentence
+    bool operator==(const SizingReason &) const = default;
+};
+
+} // namespace cq

@@ -1,0 +1,124 @@
+#include "sizing/memoryestimate.h"
+#include "sizing/parallelplan.h"
+#include "sizing/sizingrules.h"
+#include "sizing/trainingtime.h"
+
+#include <QTest>
+
+using namespace cq;
+
+/** The sizing advisor's formulas against hand-worked cases (issue #19). */
+class TestSizing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelStates()
+    {
+        // ZeRO paper §3.1: 7.5B parameters x 16 B = 120 GB of model states.
+        QCOMPARE(MemoryEstimate::modelStateBytes(7.5e9), 120e9);
+        // DOMAIN.md: LLaMA-65B in BF16 needs about 130 GB for its weights: 65e9 x 2 B.
+        QCOMPARE(MemoryEstimate::weightBytes(65e9), 130e9);
+    }
+
+    void zeroStagesDivide()
+    {
+        // 7B, TP 1, PP 1, DP 8: weights 14 GB, gradients 14 GB, optimizer 84 GB undivided.
+        TrainingJob job = *TrainingJob::preset(QStringLiteral("7B"));
+        job.zeroStage = 1;
+        MemoryEstimate m = MemoryEstimate::perGpu(job, 1, 1, 8, 80);
+        QCOMPARE(m.weights.value, 14e9);
+        QCOMPARE(m.gradients.value, 14e9);
+        QCOMPARE(m.optimizer.value, 84e9 / 8); // 10.5 GB
+        job.zeroStage = 3;
+        m = MemoryEstimate::perGpu(job, 1, 1, 8, 80);
+        QCOMPARE(m.weights.value, 14e9 / 8);
+        QCOMPARE(m.gradients.value, 14e9 / 8);
+    }
+
+    void activationsByHand()
+    {
+        // 70B (Llama 2): s 4096, b 1, h 8192, a 64. sbh = 4096 x 8192 = 33,554,432.
+        TrainingJob job = *TrainingJob::preset(QStringLiteral("70B"));
+        job.recompute = Recompute::None; // 34 + 5 x 64 x 4096 / 8192 = 34 + 160 = 194
+        QCOMPARE(MemoryEstimate::activationBytesPerLayer(job), 33554432.0 * 194); // 6,509,559,808 B
+        job.recompute = Recompute::Selective;
+        QCOMPARE(MemoryEstimate::activationBytesPerLayer(job), 33554432.0 * 34); // 1,140,850,688 B
+        job.recompute = Recompute::Full;
+        QCOMPARE(MemoryEstimate::activationBytesPerLayer(job), 33554432.0 * 2);
+        // 80 layers x 67,108,864 B / TP 8 = 671,088,640 B per GPU.
+        QCOMPARE(MemoryEstimate::perGpu(job, 8, 1, 1, 80).activations.value, 671088640.0);
+    }
+
+    void timeToTrainByHand()
+    {
+        // 7B, 1T tokens, 64 A100 at 312 TFLOPS, MFU 50 %: 6 x 7e9 x 1e12 / (64 x 312e12 x 0.5)
+        // = 4.2e22 / 9.984e15 = 4,206,730.8 s = 48.69 days, before communication.
+        TrainingJob job = *TrainingJob::preset(QStringLiteral("7B"));
+        job.tokens = 1e12;
+        ParallelPlan plan;
+        plan.dataParallel = 64;
+        const TrainingTime t = TrainingTime::estimate(job, plan, 312, StepCommunication{});
+        QCOMPARE(qRound64(t.compute.value), qint64(4206731));
+        QVERIFY(qAbs(t.days() - 48.69) < 0.01);
+        QVERIFY2(t.compute.formula.contains(QStringLiteral("4,206,731 s (48.7 days)")), qPrintable(t.compute.formula));
+        job.recompute = Recompute::Full; // 8 x instead of 6 x: 4,206,730.8 x 8 / 6 = 5,608,974.4 s
+        QCOMPARE(qRound64(TrainingTime::estimate(job, plan, 312, {}).compute.value), qint64(5608974));
+    }
+
+    void planKeepsTensorParallelInNode()
+    {
+        // 70B on 32 A100 80G (72 GB usable), ZeRO-1, selective: TP 8 PP 1 DP 4 needs
+        // 17.5 + 17.5 + 105 / 4 + 11.41 = 72.66 GB > 72: PP 2 DP 2: 8.75 + 8.75 + 52.5 / 2 + 11.41 = 55.16 GB.
+        const TrainingJob job = *TrainingJob::preset(QStringLiteral("70B"));
+        const ParallelPlan plan = ParallelPlan::choose(job, 32, 8, 80);
+        QVERIFY2(plan.ok(), qPrintable(plan.problem));
+        QCOMPARE(plan.tensorParallel, 8);
+        QCOMPARE(plan.pipelineParallel, 2);
+        QCOMPARE(plan.dataParallel, 2);
+        // On PCIe boards (TP domain 1) the same GPUs never use TP.
+        QCOMPARE(ParallelPlan::choose(*TrainingJob::preset(QStringLiteral("7B")), 8, 1, 80).tensorParallel, 1);
+    }
+
+    void rules()
+    {
+        SizingCandidate c;
+        c.gpuKey = QStringLiteral("ascend-910b-64g");
+        c.servers = 8;
+        c.gpusPerServer = 8;
+        c.gpus = 64;
+        c.fabric = LinkKind::RoCE;
+        c.nicsPerServer = 8;
+        c.nicRateGbps = 200;
+        c.softwareStack = QStringLiteral("CANN");
+        c.time.total.value = 100 * 86400.0;
+        SizingGoal goal;
+        goal.days = 90;
+        SizingRules::apply(&c, TrainingJob{}, goal, {});
+        const auto verdictOf = [&c](const char *rule) {
+            for (const SizingReason &r : c.reasons)
+                if (r.rule == QLatin1String(rule))
+                    return r.verdict;
+            return SizingVerdict::Advised;
+        };
+        QCOMPARE(verdictOf("fabric"), SizingVerdict::NotAdvised);   // RoCE beyond 32 GPUs
+        QCOMPARE(verdictOf("nic-rate"), SizingVerdict::Caution);    // 200 < 400 Gb/s per GPU from 32 GPUs
+        QCOMPARE(verdictOf("software"), SizingVerdict::Caution);    // CANN
+        QCOMPARE(verdictOf("deadline"), SizingVerdict::NotAdvised); // 100 > 90 days
+        // 4 nodes of RoCE (32 GPUs, 200 Gb/s each): allowed with care, rate as advised for 32? no: 400.
+        c.reasons.clear();
+        c.servers = 2;
+        c.gpus = 16;
+        SizingRules::apply(&c, TrainingJob{}, {}, {});
+        QCOMPARE(verdictOf("fabric"), SizingVerdict::Caution);
+        QCOMPARE(verdictOf("nic-rate"), SizingVerdict::Advised);    // 200 Gb/s per GPU for 8-16 GPUs
+        c.reasons.clear();
+        c.fabric = LinkKind::Ethernet;
+        SizingRules::apply(&c, TrainingJob{}, {}, {});
+        QCOMPARE(verdictOf("fabric"), SizingVerdict::NotAdvised);   // Ethernet never multi-node
+        QCOMPARE(SizingRules::guideA100Tflops(16), 580.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSizing)
+#include "tst_sizing.moc"
