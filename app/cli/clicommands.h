@@ -104,5 +104,13 @@ int runBom(const CliContext &ctx);
  * line per cable and a port-to-port table per switch; --csv writes NetBox's cable import CSV.
  */
 int runCables(const CliContext &ctx);
+/**
+ * `size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu KEYS] [--zero N] [--recompute ..]
+ * [--mfu PCT] [--term ..] [--pricebook DB] [--json] [--generate N -o FILE]`: the sizing advisor
+ * (sizing/sizingadvisor.h): ranked candidate clusters with memory, layout, time, cost, power and the
+ * guides' reasons; --generate writes candidate N as a design. Exit 2 on bad input, or when no GPU
+ * fits the model or no candidate meets the goal (the nearest candidates are printed).
+ */
+int runSize(const CliContext &ctx);
 
 } // namespace cq

@@ -61,6 +61,9 @@ const QList<CliCommandOptions> &cliCommandOptions()
         {QStringLiteral("accept"), {value("pdf"), value("lang"), flag("json")}},
         {QStringLiteral("bom"), {value("spares"), flag("json"), value("csv"), value("xlsx"), value("pricebook")}},
         {QStringLiteral("cables"), {flag("json"), value("csv"), value("pricebook")}},
+        {QStringLiteral("size"),
+         {value("model"), value("tokens"), value("days"), value("budget"), value("gpu"), value("zero"), value("recompute"),
+          value("mfu"), value("term"), value("pricebook"), flag("json"), value("generate"), value("output")}},
     };
     return table;
 }
@@ -91,6 +94,9 @@ QString usage()
               "  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]\n"
               "  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]\n"
               "  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]\n"
+              "  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]\n"
+              "                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]\n"
+              "                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
@@ -271,6 +277,8 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
         return runBom(ctx);
     if (command == QLatin1String("cables"))
         return runCables(ctx);
+    if (command == QLatin1String("size"))
+        return runSize(ctx);
     // One line, like every other bad input; the usage is one --help away.
     return ctx.fail(CommandLine::tr("unknown command \"%1\" (see clusterquote --help)").arg(command));
 }

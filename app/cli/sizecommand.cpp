@@ -1,0 +1,245 @@
+#include "clicommands.h"
+#include "commandline.h"
+#include "outputfile.h"
+#include "sizejson.h"
+
+#include "compare/scaledvalue.h"
+#include "generator/catalogchoice.h"
+#include "format/designformat.h"
+#include "format/moneyformat.h"
+#include "pricebookdatabase.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace cq {
+
+namespace {
+
+// A number option in [lo, hi] (whole when asked); false after printing why.
+bool numberOption(const CliContext &ctx, const char *name, double lo, double hi, bool whole, double *value)
+{
+    const QString key = QString::fromLatin1(name);
+    if (!ctx.flag(key))
+        return true;
+    bool ok = false;
+    const double v = ctx.option(key).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi || (whole && v != std::floor(v))) {
+        ctx.fail(CommandLine::tr("clusterquote size: --%1: \"%2\" is not a number from %3 to %4").arg(key, ctx.option(key)).arg(lo).arg(hi));
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+// --model: a preset (7B, 13B, 65B, 70B, 175B) or a count (30B: a custom shape).
+bool readJob(const CliContext &ctx, TrainingJob *job)
+{
+    const QString model = ctx.option(QStringLiteral("model"));
+    if (model.isEmpty())
+        return ctx.fail(CommandLine::tr("clusterquote size: missing --model (a preset: %1, or a size such as 30B)")
+                            .arg(TrainingJob::presetNames().join(QStringLiteral(", ")))), false;
+    double parameters = 0;
+    if (const std::optional<TrainingJob> preset = TrainingJob::preset(model))
+        *job = *preset;
+    else if (parseScaledCount(model, &parameters))
+        *job = TrainingJob::custom(parameters);
+    else
+        return ctx.fail(CommandLine::tr("clusterquote size: --model: \"%1\" is neither a preset (%2) nor a size such as 30B")
+                            .arg(model, TrainingJob::presetNames().join(QStringLiteral(", ")))), false;
+    if (!parseScaledCount(ctx.option(QStringLiteral("tokens")), &job->tokens))
+        return ctx.fail(CommandLine::tr("clusterquote size: --tokens: \"%1\" is not a count such as 1T or 300B")
+                            .arg(ctx.option(QStringLiteral("tokens")))), false;
+    double zero = job->zeroStage, mfuPercent = job->mfu * 100;
+    if (!numberOption(ctx, "zero", 0, 3, true, &zero) || !numberOption(ctx, "mfu", 1, 100, false, &mfuPercent))
+        return false;
+    job->zeroStage = int(zero);
+    job->mfu = mfuPercent / 100;
+    if (ctx.flag(QStringLiteral("recompute")) && !recomputeFromKey(ctx.option(QStringLiteral("recompute")), &job->recompute))
+        return ctx.fail(CommandLine::tr("clusterquote size: --recompute: \"%1\" is not none, selective or full")
+                            .arg(ctx.option(QStringLiteral("recompute")))), false;
+    return true;
+}
+
+bool readRequest(const CliContext &ctx, SizingRequest *request)
+{
+    if (!ctx.flag(QStringLiteral("tokens")))
+        return ctx.fail(CommandLine::tr("clusterquote size: missing --tokens (such as 1T)")), false;
+    if (!readJob(ctx, &request->job))
+        return false;
+    if (ctx.flag(QStringLiteral("days")) && ctx.flag(QStringLiteral("budget")))
+        return ctx.fail(CommandLine::tr("clusterquote size: give --days or --budget, not both")), false;
+    double days = 0;
+    if (!numberOption(ctx, "days", 0.01, 36500, false, &days))
+        return false;
+    if (days > 0)
+        request->goal.days = days;
+    if (ctx.flag(QStringLiteral("budget"))) {
+        Money budget;
+        if (!Money::fromDecimalString(ctx.option(QStringLiteral("budget")), &budget) || budget.fen() <= 0)
+            return ctx.fail(CommandLine::tr("clusterquote size: --budget: \"%1\" is not an amount in CNY such as 3000000")
+                                .arg(ctx.option(QStringLiteral("budget")))), false;
+        request->goal.budget = budget;
+    }
+    if (ctx.flag(QStringLiteral("gpu")))
+        request->gpuKeys = ctx.option(QStringLiteral("gpu")).split(u',', Qt::SkipEmptyParts);
+    if (ctx.flag(QStringLiteral("term")) && !termFromKey(ctx.option(QStringLiteral("term")), &request->term))
+        return ctx.fail(CommandLine::tr("clusterquote size: --term: \"%1\" is not monthly, annual or hourly")
+                            .arg(ctx.option(QStringLiteral("term")))), false;
+    return true;
+}
+
+QString verdictText(SizingVerdict v)
+{
+    switch (v) {
+    case SizingVerdict::Advised: return CommandLine::tr("advised");
+    case SizingVerdict::Caution: return CommandLine::tr("caution");
+    case SizingVerdict::NotAdvised: return CommandLine::tr("not advised");
+    }
+    return {};
+}
+
+void printJob(QTextStream &out, const SizingAdvice &a)
+{
+    const TrainingJob &j = a.request.job;
+    out << CommandLine::tr("Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; "
+                           "ZeRO-%9, %10 recomputation, MFU %11 %")
+               .arg(j.name, j.source).arg(j.layers).arg(j.hidden).arg(j.heads).arg(j.sequence)
+               .arg(formatScaledCount(j.tokens)).arg(formatCount(qint64(j.batchTokens))).arg(j.zeroStage)
+               .arg(recomputeKey(j.recompute)).arg(j.mfu * 100, 0, 'g', 3)
+        << Qt::endl;
+    out << CommandLine::tr("Model states 16 B x %1 = %2 (mixed-precision Adam, ZeRO paper); BF16 weights alone 2 B x %1 = %3")
+               .arg(j.parameters, 0, 'g', 4).arg(gigabytesText(MemoryEstimate::modelStateBytes(j.parameters)),
+                                                 gigabytesText(MemoryEstimate::weightBytes(j.parameters)))
+        << Qt::endl;
+    QString goal = CommandLine::tr("no deadline or budget: the time/cost frontier");
+    if (a.request.goal.days)
+        goal = CommandLine::tr("deadline %1 days, cheapest first").arg(*a.request.goal.days);
+    else if (a.request.goal.budget)
+        goal = CommandLine::tr("budget %1 per run, fastest first").arg(formatMoney(*a.request.goal.budget));
+    out << CommandLine::tr("Goal: %1; %2 term; money in CNY with VAT").arg(goal, termKey(a.request.term)) << Qt::endl << Qt::endl;
+}
+
+void printTable(QTextStream &out, const QList<SizingCandidate> &list)
+{
+    out << QStringLiteral("%1  %2 %3  %4 %5 %6 %7 %8 %9  %10")
+               .arg(QStringLiteral("#"), 2).arg(CommandLine::tr("cluster"), -22).arg(CommandLine::tr("GPUs"), 5)
+               .arg(CommandLine::tr("TP x PP x DP"), -13).arg(CommandLine::tr("GB/GPU"), 7).arg(CommandLine::tr("days"), 7)
+               .arg(CommandLine::tr("run cost"), 29).arg(CommandLine::tr("per month"), 27).arg(CommandLine::tr("kW"), 7)
+               .arg(CommandLine::tr("verdict"))
+        << Qt::endl;
+    for (int i = 0; i < list.size(); ++i) {
+        const SizingCandidate &c = list.at(i);
+        const QString plan = QStringLiteral("%1 x %2 x %3").arg(c.plan.tensorParallel).arg(c.plan.pipelineParallel).arg(c.plan.dataParallel);
+        out << QStringLiteral("%1  %2 %3  %4 %5 %6 %7 %8 %9  %10")
+                   .arg(i + 1, 2).arg(c.label(), -22).arg(c.gpus, 5).arg(plan, -13)
+                   .arg(c.plan.memory.total.value / 1e9, 7, 'f', 1).arg(c.time.days(), 7, 'f', 1)
+                   .arg(c.priced() ? formatMoneyRange(c.runCost) : CommandLine::tr("price missing"), 29)
+                   .arg(formatMoneyRange(c.perMonth), 27).arg(c.powerKw, 7, 'f', 1).arg(verdictText(c.verdict()))
+            << Qt::endl;
+    }
+}
+
+void printDetails(QTextStream &out, const QList<SizingCandidate> &list)
+{
+    for (int i = 0; i < list.size(); ++i) {
+        const SizingCandidate &c = list.at(i);
+        out << Qt::endl
+            << CommandLine::tr("%1. %2: %3 servers %4, %5 x %6 Gb/s %7 each, switches %8")
+                   .arg(i + 1).arg(c.label()).arg(c.servers).arg(c.serverSku).arg(c.nicsPerServer).arg(c.nicRateGbps)
+                   .arg(linkKindName(c.fabric), c.switchSku)
+            << Qt::endl;
+        const MemoryEstimate &m = c.plan.memory;
+        out << CommandLine::tr("   layout: %1").arg(c.plan.layout.formula) << Qt::endl;
+        out << CommandLine::tr("   memory per GPU: %1 of %2 usable").arg(gigabytesText(m.total.value), gigabytesText(m.usable.value)) << Qt::endl;
+        for (const SizingFigure *f : {&m.weights, &m.gradients, &m.optimizer, &m.activations})
+            out << QStringLiteral("     %1").arg(f->formula) << Qt::endl;
+        out << CommandLine::tr("   time to train: %1").arg(secondsText(c.time.total.value)) << Qt::endl;
+        for (const SizingFigure *f : {&c.time.compute, &c.time.dataParallel, &c.time.tensorParallel, &c.time.pipeline})
+            out << QStringLiteral("     %1").arg(f->formula) << Qt::endl;
+        out << CommandLine::tr("   fabric: %1").arg(c.clusterBusbw.formula) << Qt::endl;
+        if (c.priced())
+            out << CommandLine::tr("   run cost: %1 = %2").arg(c.runCostFormula.formula, formatMoneyRange(c.runCost)) << Qt::endl;
+        out << CommandLine::tr("   power at full load: %1 kW").arg(c.powerKw, 0, 'f', 2) << Qt::endl;
+        for (const SizingReason &r : c.reasons) {
+            const QChar mark = r.verdict == SizingVerdict::Advised ? u'+' : r.verdict == SizingVerdict::Caution ? u'!' : u'x';
+            out << QStringLiteral("   %1 %2").arg(mark).arg(r.text) << Qt::endl;
+        }
+        for (const QString &note : c.notes)
+            out << CommandLine::tr("   note: %1").arg(note) << Qt::endl;
+    }
+}
+
+// Writes candidate N of @p list to -o; false after printing why.
+bool writeGenerated(const CliContext &ctx, const QList<SizingCandidate> &list)
+{
+    double n = 0;
+    if (!numberOption(ctx, "generate", 1, 1000, true, &n))
+        return false;
+    const QString path = ctx.option(QStringLiteral("output"));
+    if (path.isEmpty())
+        return ctx.fail(CommandLine::tr("clusterquote size: --generate needs -o FILE (where to write the design)")), false;
+    if (int(n) > list.size() || !list.at(int(n) - 1).ok())
+        return ctx.fail(CommandLine::tr("clusterquote size: --generate %1: the table has no candidate %1 (it has %2)")
+                            .arg(int(n)).arg(list.size())), false;
+    const SizingCandidate &c = list.at(int(n) - 1);
+    if (const QString error = DesignFormat::save(c.design, path); !error.isEmpty())
+        return ctx.fail(QStringLiteral("clusterquote size: %1 (%2)").arg(error, OutputFile::shown(path))), false;
+    if (!ctx.flag(QStringLiteral("json")))
+        *ctx.out << CommandLine::tr("wrote %1: candidate %2, %3").arg(QFileInfo(path).fileName()).arg(int(n)).arg(c.label()) << Qt::endl;
+    return true;
+}
+
+} // namespace
+
+int runSize(const CliContext &ctx)
+{
+    if (!ctx.refuseExtraArguments(QStringLiteral("size"), 0))
+        return ExitBadInput;
+    SizingRequest request;
+    if (!readRequest(ctx, &request))
+        return ExitBadInput;
+    if (ctx.flag(QStringLiteral("output")) && !ctx.flag(QStringLiteral("generate")))
+        return ctx.fail(CommandLine::tr("clusterquote size: -o needs --generate N (which candidate to write)"));
+    if (ctx.flag(QStringLiteral("generate"))) {
+        if (const QString unwritable = OutputFile::problem(ctx.option(QStringLiteral("output"))); !unwritable.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote size: %1").arg(unwritable));
+    }
+    PriceBookDatabase database;
+    if (!ctx.openPriceBook(&database))
+        return ctx.fail(database.error());
+    for (const QString &key : std::as_const(request.gpuKeys)) {
+        if (!CatalogChoice::gpuByKey(database.catalog().offered(), key))
+            return ctx.fail(CommandLine::tr("clusterquote size: --gpu: the catalog offers no GPU \"%1\" (see clusterquote catalog)").arg(key));
+    }
+    const SizingAdvice advice = SizingAdvisor::advise(request, database.catalog(), database.priceBook());
+    const QList<SizingCandidate> &shown = advice.ok() ? advice.candidates : advice.nearest;
+    if (ctx.flag(QStringLiteral("generate")) && !writeGenerated(ctx, shown))
+        return ExitBadInput;
+    if (ctx.flag(QStringLiteral("json"))) {
+        *ctx.out << QJsonDocument(SizeJson::advice(advice)).toJson(QJsonDocument::Indented);
+    } else {
+        printJob(*ctx.out, advice);
+        if (!advice.ok() && !shown.isEmpty() && shown.first().ok())
+            *ctx.out << CommandLine::tr("%1. The nearest candidates:").arg(advice.problem) << Qt::endl;
+        if (!shown.isEmpty() && shown.first().ok()) {
+            printTable(*ctx.out, shown);
+            if (advice.moreCandidates > 0)
+                *ctx.out << CommandLine::tr("... and %1 more that meet the goal at a higher cost or time").arg(advice.moreCandidates) << Qt::endl;
+            printDetails(*ctx.out, shown);
+        }
+        for (const SizingCandidate &c : shown) {
+            if (!c.ok())
+                *ctx.out << CommandLine::tr("%1 x %2: %3").arg(c.servers).arg(c.gpuName, c.problem) << Qt::endl;
+        }
+        for (const QString &note : advice.notes)
+            *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
+    }
+    if (!advice.ok())
+        return ctx.fail(QStringLiteral("clusterquote size: %1").arg(advice.problem));
+    return ExitOk;
+}
+
+} // namespace cq
