@@ -3,6 +3,7 @@
 #include "format/moneyformat.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace cq {
 
@@ -103,7 +104,7 @@ SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &
     QList<SizingCandidate> ranked;
     const bool goal = request.goal.days || request.goal.budget;
     for (const SizingCandidate &c : std::as_const(all)) {
-        if (goal ? SizingRules::meets(c, request.goal) : (c.priced() && !dominated(c, all)))
+        if (goal ? SizingRules::meets(c, request.goal) : (c.priced() && (c.servers == 1 || !dominated(c, all))))
             ranked.append(c);
     }
     if (ranked.isEmpty()) {
@@ -123,8 +124,10 @@ SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &
     }
     if (request.goal.budget && !request.goal.days)
         rank(&ranked, byTime);
-    else
+    else if (goal)
         rank(&ranked, byCost);
+    else // one node first (the guides' order), then the frontier, cheapest first
+        rank(&ranked, [](const SizingCandidate &c) { return std::make_tuple(c.servers > 1, c.runCost.max, c.time.total.value); });
     advice.moreCandidates = std::max(0, int(ranked.size()) - SizingAdvice::kMaxRows);
     advice.candidates = ranked.mid(0, SizingAdvice::kMaxRows);
     return advice;

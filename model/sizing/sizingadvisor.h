@@ -19,8 +19,8 @@ struct SizingRequest {
 struct SizingAdvice {
     SizingRequest request;
     /** The table, best first: with a goal the candidates that meet it (cheapest first for a
-     *  deadline, fastest first for a budget); without one the time/cost frontier, cheapest
-     *  first. Not-advised candidates come after the others. At most kMaxRows. */
+     *  deadline, fastest first for a budget); without one the one-node candidates that fit
+     *  (the guides' "one node first"), then the time/cost frontier, cheapest first. Not-advised candidates come after the others. At most kMaxRows. */
     QList<SizingCandidate> candidates;
     int moreCandidates = 0;    ///< ranked candidates left out of the table
     /** Why the table is empty (no GPU fits the model, nobody meets the goal); empty when it is not. */
