@@ -2074,6 +2074,10 @@
 <context>
     <name>cq::CommandLine</name>
     <message>
+        <source>clusterquote compare: --lang sets the language of the PDF and needs --pdf FILE</source>
+        <translation>clusterquote compare：--lang 设置 PDF 的语言，需要同时给出 --pdf 文件</translation>
+    </message>
+    <message>
         <source>  none</source>
         <translation>  无</translation>
     </message>
@@ -4844,6 +4848,21 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::SafeSave</name>
+    <message>
+        <source>no file name was given</source>
+        <translation>未指定文件名</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cq::OutputFile</name>
     <message>
         <source>cannot write %1: it is a folder</source>
@@ -4930,6 +4949,14 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::PdfDocument</name>
+    <message>
+        <source>the printer could not start</source>
+        <translation>打印机无法启动</translation>
+    </message>
+    <message>
+        <source>the printer reported an error</source>
+        <translation>打印机报告了错误</translation>
+    </message>
     <message>
         <source>unsupported language &quot;%1&quot; (use en or zh_CN)</source>
         <translation>不支持的语言“%1”（请用 en 或 zh_CN）</translation>
@@ -6491,6 +6518,10 @@ ClusterQuote is using the default prices for this session.</source>
 </context>
 <context>
     <name>cq::QuotePdfWriter</name>
+    <message>
+        <source>Cannot print the quote: %1</source>
+        <translation>无法打印报价单：%1</translation>
+    </message>
     <message>
         <source>Cannot write the quote PDF %1: %2</source>
         <translation>无法写入报价单 PDF %1：%2</translation>
@@ -8058,6 +8089,126 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignPrinter</name>
+    <message>
+        <source>%1 · cluster design</source>
+        <translation>%1 · 集群设计</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>ClusterQuote · printed %1</source>
+        <translation>ClusterQuote · 打印于 %1</translation>
+    </message>
+    <message>
+        <source>Servers: %1 · Switches: %2 · Cables: %3</source>
+        <translation>服务器：%1 · 交换机：%2 · 线缆：%3</translation>
+    </message>
+    <message>
+        <source>Part: row %1 of %2, column %3 of %4</source>
+        <translation>分块：第 %1/%2 行，第 %3/%4 列</translation>
+    </message>
+    <message>
+        <source>Cannot print the design: %1</source>
+        <translation>无法打印设计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PrintActions</name>
+    <message>
+        <source>&amp;Print Quote…</source>
+        <translation>打印报价单(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view (Quote)</source>
+        <translation>打印预览（报价单）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Print &amp;Design…</source>
+        <translation>打印设计(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print Previe&amp;w (Design)</source>
+        <translation>打印预览（设计）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Print Design</source>
+        <translation>打印设计</translation>
+    </message>
+    <message>
+        <source>Print Quote</source>
+        <translation>打印报价单</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Readable (several pages when needed)</source>
+        <translation>保持可读（必要时分多页）</translation>
+    </message>
+    <message>
+        <source>Fit on one page</source>
+        <translation>缩放到一页</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>页数：</translation>
+    </message>
+    <message>
+        <source>Cannot Print</source>
+        <translation>无法打印</translation>
+    </message>
+    <message>
+        <source>Sent the design to %1</source>
+        <translation>已将设计发送到 %1</translation>
+    </message>
+    <message>
+        <source>Sent the quote to %1</source>
+        <translation>已将报价单发送到 %1</translation>
+    </message>
+    <message>
+        <source>Print Preview (Design)</source>
+        <translation>打印预览（设计）</translation>
+    </message>
+    <message>
+        <source>Print Preview (Quote)</source>
+        <translation>打印预览（报价单）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RackDock</name>
+    <message>
+        <source>Rack Elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RackElevationWidget</name>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>The design has no racks.</source>
+        <translation>该设计中没有机柜。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 U used, %3 U free</source>
+        <translation>已用 %1 / %2 U，空闲 %3 U</translation>
+    </message>
+    <message>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>Move in Rack</source>
+        <translation>在机柜内移动</translation>
     </message>
 </context>
 </TS>
