@@ -5,6 +5,7 @@
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
 #include "evaluation/designevaluation.h"
+#include "format/moneyformat.h"
 #include "panels/unitformat.h"
 #include "evaluation/analysisrules.h"
 #include "rules/validator.h"
@@ -32,14 +33,14 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
     const FabricSummary &f = a.fabric;
     out << CommandLine::tr("Fabric: %1 tier(s), %2 GPU servers; bisection %3 of %4 Gb/s; diameter %5 switches, "
                            "average %6")
-               .arg(f.tiers).arg(f.servers).arg(gbps(f.bisectionGbps), gbps(f.idealBisectionGbps))
+               .arg(f.tiers).arg(formatCount(f.servers)).arg(gbps(f.bisectionGbps), gbps(f.idealBisectionGbps))
                .arg(f.diameterSwitchHops).arg(f.averageSwitchHops, 0, 'f', 2)
         << Qt::endl;
     // One fabric per room (generate --rooms 2): the figures are those of the largest.
     if (f.fabrics > 1)
         out << CommandLine::tr("  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures "
                                "below are its own")
-                   .arg(f.fabrics).arg(f.servers).arg(f.cabledServers)
+                   .arg(f.fabrics).arg(formatCount(f.servers), formatCount(f.cabledServers))
             << Qt::endl;
     out << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
     for (const FailureImpact *fail : {&f.spineFailure, &f.linkFailure}) {
@@ -58,7 +59,7 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
             << Qt::endl;
     for (const TierLoad &t : a.tiers)
         out << CommandLine::tr("  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5")
-                   .arg(t.tier).arg(t.switches).arg(gbps(t.downlinkGbps), gbps(t.uplinkGbps)).arg(ratio(t.oversubscription))
+                   .arg(t.tier).arg(formatCount(t.switches)).arg(gbps(t.downlinkGbps), gbps(t.uplinkGbps)).arg(ratio(t.oversubscription))
             << Qt::endl;
 }
 
@@ -86,10 +87,10 @@ void printCluster(QTextStream &out, const ClusterAnalysis &c, const TrainingInpu
 {
     // Nodes of unequal size: "2 x 4 = 12" would contradict itself; NCCL's ppn is the smallest.
     const QString nodes = c.nodes * c.gpusPerNode == c.gpus
-        ? CommandLine::tr("%1 node(s) x %2 GPUs").arg(c.nodes).arg(c.gpusPerNode)
-        : CommandLine::tr("%1 nodes of unequal size (the smallest %2 GPUs)").arg(c.nodes).arg(c.gpusPerNode);
+        ? CommandLine::tr("%1 node(s) x %2 GPUs").arg(formatCount(c.nodes)).arg(c.gpusPerNode)
+        : CommandLine::tr("%1 nodes of unequal size (the smallest %2 GPUs)").arg(formatCount(c.nodes)).arg(c.gpusPerNode);
     out << CommandLine::tr("Cluster \"%1\": %2 = %3 GPUs, %4 PFLOPS BF16 peak")
-               .arg(c.cluster, nodes).arg(c.gpus).arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2)
+               .arg(c.cluster, nodes, formatCount(c.gpus)).arg(c.peakTflopsBf16 / 1000.0, 0, 'f', 2)
         << Qt::endl;
     if (c.crossNode)
         out << CommandLine::tr("  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; "

@@ -192,6 +192,19 @@ private slots:
         QCOMPARE(r.code, 2);
     }
 
+    void analyzeGroupsCounts()
+    {
+        // Issue #20: counts in text output grouped like money. 128 servers x 8 GPUs = 1,024 GPUs.
+        const QString design = path(QStringLiteral("big.cqd"));
+        QCOMPARE(run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                      QStringLiteral("--servers"), QStringLiteral("128"), QStringLiteral("--nics-per-server"),
+                      QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("400"), QStringLiteral("--fabric"),
+                      QStringLiteral("ib"), QStringLiteral("-o"), design}).code, 0);
+        const Run r = run({QStringLiteral("analyze"), design});
+        QVERIFY2(r.out.contains(QStringLiteral("128 node(s) x 8 GPUs = 1,024 GPUs")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("1024 GPUs")), qPrintable(r.out));
+    }
+
     void summaryPluralForms()
     {
         // 2 servers x 1 NIC on one 48-port SW-ETH-25-48: 2 server-leaf cables, one switch, no spine.
