@@ -3,9 +3,11 @@
 #include "acceptanceactions.h"
 #include "autosavesession.h"
 #include "bomdocks.h"
+#include "rackdock.h"
 #include "compareactions.h"
 #include "editactions.h"
 #include "fileactions.h"
+#include "printactions.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "editor/propertyinspector.h"
@@ -157,6 +159,7 @@ void MainWindow::createDocks()
     // View > Bill of Materials / Cable Plan (bomdocks.h), tabbed with the quote.
     auto *bomDocks = new BomDocks(this, &m_document, &m_catalog);
     connect(m_quoteActions, &QuoteActions::catalogChanged, bomDocks, &BomDocks::refresh);
+    new RackDock(this, &m_document, m_scene); // View > Rack Elevation (rackdock.h)
 }
 
 void MainWindow::createMenus()
@@ -167,6 +170,10 @@ void MainWindow::createMenus()
     file->insertAction(file->actions().value(file->actions().indexOf(m_fileActions->exportPdfAction()) + 1),
                        m_quoteActions->exportXlsxAction());
     m_quoteTable->addContextAction(m_quoteActions->exportXlsxAction());
+    // File > Print Quote... / Print Preview / Print Design... before the closing Quit (printactions.h).
+    (new PrintActions(&m_document, m_scene, &m_catalog,
+                      [this](QPagedPaintDevice *device) { return m_quoteActions->printCustomerQuote(device); }, this))
+        ->populate(file, file->actions().value(file->actions().size() - 2));
     file->insertAction(file->actions().value(1), m_editActions->newClusterAction()); // after New
     // Before the closing separator and Quit: File > Acceptance Check... (acceptanceactions.h).
     file->insertAction(file->actions().value(file->actions().size() - 2),

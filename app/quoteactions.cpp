@@ -278,6 +278,11 @@ QString QuoteActions::exportCustomerPdf(const QString &path) const
     return QuotePdfWriter::write(documentQuote(), path, m_document->design().quote.documentLanguage(), pdfOptions());
 }
 
+QString QuoteActions::printCustomerQuote(QPagedPaintDevice *device) const
+{
+    return QuotePdfWriter::print(documentQuote(), device, m_document->design().quote.documentLanguage(), pdfOptions());
+}
+
 QString QuoteActions::exportXlsx(const QString &path) const
 {
     return QuoteXlsxWriter::write(documentQuote(), path, m_document->design().quote.documentLanguage());

@@ -12,6 +12,7 @@
 class QAction;
 class QDialog;
 class QMenu;
+class QPagedPaintDevice;
 class QWidget;
 
 namespace cq {
@@ -78,6 +79,9 @@ public:
      *  empty string on success, else the error. The code path behind the one Export Quote PDF
      *  action, in the File and the Quote menus. */
     QString exportCustomerPdf(const QString &path) const;
+    /** Paints the same pages as exportCustomerPdf() on @p device (File > Print Quote, its preview);
+     *  an empty string on success, else the error. */
+    QString printCustomerQuote(QPagedPaintDevice *device) const;
     /** Writes the quote as an Excel workbook (QuoteXlsxWriter) in the document language, the same
      *  quote as the customer PDF; an empty string on success, else the error naming the file. */
     QString exportXlsx(const QString &path) const;

@@ -11,9 +11,7 @@
 
 namespace cq {
 
-namespace {
-
-QRectF sourceRect(DesignScene *scene)
+QRectF CanvasExport::sourceRect(DesignScene *scene)
 {
     const QRectF content = scene->contentRect();
     return content.isNull() ? QRectF(0, 0, 400, 300)
@@ -21,18 +19,15 @@ QRectF sourceRect(DesignScene *scene)
                                                CanvasExport::Margin);
 }
 
-/** Paints the scene's content into @p painter's whole @p target without the selection. */
-void paintContent(DesignScene *scene, QPainter *painter, const QRectF &target)
+void CanvasExport::paint(DesignScene *scene, QPainter *painter, const QRectF &target, const QRectF &source)
 {
     const QList<QUuid> selected = scene->selectedIds();
     scene->clearAll();
     scene->setItemCaching(false); // vectors, not the screen's pixmaps
-    scene->render(painter, target, sourceRect(scene));
+    scene->render(painter, target, source);
     scene->setItemCaching(true);
     scene->selectIds(selected);
 }
-
-} // namespace
 
 QString CanvasExport::toSvg(DesignScene *scene, const QString &path)
 {
@@ -46,7 +41,7 @@ QString CanvasExport::toSvg(DesignScene *scene, const QString &path)
     QPainter painter;
     if (!painter.begin(&svg))
         return tr("%1: cannot write the SVG file").arg(QFileInfo(path).fileName());
-    paintContent(scene, &painter, QRectF(QPointF(0, 0), source.size()));
+    paint(scene, &painter, QRectF(QPointF(0, 0), source.size()), source);
     painter.end();
     return {};
 }
@@ -61,7 +56,7 @@ QImage CanvasExport::render(DesignScene *scene, double scale, int maxSide)
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    paintContent(scene, &painter, QRectF(QPointF(0, 0), size));
+    paint(scene, &painter, QRectF(QPointF(0, 0), size), source);
     return image;
 }
 

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QRectF>
+
+class QPainter;
 
 namespace cq {
 
@@ -27,6 +30,11 @@ public:
     static QString toPng(DesignScene *scene, const QString &path, double scale = 1.0);
     /** The picture toPng() writes; the scale is reduced so that no side exceeds @p maxSide pixels. */
     static QImage render(DesignScene *scene, double scale = 1.0, int maxSide = MaxImageSide);
+    /** The scene rectangle every export shows: the content with Margin around it (400 x 300 when empty). */
+    static QRectF sourceRect(DesignScene *scene);
+    /** Paints @p source of the scene into @p target without the selection highlight (vectors,
+     *  no item caches); the selection is given back afterwards. The print of the design uses it too. */
+    static void paint(DesignScene *scene, QPainter *painter, const QRectF &target, const QRectF &source);
 };
 
 } // namespace cq

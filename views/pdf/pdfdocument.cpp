@@ -8,13 +8,14 @@
 #include <QFontDatabase>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QRawFont>
-#include <QSaveFile>
+#include "format/safesave.h"
 
 namespace cq {
 
 PdfDocument::PdfDocument(const PdfPageSetup &setup)
-    : m_buffer(&m_pdf), m_resolutionDpi(setup.resolutionDpi)
+    : m_buffer(&m_pdf)
 {
     m_buffer.open(QIODevice::WriteOnly);
     m_writer = std::make_unique<QPdfWriter>(&m_buffer);
@@ -23,6 +24,18 @@ PdfDocument::PdfDocument(const PdfPageSetup &setup)
                                         QPageLayout::Millimeter));
     m_writer->setTitle(setup.title);
     m_writer->setCreator(QStringLiteral("ClusterQuote"));
+    m_device = m_writer.get();
+}
+
+PdfDocument::PdfDocument(const PdfPageSetup &setup, QPagedPaintDevice *target)
+    : m_buffer(&m_pdf), m_device(target)
+{
+    target->setPageOrientation(setup.orientation);
+    target->setPageMargins(setup.marginsMm, QPageLayout::Millimeter);
+    if (auto *printer = dynamic_cast<QPrinter *>(target)) {
+        printer->setDocName(setup.title);
+        printer->setCreator(QStringLiteral("ClusterQuote"));
+    }
 }
 
 PdfDocument::~PdfDocument() = default;
@@ -51,12 +64,15 @@ QFont PdfDocument::textFont(qreal pointSize, bool bold)
 
 QRectF PdfDocument::pageRect() const
 {
-    return QRectF(QPointF(0, 0), m_writer->pageLayout().paintRectPixels(m_resolutionDpi).size());
+    // A QPdfWriter's logical DPI is its resolution, a QPrinter's the printer's resolution.
+    return QRectF(QPointF(0, 0), m_device->pageLayout().paintRectPixels(m_device->logicalDpiX()).size());
 }
 
 QString PdfDocument::begin(QPainter *painter)
 {
-    return painter->begin(m_writer.get()) ? QString() : tr("the PDF painter could not start");
+    if (painter->begin(m_device))
+        return {};
+    return m_writer ? tr("the PDF painter could not start") : tr("the printer could not start");
 }
 
 int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, const PdfPageFrame &frame,
@@ -68,7 +84,7 @@ int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, c
     const auto pages = PdfPaginator::paginate(blocks, page.height() - header - footer, headHeightPx);
     for (int i = 0; i < pages.size(); ++i) {
         if (i > 0)
-            m_writer->newPage();
+            m_device->newPage();
         frame.paintHeader(painter, QRectF(0, 0, page.width(), header), i + 1, int(pages.size()));
         // Blocks are placed from 0 on the page below the header.
         painter->save();
@@ -89,14 +105,23 @@ int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, c
 
 QString PdfDocument::save(QPainter *painter, const QString &path, const QString &drawnText)
 {
+    if (!m_writer)
+        return finish(painter); // a printer has no file to save
     if (painter->isActive())
         painter->end();
     m_writer.reset(); // flushes the last page into m_pdf
+    m_device = nullptr;
     PdfUnicodeRepair::repair(&m_pdf, drawnText,
                              QRawFont::fromFont(textFont(10), QFontDatabase::SimplifiedChinese));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_pdf) != m_pdf.size() || !file.commit())
-        return file.errorString();
+    return SafeSave::writeReason(path, m_pdf); // atomic for a file; /dev/stdout written through
+}
+
+QString PdfDocument::finish(QPainter *painter)
+{
+    if (painter->isActive())
+        painter->end();
+    if (auto *printer = dynamic_cast<QPrinter *>(m_device); printer && printer->printerState() == QPrinter::Error)
+        return tr("the printer reported an error");
     return {};
 }
 

@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 
+class QPagedPaintDevice;
 class QPainter;
 class QPdfWriter;
 
@@ -35,6 +36,10 @@ struct PdfPageSetup {
  * between the one header and footer style of PdfPageFrame; the text maps repaired for
  * Chinese (PdfUnicodeRepair); and a safe save through QSaveFile, which replaces the file
  * only when the whole PDF is written. Fonts: textFont(), DejaVu Sans then Noto Sans CJK SC.
+ *
+ * The same pages go to paper through the second constructor: a QPrinter (File > Print, the
+ * print preview's printer) or any other paged device, painted by the same code; then
+ * finish() ends the job instead of save().
  */
 class PdfDocument
 {
@@ -42,6 +47,12 @@ class PdfDocument
 
 public:
     explicit PdfDocument(const PdfPageSetup &setup);
+    /**
+     * Paints on @p target (not owned; a QPrinter gets the title as its document name): the
+     * set-up's orientation and margins are applied, its paper size (the one chosen in the print
+     * dialog) and its resolution are kept, and every length follows the device's resolution.
+     */
+    PdfDocument(const PdfPageSetup &setup, QPagedPaintDevice *target);
     ~PdfDocument();
     PdfDocument(const PdfDocument &) = delete;
     PdfDocument &operator=(const PdfDocument &) = delete;
@@ -54,7 +65,8 @@ public:
     /** DejaVu Sans for Latin text with Noto Sans CJK SC for Chinese (QT-NOTES §0.2). */
     static QFont textFont(qreal pointSize, bool bold = false);
 
-    QPdfWriter *device() const { return m_writer.get(); }
+    /** The device painted on: the in-memory PDF writer, or the target of the second constructor. */
+    QPagedPaintDevice *device() const { return m_device; }
     /** The paint rect inside the margins in device pixels, its top left at (0, 0). */
     QRectF pageRect() const;
     /** Starts @p painter (a QPainter or a QCPPainter) on the PDF; empty, or why it could not. */
@@ -71,12 +83,17 @@ public:
      * and writes the PDF to @p path, replaced atomically. @return empty, or the reason it failed.
      */
     QString save(QPainter *painter, const QString &path, const QString &drawnText);
+    /**
+     * Ends @p painter on the target of the second constructor (the last page goes to the
+     * printer). @return empty, or why the job failed (a QPrinter in its Error state).
+     */
+    QString finish(QPainter *painter);
 
 private:
     QByteArray m_pdf;
     QBuffer m_buffer;
-    std::unique_ptr<QPdfWriter> m_writer;
-    int m_resolutionDpi;
+    std::unique_ptr<QPdfWriter> m_writer; ///< null when painting on a target
+    QPagedPaintDevice *m_device = nullptr;
 };
 
 } // namespace cq

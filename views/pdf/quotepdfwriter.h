@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QPagedPaintDevice;
+
 namespace cq {
 
 /**
@@ -32,6 +34,14 @@ public:
      * acceptance figures, monthly-vs-annual comparison, hidden-fee checklist, logo.
      */
     static QString write(const Quote &quote, const QString &path, const QString &language,
+                         const QuotePdfOptions &options);
+    /**
+     * Paints the same pages as write() on @p device: a QPrinter (File > Print Quote, the print
+     * preview) or another paged device. The orientation and margins are the PDF's; the paper
+     * size and resolution are the device's (A4, as the print actions preset it, gives the PDF's
+     * pages). @return empty on success, else a one-line, translated error.
+     */
+    static QString print(const Quote &quote, QPagedPaintDevice *device, const QString &language,
                          const QuotePdfOptions &options);
 };
 
