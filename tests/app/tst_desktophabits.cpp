@@ -194,7 +194,10 @@ private slots:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QCOMPARE(window.size(), QSize(1600, 1000)); // first start: the default size
-            window.resize(1234, 777);
+            // A size the window can take with the analysis, palette, inspector and quote docks shown
+            // (the quote dock keeps five lines above its totals: about 340 px).
+            window.resize(1234, 877);
+            QTRY_COMPARE(window.size(), QSize(1234, 877));
             auto *analysis = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
             QVERIFY(analysis && analysis->isVisible());
             analysis->hide();
@@ -206,7 +209,7 @@ private slots:
         cq::MainWindow window(priceBook());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.size(), QSize(1234, 777));
+        QCOMPARE(window.size(), QSize(1234, 877));
         QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("analysisDock"))->isVisible());
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("quoteDock"))->isVisible());
         QCOMPARE(window.dockWidgetArea(window.findChild<QDockWidget *>(QStringLiteral("paletteDock"))),

@@ -29,14 +29,15 @@ using namespace cqtest;
  * Hand-worked figures of resources/samples/a100-2node-ib.cqd, monthly (README's sample table):
  *   line 1  2 x 8x A100 server at 35,888.00        = 71,776.00, VAT 6 % 4,306.56
  *   line 2  1 x InfiniBand HDR switch              included (包内)
- *   line 3  16 x IB port fee                       included
- *   line 4  100 Mb/s BGP at 20.00 .. 30.00 (est.)  = 2,000.00 .. 3,000.00, VAT 120.00 .. 180.00
- *   line 5  13.75 kW power                         included
- *   line 6  storage 2 x 1,100 .. 2 x 2,100 (est.)  = 2,200.00 .. 4,200.00, VAT 132.00 .. 252.00
+ *   line 3  16 x 200G DAC (2 servers x 8 NICs)     included: the fabric is in the server price
+ *   line 4  16 x IB port fee                       included
+ *   line 5  100 Mb/s BGP at 20.00 .. 30.00 (est.)  = 2,000.00 .. 3,000.00, VAT 120.00 .. 180.00
+ *   line 6  13.75 kW power                         included
+ *   line 7  storage 2 x 1,100 .. 2 x 2,100 (est.)  = 2,200.00 .. 4,200.00, VAT 132.00 .. 252.00
  *   subtotal 71,776 + 2,000 + 2,200 = 75,976.00 .. 71,776 + 3,000 + 4,200 = 78,976.00
  *   VAT 4,306.56 + 120 + 132 = 4,558.56 .. 4,306.56 + 180 + 252 = 4,738.56
  *   total 80,534.56 .. 83,714.56
- * The sheet: heads on row 6, lines on rows 7-12, subtotal 13, VAT 14, total 15.
+ * The sheet: heads on row 6, lines on rows 7-13, subtotal 14, VAT 15, total 16.
  */
 class TestQuoteExport : public QObject
 {
@@ -52,23 +53,23 @@ class TestQuoteExport : public QObject
         QCOMPARE(c.value(QStringLiteral("K7")).value.toDouble(), 71776.0);
         QCOMPARE(c.value(QStringLiteral("L7")).value.toDouble(), 71776.0);
         QCOMPARE(c.value(QStringLiteral("M7")).value.toDouble(), 4306.56);
-        for (const char *included : {"K8", "K9", "K11"}) // switch, port fee, power: not summed
+        for (const char *included : {"K8", "K9", "K10", "K12"}) // switch, cables, port fee, power: not summed
             QVERIFY2(c.value(QString::fromLatin1(included)).isString, included);
-        QCOMPARE(c.value(QStringLiteral("K10")).value.toDouble(), 2000.0);
-        QCOMPARE(c.value(QStringLiteral("L10")).value.toDouble(), 3000.0);
-        QCOMPARE(c.value(QStringLiteral("K12")).value.toDouble(), 2200.0);
-        QCOMPARE(c.value(QStringLiteral("L12")).value.toDouble(), 4200.0);
-        QCOMPARE(c.value(QStringLiteral("K13")).formula, QStringLiteral("SUM(K7:K12)"));
-        QCOMPARE(c.value(QStringLiteral("K13")).value.toDouble(), 75976.0);
-        QCOMPARE(c.value(QStringLiteral("L13")).formula, QStringLiteral("SUM(L7:L12)"));
-        QCOMPARE(c.value(QStringLiteral("L13")).value.toDouble(), 78976.0);
-        QCOMPARE(c.value(QStringLiteral("K14")).formula, QStringLiteral("SUM(M7:M12)"));
-        QCOMPARE(c.value(QStringLiteral("K14")).value.toDouble(), 4558.56);
-        QCOMPARE(c.value(QStringLiteral("L14")).formula, QStringLiteral("SUM(N7:N12)"));
-        QCOMPARE(c.value(QStringLiteral("L14")).value.toDouble(), 4738.56);
-        QCOMPARE(c.value(QStringLiteral("K15")).formula, QStringLiteral("K13+K14"));
-        QCOMPARE(c.value(QStringLiteral("K15")).value.toDouble(), 80534.56);
-        QCOMPARE(c.value(QStringLiteral("L15")).value.toDouble(), 83714.56);
+        QCOMPARE(c.value(QStringLiteral("K11")).value.toDouble(), 2000.0);
+        QCOMPARE(c.value(QStringLiteral("L11")).value.toDouble(), 3000.0);
+        QCOMPARE(c.value(QStringLiteral("K13")).value.toDouble(), 2200.0);
+        QCOMPARE(c.value(QStringLiteral("L13")).value.toDouble(), 4200.0);
+        QCOMPARE(c.value(QStringLiteral("K14")).formula, QStringLiteral("SUM(K7:K13)"));
+        QCOMPARE(c.value(QStringLiteral("K14")).value.toDouble(), 75976.0);
+        QCOMPARE(c.value(QStringLiteral("L14")).formula, QStringLiteral("SUM(L7:L13)"));
+        QCOMPARE(c.value(QStringLiteral("L14")).value.toDouble(), 78976.0);
+        QCOMPARE(c.value(QStringLiteral("K15")).formula, QStringLiteral("SUM(M7:M13)"));
+        QCOMPARE(c.value(QStringLiteral("K15")).value.toDouble(), 4558.56);
+        QCOMPARE(c.value(QStringLiteral("L15")).formula, QStringLiteral("SUM(N7:N13)"));
+        QCOMPARE(c.value(QStringLiteral("L15")).value.toDouble(), 4738.56);
+        QCOMPARE(c.value(QStringLiteral("K16")).formula, QStringLiteral("K14+K15"));
+        QCOMPARE(c.value(QStringLiteral("K16")).value.toDouble(), 80534.56);
+        QCOMPARE(c.value(QStringLiteral("L16")).value.toDouble(), 83714.56);
     }
 
 private slots:
@@ -83,8 +84,8 @@ private slots:
         QCOMPARE(c.value(QStringLiteral("C3")).text, QStringLiteral("深圳某智算公司")); // the customer
         QCOMPARE(c.value(QStringLiteral("C7")).text, QStringLiteral("8卡 A100 80G SXM 服务器（含 IB 200Gb/s）"));
         QCOMPARE(c.value(QStringLiteral("K8")).text, QStringLiteral("包内"));
-        QCOMPARE(c.value(QStringLiteral("O10")).text, QStringLiteral("预估价"));
-        QCOMPARE(c.value(QStringLiteral("C15")).text, QStringLiteral("合计（区间）"));
+        QCOMPARE(c.value(QStringLiteral("O11")).text, QStringLiteral("预估价"));
+        QCOMPARE(c.value(QStringLiteral("C16")).text, QStringLiteral("合计（区间）"));
         QCOMPARE(c.value(QStringLiteral("C2")).text, QStringLiteral("草稿")); // a draft: no number
         QCOMPARE(xlsxNumberFormat(xlsx, c.value(QStringLiteral("K7")).style), QStringLiteral("#,##0.00"));
     }
@@ -98,7 +99,7 @@ private slots:
         const QHash<QString, XlsxCell> c = xlsxCells(xlsx);
         checkSampleFigures(c);
         QCOMPARE(c.value(QStringLiteral("K8")).text, QStringLiteral("Included"));
-        QCOMPARE(c.value(QStringLiteral("C13")).text, QStringLiteral("Subtotal"));
+        QCOMPARE(c.value(QStringLiteral("C14")).text, QStringLiteral("Subtotal"));
 
         const QString bad = m_dir.filePath(QStringLiteral("missing-folder/q.xlsx"));
         r = runCli({QStringLiteral("quote"), sample(), QStringLiteral("--xlsx"), bad, QStringLiteral("--pricebook"), priceBook()});
@@ -157,7 +158,7 @@ private slots:
         QVERIFY(data && data->hasHtml());
         QVERIFY2(data->html().contains(QStringLiteral("71,776.00")), qPrintable(data->html()));
         const QStringList rows = data->text().split(u'\n', Qt::SkipEmptyParts);
-        QCOMPARE(rows.size(), 1 + 6 + 3); // heads, the 6 lines, subtotal / VAT / total
+        QCOMPARE(rows.size(), 1 + 7 + 3); // heads, the 7 lines, subtotal / VAT / total
         QVERIFY2(rows.last().contains(QStringLiteral("80,534.56 \u2013 83,714.56")), qPrintable(rows.last()));
 
         // Edit > Copy from the menu, the table still focused: the table's rows, not the canvas's devices.
