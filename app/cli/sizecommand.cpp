@@ -111,7 +111,7 @@ void printJob(QTextStream &out, const SizingAdvice &a)
                .arg(recomputeKey(j.recompute)).arg(j.mfu * 100, 0, 'g', 3)
         << Qt::endl;
     out << CommandLine::tr("Model states 16 B x %1 = %2 (mixed-precision Adam, ZeRO paper); BF16 weights alone 2 B x %1 = %3")
-               .arg(j.parameters, 0, 'g', 4).arg(gigabytesText(MemoryEstimate::modelStateBytes(j.parameters)),
+               .arg(formatScaledCount(j.parameters), gigabytesText(MemoryEstimate::modelStateBytes(j.parameters)),
                                                  gigabytesText(MemoryEstimate::weightBytes(j.parameters)))
         << Qt::endl;
     QString goal = CommandLine::tr("no deadline or budget: the time/cost frontier");

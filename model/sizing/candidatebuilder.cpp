@@ -1,6 +1,7 @@
 #include "candidatebuilder.h"
 
 #include "compare/designfigures.h"
+#include "compare/scaledvalue.h"
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
 #include "format/moneyformat.h"
@@ -154,7 +155,7 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
     c.powerKw = designPower(c.design).totalKw();
     c.checkpoint.value = checkpointBytes(cx.job.parameters);
     c.checkpoint.formula = tr("14 B (BF16 weights, FP32 weights, momentum, variance) x %1 = %2")
-                               .arg(cx.job.parameters, 0, 'g', 4).arg(gigabytesText(c.checkpoint.value));
+                               .arg(formatScaledCount(cx.job.parameters), gigabytesText(c.checkpoint.value));
     c.checkpointWrite.value = c.checkpoint.value / (servers * kNvmeWriteGBps * 1e9);
     c.checkpointWrite.formula = tr("%1 / (%2 servers x %3 GB/s local NVMe, assumed) = %4 s")
                                     .arg(gigabytesText(c.checkpoint.value)).arg(servers).arg(kNvmeWriteGBps)

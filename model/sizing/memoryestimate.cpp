@@ -1,5 +1,7 @@
 #include "memoryestimate.h"
 
+#include "compare/scaledvalue.h"
+
 namespace cq {
 
 QString gigabytesText(double bytes)
@@ -32,11 +34,11 @@ MemoryEstimate MemoryEstimate::perGpu(const TrainingJob &job, int tp, int pp, in
     m.weights = part(2, stage >= 3);
     m.gradients = part(2, stage >= 2);
     m.optimizer = part(12, stage >= 1);
-    const QString split = tr("%1 / (TP %2 x PP %3)").arg(job.parameters, 0, 'g', 4).arg(tp).arg(pp);
+    const QString split = tr("%1 / (TP %2 x PP %3)").arg(formatScaledCount(job.parameters)).arg(tp).arg(pp);
     const QString byDp = tr(" / DP %1 (ZeRO-%2)").arg(dp).arg(stage);
-    m.weights.formula = tr("2 B (BF16) x %1%2 = %3").arg(split, stage >= 3 ? byDp : QString(), gigabytesText(m.weights.value));
-    m.gradients.formula = tr("2 B (BF16) x %1%2 = %3").arg(split, stage >= 2 ? byDp : QString(), gigabytesText(m.gradients.value));
-    m.optimizer.formula = tr("12 B (FP32 weights, momentum, variance) x %1%2 = %3")
+    m.weights.formula = tr("weights: 2 B (BF16) x %1%2 = %3").arg(split, stage >= 3 ? byDp : QString(), gigabytesText(m.weights.value));
+    m.gradients.formula = tr("gradients: 2 B (BF16) x %1%2 = %3").arg(split, stage >= 2 ? byDp : QString(), gigabytesText(m.gradients.value));
+    m.optimizer.formula = tr("optimizer states: 12 B (FP32 weights, momentum, variance) x %1%2 = %3")
                               .arg(split, stage >= 1 ? byDp : QString(), gigabytesText(m.optimizer.value));
     const double perLayer = activationBytesPerLayer(job);
     m.activations.value = job.layers * perLayer / tp;
@@ -49,7 +51,7 @@ MemoryEstimate MemoryEstimate::perGpu(const TrainingJob &job, int tp, int pp, in
     case Recompute::Selective: perLayerText = tr("34 s b h = 34 x %1 x %2 x %3 (selective recomputation)").arg(s, b, h); break;
     case Recompute::Full: perLayerText = tr("2 s b h = 2 x %1 x %2 x %3 (full recomputation)").arg(s, b, h); break;
     }
-    m.activations.formula = tr("%1 layers x %2 / TP %3 = %4 (Korthikanti et al. 2022)")
+    m.activations.formula = tr("activations: %1 layers x %2 / TP %3 = %4 (Korthikanti et al. 2022)")
                                 .arg(job.layers).arg(perLayerText).arg(tp).arg(gigabytesText(m.activations.value));
     m.total.value = m.weights.value + m.gradients.value + m.optimizer.value + m.activations.value;
     m.total.formula = tr("weights + gradients + optimizer + activations = %1").arg(gigabytesText(m.total.value));

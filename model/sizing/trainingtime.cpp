@@ -1,5 +1,7 @@
 #include "trainingtime.h"
 
+#include "compare/scaledvalue.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -26,7 +28,7 @@ TrainingTime TrainingTime::estimate(const TrainingJob &job, const ParallelPlan &
     const int k = job.flopsPerParameterToken();
     t.compute.value = k * job.parameters * job.tokens / (gpus * peakTflops * 1e12 * job.mfu);
     t.compute.formula = tr("%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS x MFU %6 %) = %7")
-                            .arg(k).arg(job.parameters, 0, 'g', 4).arg(job.tokens, 0, 'g', 4).arg(gpus)
+                            .arg(k).arg(formatScaledCount(job.parameters), formatScaledCount(job.tokens)).arg(gpus)
                             .arg(peakTflops, 0, 'g', 4).arg(job.mfu * 100, 0, 'g', 3).arg(secondsText(t.compute.value));
     const double steps = job.tokens / job.batchTokens;
     const double zeroFactor = job.zeroStage >= 3 ? 1.5 : 1.0;
