@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>cq::CandidateBuilder</name>
+    <message numerus="yes">
+        <source>the generated design breaks %n design rule(s)</source>
+        <translation>
+            <numerusform>the generated design breaks %n design rule</numerusform>
+            <numerusform>the generated design breaks %n design rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::CommandLine</name>
     <message numerus="yes">
         <source>%1: cable plan, %2 cable(s)</source>
@@ -268,6 +278,13 @@
         <translation>
             <numerusform>%n server priced as %1 has %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</numerusform>
             <numerusform>%n servers priced as %1 have %2 x %3 Gb/s %4 NICs instead of its %5 x %6 Gb/s %7: the port fees and switches that price includes are quoted separately.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) have no catalog part of their rate and length: their line is marked &quot;price missing&quot; and not in the total.</source>
+        <translation>
+            <numerusform>%n cable has no catalog part of its rate and length: its line is marked &quot;price missing&quot; and not in the total.</numerusform>
+            <numerusform>%n cables have no catalog part of their rate and length: their line is marked &quot;price missing&quot; and not in the total.</numerusform>
         </translation>
     </message>
 </context>

@@ -934,10 +934,6 @@
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
-    <message>
-        <source>Autosave failed: cannot write %1 (%2).</source>
-        <translation>自动保存失败：无法写入 %1（%2）。</translation>
-    </message>
 </context>
 <context>
     <name>cq::BillOfMaterials</name>
@@ -1464,6 +1460,55 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cq::CandidateBuilder</name>
+    <message>
+        <source>%1 / %2 over %3 ranks, %4 MB, busbw %5 GB/s</source>
+        <translation>%1 / %2，%3 个 rank，%4 MB，busbw %5 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 per month x %2 h / 730 h</source>
+        <translation>%1 每月 x %2 小时 / 730 小时</translation>
+    </message>
+    <message>
+        <source>the catalog offers no GPU &quot;%1&quot;</source>
+        <translation>目录中没有 GPU“%1”</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: %2</source>
+        <translation>%1 放不下：%2</translation>
+    </message>
+    <message>
+        <source>the generated design has no GPU server</source>
+        <translation>生成的设计中没有 GPU 服务器</translation>
+    </message>
+    <message>
+        <source>all_reduce 1 GiB over %1 GPUs: %2 (%3)</source>
+        <translation>all_reduce 1 GiB，%1 张 GPU：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 MB, %2</source>
+        <translation>%1 MB，%2</translation>
+    </message>
+    <message>
+        <source>send/recv %1</source>
+        <translation>send/recv %1</translation>
+    </message>
+    <message>
+        <source>14 B (BF16 weights, FP32 weights, momentum, variance) x %1 = %2</source>
+        <translation>14 B（BF16 权重、FP32 权重、动量、方差）x %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 / (%2 servers x %3 GB/s local NVMe, assumed) = %4 s</source>
+        <translation>%1 / （%2 台服务器 x %3 GB/s 本地 NVMe，假设值）= %4 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>the generated design breaks %n design rule(s)</source>
+        <translation>
+            <numerusform>生成的设计违反 %n 条设计规则</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2176,10 +2221,6 @@
         <translation>clusterquote %1：请指定 CSV 文件</translation>
     </message>
     <message>
-        <source>clusterquote catalog export-csv: cannot write %1: %2</source>
-        <translation>clusterquote catalog export-csv：无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Wrote %1: %2 GPU models, %3 servers, %4 switches, %5 cables.</source>
         <translation>已写入 %1：%2 个 GPU 型号、%3 个服务器、%4 台交换机、%5 种线缆。</translation>
     </message>
@@ -2286,10 +2327,6 @@
     <message>
         <source>  warning: %1</source>
         <translation>  警告：%1</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>--term: &quot;%1&quot; is not a term (monthly or annual)</source>
@@ -2782,9 +2819,214 @@
   clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
   clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
+  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
+                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
-        <translation>用法：clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]</translation>
+        <translation>用法：
+  clusterquote [FILE]                       打开设计器
+  clusterquote validate FILE [--json]
+  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
+  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
+                        [--pricebook DB] [--json] -o FILE
+  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
+  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
+                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
+                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
+                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
+  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
+  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
+                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
+  clusterquote --version
+退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --%1: &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>clusterquote size：--%1：“%2”不是 %3 到 %4 之间的数字</translation>
+    </message>
+    <message>
+        <source>clusterquote size: missing --model (a preset: %1, or a size such as 30B)</source>
+        <translation>clusterquote size：缺少 --model（预设：%1，或如 30B 的规模）</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --model: &quot;%1&quot; is neither a preset (%2) nor a size such as 30B</source>
+        <translation>clusterquote size：--model：“%1”既不是预设（%2）也不是如 30B 的规模</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --tokens: &quot;%1&quot; is not a count such as 1T or 300B</source>
+        <translation>clusterquote size：--tokens：“%1”不是如 1T 或 300B 的数量</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --recompute: &quot;%1&quot; is not none, selective or full</source>
+        <translation>clusterquote size：--recompute：“%1”不是 none、selective 或 full</translation>
+    </message>
+    <message>
+        <source>clusterquote size: missing --tokens (such as 1T)</source>
+        <translation>clusterquote size：缺少 --tokens（如 1T）</translation>
+    </message>
+    <message>
+        <source>clusterquote size: give --days or --budget, not both</source>
+        <translation>clusterquote size：--days 与 --budget 只能给一个</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --budget: &quot;%1&quot; is not an amount in CNY such as 3000000</source>
+        <translation>clusterquote size：--budget：“%1”不是人民币金额（如 3000000）</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --term: &quot;%1&quot; is not monthly, annual or hourly</source>
+        <translation>clusterquote size：--term：“%1”不是 monthly、annual 或 hourly</translation>
+    </message>
+    <message>
+        <source>advised</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>not advised</source>
+        <translation>不推荐</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; ZeRO-%9, %10 recomputation, MFU %11 %</source>
+        <translation>模型 %1（%2）：%3 层，隐藏维度 %4，%5 个注意力头，序列长度 %6；%7 tokens，批大小 %8 tokens；ZeRO-%9，%10 重计算，MFU %11 %</translation>
+    </message>
+    <message>
+        <source>Model states 16 B x %1 = %2 (mixed-precision Adam, ZeRO paper); BF16 weights alone 2 B x %1 = %3</source>
+        <translation>模型状态 16 B x %1 = %2（混合精度 Adam，ZeRO 论文）；仅 BF16 权重 2 B x %1 = %3</translation>
+    </message>
+    <message>
+        <source>no deadline or budget: the time/cost frontier</source>
+        <translation>无工期或预算：时间与成本的前沿</translation>
+    </message>
+    <message>
+        <source>deadline %1 days, cheapest first</source>
+        <translation>工期 %1 天，成本最低优先</translation>
+    </message>
+    <message>
+        <source>budget %1 per run, fastest first</source>
+        <translation>每次训练预算 %1，最快优先</translation>
+    </message>
+    <message>
+        <source>Goal: %1; %2 term; money in CNY with VAT</source>
+        <translation>目标：%1；%2 租期；金额为含税人民币</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>TP x PP x DP</source>
+        <translation>TP x PP x DP</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>run cost</source>
+        <translation>单次训练费用</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>price missing</source>
+        <translation>缺少价格</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 servers %4, %5 x %6 Gb/s %7 each, switches %8</source>
+        <translation>%1. %2：%3 台服务器 %4，每台 %5 x %6 Gb/s %7，交换机 %8</translation>
+    </message>
+    <message>
+        <source>   layout: %1</source>
+        <translation>   并行布局：%1</translation>
+    </message>
+    <message>
+        <source>   memory per GPU: %1 of %2 usable</source>
+        <translation>   每张 GPU 显存：%1，可用 %2</translation>
+    </message>
+    <message>
+        <source>   time to train: %1</source>
+        <translation>   训练时长：%1</translation>
+    </message>
+    <message>
+        <source>   fabric: %1</source>
+        <translation>   网络：%1</translation>
+    </message>
+    <message>
+        <source>   run cost: %1 = %2</source>
+        <translation>   单次训练费用：%1 = %2</translation>
+    </message>
+    <message>
+        <source>   power at full load: %1 kW</source>
+        <translation>   满载功率：%1 kW</translation>
+    </message>
+    <message>
+        <source>   note: %1</source>
+        <translation>   说明：%1</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --generate needs -o FILE (where to write the design)</source>
+        <translation>clusterquote size：--generate 需要 -o FILE（设计写到哪里）</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --generate %1: the table has no candidate %1 (it has %2)</source>
+        <translation>clusterquote size：--generate %1：表中没有第 %1 个候选（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>wrote %1: candidate %2, %3</source>
+        <translation>已写入 %1：候选 %2，%3</translation>
+    </message>
+    <message>
+        <source>clusterquote size: -o needs --generate N (which candidate to write)</source>
+        <translation>clusterquote size：-o 需要 --generate N（写出哪个候选）</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --gpu: the catalog offers no GPU &quot;%1&quot; (see clusterquote catalog)</source>
+        <translation>clusterquote size：--gpu：目录中没有 GPU“%1”（见 clusterquote catalog）</translation>
+    </message>
+    <message>
+        <source>%1. The nearest candidates:</source>
+        <translation>%1。最接近的候选：</translation>
+    </message>
+    <message>
+        <source>... and %1 more that meet the goal at a higher cost or time</source>
+        <translation>……另有 %1 个满足目标但成本或时间更高的候选</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2：%3</translation>
     </message>
 </context>
 <context>
@@ -3313,20 +3555,39 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot save: %2</source>
-        <translation>%1：无法保存：%2</translation>
-    </message>
-    <message>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
         <source>%1: file is larger than any design (limit 256 MB)</source>
         <translation>%1：文件超出设计文件的大小上限（256 MB）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DesignPrinter</name>
+    <message>
+        <source>%1 · cluster design</source>
+        <translation>%1 · 集群设计</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <source>ClusterQuote · printed %1</source>
+        <translation>ClusterQuote · 打印于 %1</translation>
+    </message>
+    <message>
+        <source>Servers: %1 · Switches: %2 · Cables: %3</source>
+        <translation>服务器：%1 · 交换机：%2 · 线缆：%3</translation>
+    </message>
+    <message>
+        <source>Part: row %1 of %2, column %3 of %4</source>
+        <translation>分块：第 %1/%2 行，第 %3/%4 列</translation>
+    </message>
+    <message>
+        <source>Cannot print the design: %1</source>
+        <translation>无法打印设计：%1</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4640,53 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::MemoryEstimate</name>
+    <message>
+        <source>%1 / (TP %2 x PP %3)</source>
+        <translation>%1 / (TP %2 x PP %3)</translation>
+    </message>
+    <message>
+        <source> / DP %1 (ZeRO-%2)</source>
+        <translation> / DP %1（ZeRO-%2）</translation>
+    </message>
+    <message>
+        <source>s b h (34 + 5 a s / h) = %1 x %2 x %3 x (34 + 5 x %4 x %1 / %3)</source>
+        <translation>s b h (34 + 5 a s / h) = %1 x %2 x %3 x (34 + 5 x %4 x %1 / %3)</translation>
+    </message>
+    <message>
+        <source>34 s b h = 34 x %1 x %2 x %3 (selective recomputation)</source>
+        <translation>34 s b h = 34 x %1 x %2 x %3（选择性重计算）</translation>
+    </message>
+    <message>
+        <source>2 s b h = 2 x %1 x %2 x %3 (full recomputation)</source>
+        <translation>2 s b h = 2 x %1 x %2 x %3（完全重计算）</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer + activations = %1</source>
+        <translation>权重 + 梯度 + 优化器状态 + 激活 = %1</translation>
+    </message>
+    <message>
+        <source>90 % of %1 GB (10 % for the CUDA context, NCCL buffers and fragmentation)</source>
+        <translation>%1 GB 的 90 %（10 % 留给 CUDA 上下文、NCCL 缓冲区和碎片）</translation>
+    </message>
+    <message>
+        <source>weights: 2 B (BF16) x %1%2 = %3</source>
+        <translation>权重：2 B (BF16) x %1%2 = %3</translation>
+    </message>
+    <message>
+        <source>gradients: 2 B (BF16) x %1%2 = %3</source>
+        <translation>梯度：2 B (BF16) x %1%2 = %3</translation>
+    </message>
+    <message>
+        <source>optimizer states: 12 B (FP32 weights, momentum, variance) x %1%2 = %3</source>
+        <translation>优化器状态：12 B（FP32 权重、动量、方差）x %1%2 = %3</translation>
+    </message>
+    <message>
+        <source>activations: %1 layers x %2 / TP %3 = %4 (Korthikanti et al. 2022)</source>
+        <translation>激活：%1 层 x %2 / TP %3 = %4（Korthikanti et al. 2022）</translation>
+    </message>
+</context>
+<context>
     <name>cq::MoveObjectsCommand</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -4848,21 +5156,6 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
-    <name>cq::SafeSave</name>
-    <message>
-        <source>no file name was given</source>
-        <translation>未指定文件名</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>cq::OutputFile</name>
     <message>
         <source>cannot write %1: it is a folder</source>
@@ -4945,6 +5238,41 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>No hardware matches “%1”.</source>
         <translation>没有与“%1”匹配的硬件。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::ParallelPlan</name>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 = %4 GPUs: %5</source>
+        <translation>TP %1 x PP %2 x DP %3 = %4 张 GPU：%5</translation>
+    </message>
+    <message>
+        <source>the global batch of %1 tokens is less than one micro-batch (%2 x %3 tokens) for each of %4 data-parallel ranks</source>
+        <translation>全局批大小 %1 tokens 少于 %4 个数据并行 rank 每个一个微批（%2 x %3 tokens）</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs with known memory</source>
+        <translation>集群中没有已知显存的 GPU</translation>
+    </message>
+    <message>
+        <source>data parallel alone fits</source>
+        <translation>仅数据并行即可放下</translation>
+    </message>
+    <message>
+        <source>the smallest tensor-parallel group that fits (inside NVLink)</source>
+        <translation>能放下的最小张量并行组（在 NVLink 内）</translation>
+    </message>
+    <message>
+        <source>TP fills the NVLink domain; the fewest pipeline stages that fit</source>
+        <translation>TP 占满 NVLink 域；能放下的最少流水线级数</translation>
+    </message>
+    <message>
+        <source>the closest layout</source>
+        <translation>最接近的布局</translation>
+    </message>
+    <message>
+        <source>%1 per GPU at best (%2), over the %3 usable of a %4 GB GPU</source>
+        <translation>每张 GPU 最少 %1（%2），超过 %4 GB GPU 的可用 %3</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +5940,69 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>%1 prices (the room&apos;s site)</source>
         <translation>%1 价格（机房所在地）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PrintActions</name>
+    <message>
+        <source>&amp;Print Quote…</source>
+        <translation>打印报价单(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view (Quote)</source>
+        <translation>打印预览（报价单）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Print &amp;Design…</source>
+        <translation>打印设计(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print Previe&amp;w (Design)</source>
+        <translation>打印预览（设计）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Print Design</source>
+        <translation>打印设计</translation>
+    </message>
+    <message>
+        <source>Print Quote</source>
+        <translation>打印报价单</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Readable (several pages when needed)</source>
+        <translation>保持可读（必要时分多页）</translation>
+    </message>
+    <message>
+        <source>Fit on one page</source>
+        <translation>缩放到一页</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>页数：</translation>
+    </message>
+    <message>
+        <source>Cannot Print</source>
+        <translation>无法打印</translation>
+    </message>
+    <message>
+        <source>Sent the design to %1</source>
+        <translation>已将设计发送到 %1</translation>
+    </message>
+    <message>
+        <source>Sent the quote to %1</source>
+        <translation>已将报价单发送到 %1</translation>
+    </message>
+    <message>
+        <source>Print Preview (Design)</source>
+        <translation>打印预览（设计）</translation>
+    </message>
+    <message>
+        <source>Print Preview (Quote)</source>
+        <translation>打印预览（报价单）</translation>
     </message>
 </context>
 <context>
@@ -6879,6 +7270,36 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::RackDock</name>
+    <message>
+        <source>Rack Elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+</context>
+<context>
+    <name>cq::RackElevationWidget</name>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>The design has no racks.</source>
+        <translation>该设计中没有机柜。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 U used, %3 U free</source>
+        <translation>已用 %1 / %2 U，空闲 %3 U</translation>
+    </message>
+    <message>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <source>Move in Rack</source>
+        <translation>在机柜内移动</translation>
+    </message>
+</context>
+<context>
     <name>cq::RackItem</name>
     <message>
         <source>%1 / %2 kW</source>
@@ -7036,6 +7457,21 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Room %1 (%2 x %3)</source>
         <translation>机房 %1（%2 x %3）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SafeSave</name>
+    <message>
+        <source>no file name was given</source>
+        <translation>未指定文件名</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -7374,6 +7810,116 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingAdvisor</name>
+    <message>
+        <source>%1: its servers have plain Ethernet only, which the guides never use for multi-node training: one node only</source>
+        <translation>%1：其服务器只有普通以太网，指南从不用于多机训练：仅限单机</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 fits no GPU of the catalog at up to %2 servers</source>
+        <translation>%1 在不超过 %2 台服务器时放不进目录中的任何 GPU</translation>
+    </message>
+    <message>
+        <source>No candidate meets the %1-day deadline: the fastest, %2, takes %3 days</source>
+        <translation>没有候选能满足 %1 天工期：最快的 %2 需要 %3 天</translation>
+    </message>
+    <message>
+        <source>No candidate stays within the budget of %1 per run: the cheapest, %2, costs %3</source>
+        <translation>没有候选能控制在每次训练 %1 的预算内：最便宜的 %2 需要 %3</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingRules</name>
+    <message>
+        <source>One node: the GPUs talk over their own NVLink/HCCS or PCIe, no network fabric is needed</source>
+        <translation>单机：GPU 之间走自己的 NVLink/HCCS 或 PCIe，无需网络</translation>
+    </message>
+    <message>
+        <source>Plain Ethernet is never for multi-node training: use InfiniBand, or RoCE up to 32 GPUs</source>
+        <translation>普通以太网不用于多机训练：请用 InfiniBand，或 32 卡以内用 RoCE</translation>
+    </message>
+    <message>
+        <source>RoCE beyond 32 GPUs loses 15-20 % or more against InfiniBand: the guides ask for InfiniBand here</source>
+        <translation>超过 32 卡时 RoCE 比 InfiniBand 损失 15-20 % 或更多：指南要求此规模用 InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE up to 32 GPUs (about 10 % below InfiniBand) needs a lossless network (PFC/ECN) and an engineer to tune it</source>
+        <translation>32 卡以内的 RoCE（约比 InfiniBand 低 10 %）需要无损网络（PFC/ECN）和调优工程师</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric, as the guides advise for multi-node training</source>
+        <translation>InfiniBand 网络，符合指南对多机训练的建议</translation>
+    </message>
+    <message>
+        <source>The guides advise %1 Gb/s per GPU for %2 GPUs; this server has %3 Gb/s per GPU</source>
+        <translation>指南建议 %2 卡时每卡 %1 Gb/s；此服务器每卡 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s of network per GPU (the guides: 200 Gb/s for 8-16 GPUs, 400 Gb/s from 32)</source>
+        <translation>每卡 %1 Gb/s 网络（指南：8-16 卡 200 Gb/s，32 卡起 400 Gb/s）</translation>
+    </message>
+    <message>
+        <source>local NVMe on every server or a parallel file system next to the cluster</source>
+        <translation>每台服务器本地 NVMe，或集群旁的并行文件系统</translation>
+    </message>
+    <message>
+        <source>the server&apos;s local NVMe</source>
+        <translation>服务器本地 NVMe</translation>
+    </message>
+    <message>
+        <source>Storage: %1; a checkpoint every 1-2 hours of %2 takes %3 s to write (%4 % of 2 hours)</source>
+        <translation>存储：%1；每 1-2 小时一次的检查点 %2，写入需 %3 秒（占 2 小时的 %4 %）</translation>
+    </message>
+    <message>
+        <source>Term: monthly (%1 a month) or hourly (%2 an hour) until the training pipeline runs; annual (%3 a year) once the topology is settled</source>
+        <translation>租期：训练流程跑通前按月（每月 %1）或按小时（每小时 %2）；拓扑确定后按年（每年 %3）</translation>
+    </message>
+    <message>
+        <source>The job fits in one node: start here, on one node, before going multi-node (the guides&apos; order)</source>
+        <translation>单机即可放下：先单机后多机（指南的顺序）</translation>
+    </message>
+    <message>
+        <source>One node already fits the job; %1 nodes only add data-parallel throughput</source>
+        <translation>单机已能放下；%1 台只增加数据并行吞吐</translation>
+    </message>
+    <message>
+        <source>The job does not fit in one node&apos;s memory: several nodes are needed</source>
+        <translation>单机显存放不下：需要多机</translation>
+    </message>
+    <message>
+        <source>Ascend runs Huawei CANN, not CUDA: CUDA training code must be ported</source>
+        <translation>昇腾运行华为 CANN 而非 CUDA：CUDA 训练代码需要移植</translation>
+    </message>
+    <message>
+        <source>The guides measured about %1 TFLOPS on %2 A100 (MFU %3 %): at that rate the run takes %4 days, against %5 days estimated at MFU %6 %</source>
+        <translation>指南实测 %2 张 A100 约 %1 TFLOPS（MFU %3 %）：按此速度训练需 %4 天，按 MFU %6 % 估算为 %5 天</translation>
+    </message>
+    <message>
+        <source>The price book has no price for %1: the run cost is unknown</source>
+        <translation>价格表中没有 %1 的价格：单次训练费用未知</translation>
+    </message>
+    <message>
+        <source>Meets the %1-day deadline (%2 days)</source>
+        <translation>满足 %1 天工期（%2 天）</translation>
+    </message>
+    <message>
+        <source>Misses the %1-day deadline: %2 days</source>
+        <translation>不满足 %1 天工期：%2 天</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1 per run</source>
+        <translation>在每次训练 %1 的预算内</translation>
+    </message>
+    <message>
+        <source>Over the budget of %1 per run: %2</source>
+        <translation>超出每次训练 %1 的预算：%2</translation>
     </message>
 </context>
 <context>
@@ -7803,6 +8349,80 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::TrainingJob</name>
+    <message>
+        <source>custom size: %1&apos;s shape ratio, 12 x layers x hidden^2 = parameters</source>
+        <translation>自定义规模：按 %1 的形状比例，12 x 层数 x 隐藏维度^2 = 参数量</translation>
+    </message>
+    <message>
+        <source>the model needs at least 1M parameters</source>
+        <translation>模型至少需要 1M 参数</translation>
+    </message>
+    <message>
+        <source>the token count must be greater than 0</source>
+        <translation>token 数必须大于 0</translation>
+    </message>
+    <message>
+        <source>the global batch must be greater than 0 tokens</source>
+        <translation>全局批大小必须大于 0 tokens</translation>
+    </message>
+    <message>
+        <source>layers, hidden size, heads, sequence and micro-batch must be at least 1</source>
+        <translation>层数、隐藏维度、注意力头数、序列长度和微批大小都至少为 1</translation>
+    </message>
+    <message>
+        <source>the ZeRO stage must be 0, 1, 2 or 3</source>
+        <translation>ZeRO 阶段必须是 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>MFU must be above 0 % and at most 100 %</source>
+        <translation>MFU 必须大于 0 % 且不超过 100 %</translation>
+    </message>
+</context>
+<context>
+    <name>cq::TrainingTime</name>
+    <message>
+        <source>%1 s (%2 days)</source>
+        <translation>%1 秒（%2 天）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS x MFU %6 %) = %7</source>
+        <translation>%1 x %2 x %3 tokens / (%4 张 GPU x %5 TFLOPS x MFU %6 %) = %7</translation>
+    </message>
+    <message>
+        <source>%1 steps x %2 ms gradient all_reduce%3 (%4) = %5</source>
+        <translation>%1 步 x %2 ms 梯度 all_reduce%3（%4）= %5</translation>
+    </message>
+    <message>
+        <source> x 1.5 (ZeRO-3)</source>
+        <translation> x 1.5（ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>DP 1: no gradient all_reduce</source>
+        <translation>DP 1：无梯度 all_reduce</translation>
+    </message>
+    <message>
+        <source>%1 steps x %2 micro-batches x %3 all_reduces x %4 layers x %5 ms (%6) = %7</source>
+        <translation>%1 步 x %2 个微批 x %3 次 all_reduce x %4 层 x %5 ms（%6）= %7</translation>
+    </message>
+    <message>
+        <source>TP 1: no tensor-parallel all_reduce</source>
+        <translation>TP 1：无张量并行 all_reduce</translation>
+    </message>
+    <message>
+        <source>%1 steps x %2 micro-batches x 2 send/recv x %3 ms (%4) = %5</source>
+        <translation>%1 步 x %2 个微批 x 2 次 send/recv x %3 ms（%4）= %5</translation>
+    </message>
+    <message>
+        <source>PP 1: no pipeline send/recv</source>
+        <translation>PP 1：无流水线 send/recv</translation>
+    </message>
+    <message>
+        <source>compute + data-parallel + tensor-parallel + pipeline communication = %1</source>
+        <translation>计算 + 数据并行 + 张量并行 + 流水线通信 = %1</translation>
+    </message>
+</context>
+<context>
     <name>cq::UnitFormat</name>
     <message>
         <source>%1 µs</source>
@@ -8089,126 +8709,6 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>cell %1: %2</source>
         <translation>单元格 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>cq::DesignPrinter</name>
-    <message>
-        <source>%1 · cluster design</source>
-        <translation>%1 · 集群设计</translation>
-    </message>
-    <message>
-        <source>Untitled design</source>
-        <translation>未命名设计</translation>
-    </message>
-    <message>
-        <source>ClusterQuote · printed %1</source>
-        <translation>ClusterQuote · 打印于 %1</translation>
-    </message>
-    <message>
-        <source>Servers: %1 · Switches: %2 · Cables: %3</source>
-        <translation>服务器：%1 · 交换机：%2 · 线缆：%3</translation>
-    </message>
-    <message>
-        <source>Part: row %1 of %2, column %3 of %4</source>
-        <translation>分块：第 %1/%2 行，第 %3/%4 列</translation>
-    </message>
-    <message>
-        <source>Cannot print the design: %1</source>
-        <translation>无法打印设计：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cq::PrintActions</name>
-    <message>
-        <source>&amp;Print Quote…</source>
-        <translation>打印报价单(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view (Quote)</source>
-        <translation>打印预览（报价单）(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Print &amp;Design…</source>
-        <translation>打印设计(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Print Previe&amp;w (Design)</source>
-        <translation>打印预览（设计）(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Print Design</source>
-        <translation>打印设计</translation>
-    </message>
-    <message>
-        <source>Print Quote</source>
-        <translation>打印报价单</translation>
-    </message>
-    <message>
-        <source>Design</source>
-        <translation>设计</translation>
-    </message>
-    <message>
-        <source>Readable (several pages when needed)</source>
-        <translation>保持可读（必要时分多页）</translation>
-    </message>
-    <message>
-        <source>Fit on one page</source>
-        <translation>缩放到一页</translation>
-    </message>
-    <message>
-        <source>Pages:</source>
-        <translation>页数：</translation>
-    </message>
-    <message>
-        <source>Cannot Print</source>
-        <translation>无法打印</translation>
-    </message>
-    <message>
-        <source>Sent the design to %1</source>
-        <translation>已将设计发送到 %1</translation>
-    </message>
-    <message>
-        <source>Sent the quote to %1</source>
-        <translation>已将报价单发送到 %1</translation>
-    </message>
-    <message>
-        <source>Print Preview (Design)</source>
-        <translation>打印预览（设计）</translation>
-    </message>
-    <message>
-        <source>Print Preview (Quote)</source>
-        <translation>打印预览（报价单）</translation>
-    </message>
-</context>
-<context>
-    <name>cq::RackDock</name>
-    <message>
-        <source>Rack Elevation</source>
-        <translation>机柜立面图</translation>
-    </message>
-</context>
-<context>
-    <name>cq::RackElevationWidget</name>
-    <message>
-        <source>Rack elevation</source>
-        <translation>机柜立面图</translation>
-    </message>
-    <message>
-        <source>The design has no racks.</source>
-        <translation>该设计中没有机柜。</translation>
-    </message>
-    <message>
-        <source>%1 / %2 U used, %3 U free</source>
-        <translation>已用 %1 / %2 U，空闲 %3 U</translation>
-    </message>
-    <message>
-        <source>%1 / %2 kW</source>
-        <translation>%1 / %2 kW</translation>
-    </message>
-    <message>
-        <source>Move in Rack</source>
-        <translation>在机柜内移动</translation>
     </message>
 </context>
 </TS>
