@@ -13,14 +13,6 @@ namespace {
 double roundedUp(double value, double step) { return std::ceil(value / step) * step; }
 double snapped(double value) { return std::round(value / AutoLayout::Grid) * AutoLayout::Grid; }
 
-/**
- * The gap between two tiers whose rows are @p span wide: at least TierGap, and 0.6 x span, so
- * that a cable from one end of a row to the other end of the next one runs steeper than 1 : 1.7
- * and clears the neighbours' boxes, whose ports sit up to two rows (24 units) inside the edge
- * while boxes stand DeviceGap (40) apart: 24 / 40 = 0.6.
- */
-double tierGap(double span) { return std::max(AutoLayout::TierGap, roundedUp(0.6 * span, AutoLayout::Grid)); }
-
 /** Width of a line of blocks: the number of blocks per line whose grid comes closest to 16:10. */
 double lineWidth(int blocks, const QSizeF &largest)
 {
@@ -188,11 +180,11 @@ LayoutFrame Layouter::groupFrame(const Group &group, const QSizeF &cell) const
     for (const QUuid &rack : std::as_const(racks))
         parts.append(LayoutFrame::rack(rack, rackServers.value(rack), cell, AutoLayout::RackPadding, AutoLayout::RackHeader));
     if (!loose.isEmpty()) {
-        parts.append(LayoutFrame::grid(loose, int(loose.size()), cell)); // one row: no cable through a server
+        const int columns = std::clamp<int>(std::max<qsizetype>(group.leaves.size(), 4), 1, AutoLayout::MaxGridColumns);
+        parts.append(LayoutFrame::grid(loose, std::min<int>(columns, loose.size()), cell));
     }
     const LayoutFrame servers = LayoutFrame::wrap(parts, INFINITY, AutoLayout::DeviceGap);
-    const double span = std::max(leaves.size.width(), servers.size.width());
-    return LayoutFrame::stack({leaves, servers}, tierGap(span));
+    return LayoutFrame::stack({leaves, servers}, AutoLayout::TierGap);
 }
 
 LayoutFrame Layouter::areaFrame(const Area &area) const
@@ -228,10 +220,7 @@ LayoutFrame Layouter::areaFrame(const Area &area) const
     for (const Rack *r : area.emptyRacks)
         empty.append(LayoutFrame::rack(r->id, {}, cell, AutoLayout::RackPadding, AutoLayout::RackHeader));
     rows.append(LayoutFrame::wrap(empty, width, AutoLayout::DeviceGap));
-    double span = 0;
-    for (const LayoutFrame &row : std::as_const(rows))
-        span = std::max(span, row.size.width());
-    return LayoutFrame::stack(rows, tierGap(span));
+    return LayoutFrame::stack(rows, AutoLayout::TierGap);
 }
 
 void Layouter::emitArea(const Area &area, const LayoutFrame &frame, const QPointF &origin)

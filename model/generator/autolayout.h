@@ -18,7 +18,7 @@ using DeviceSizer = std::function<QSizeF(const QUuid &device, int portCount)>;
  *  - at the top the switch tiers above the leaves, highest first (cores, then spines), in
  *    rows wrapped to the area's width. A switch's tier is FabricGraph::tier();
  *  - below, one block per leaf group: the servers cabled to the same set of leaves (a
- *    scalable unit when rail-optimized) in one row, or rack by rack in columns, under a row of
+ *    scalable unit when rail-optimized) in a grid, or rack by rack in columns, under a row of
  *    their leaves sorted by rail (the lowest server NIC index cabled to the leaf). A rack's
  *    servers stay together in the group of its first server. Blocks wrap into lines so the
  *    area is about 1.6 times as wide as high;
@@ -33,9 +33,7 @@ class AutoLayout
 public:
     static constexpr double Grid = 20;          ///< scene units; matches the canvas grid
     static constexpr double DeviceGap = 40;     ///< between boxes in a row or grid
-    /** Least gap between switch tiers, and leaves and servers; wide rows get 0.6 x their width,
-     *  so that a cable from a row's one end to the other's clears the neighbouring boxes. */
-    static constexpr double TierGap = 120;
+    static constexpr double TierGap = 120;      ///< between switch tiers, and leaves and servers
     static constexpr double BlockGap = 120;     ///< between leaf-group blocks
     static constexpr double RoomPadding = 60;
     static constexpr double RoomHeader = 40;    ///< room label band (RoomItem draws 28)
