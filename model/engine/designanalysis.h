@@ -71,7 +71,9 @@ struct FabricSummary {
 /**
  * One collective at one size, as NCCL's cost model (ncclcostmodel.h) predicts it, with the
  * terms kept so a user can check the arithmetic: timeUs = latencyUs + bandwidthUs and
- * bandwidthUs = bytes / (1000 x modelAlgbwGBps).
+ * bandwidthUs = bytes / (1000 x modelAlgbwGBps x the share of its channels the launch runs on)
+ * + the pipeline's start-up (NcclRamp::bandwidthTermUs, ncclramp.h); for CollNet, PAT and the
+ * point-to-point alltoall / sendrecv just bytes / (1000 x modelAlgbwGBps).
  */
 struct CollectiveEstimate {
     QString collective = QStringLiteral("all_reduce"); ///< nccl-tests name

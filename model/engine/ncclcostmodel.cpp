@@ -1,5 +1,7 @@
 #include "ncclcostmodel.h"
 
+#include "ncclramp.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -333,13 +335,50 @@ CollectiveEstimate NcclCostModel::finish(Collective c, double bytes, const Entry
     return r;
 }
 
+bool NcclCostModel::usable(const Entry &e) const
+{
+    return e.busGBps > 0 && e.ratio > 0 && m_env.allows(e.algorithm) && m_env.allows(e.protocol);
+}
+
+int NcclCostModel::channelsFor(Algorithm a) const
+{
+    // enqueue.cc topoGetAlgoInfo: NVLS runs on nvlsChannels (capped by nChannels across nodes).
+    if (a == Algorithm::NvlsTree)
+        return m_nvlsChannels;
+    if (a == Algorithm::Nvls)
+        return m_shape.nodes > 1 ? std::min(m_nvlsChannels, m_ringChannels) : m_nvlsChannels;
+    return m_ringChannels;
+}
+
+void NcclCostModel::addRamp(Collective c, double bytes, const Entry &e, CollectiveEstimate *r) const
+{
+    NcclLaunch l;
+    l.collective = c;
+    l.algorithm = e.algorithm;
+    l.protocol = e.protocol;
+    l.bytes = bytes;
+    l.ranks = m_shape.ranks;
+    l.nodes = m_shape.nodes;
+    l.gpusPerNode = m_shape.gpusPerNode;
+    l.channels = channelsFor(e.algorithm);
+    l.busGBps = e.busGBps;
+    l.algbwGBps = r->modelAlgbwGBps;
+    l.ringGraphGBps = m_ringChannels * m_ringChannelGBps;
+    if (l.channels < 1 || !(r->modelAlgbwGBps > 0) || std::isinf(e.busGBps))
+        return;
+    r->bandwidthUs = NcclRamp::bandwidthTermUs(l);
+    r->timeUs = r->latencyUs + r->bandwidthUs;
+    r->algbwGBps = algorithmBandwidthGBps(bytes, r->timeUs / 1e6);
+    r->busbwGBps = r->algbwGBps * busBandwidthFactor(c, m_shape.ranks);
+}
+
 QList<CollectiveEstimate> NcclCostModel::candidates(Collective c, double bytes) const
 {
     QList<CollectiveEstimate> list;
     if (m_shape.ranks < 2 || !why().isEmpty())
         return list;
     for (const Entry &e : entries(c)) {
-        if (e.busGBps > 0 && e.ratio > 0 && m_env.allows(e.algorithm) && m_env.allows(e.protocol))
+        if (usable(e))
             list.append(finish(c, bytes, e));
     }
     return list;
@@ -363,14 +402,21 @@ CollectiveEstimate NcclCostModel::estimate(Collective c, double bytes) const
     const bool p2p = c == Collective::AllToAll || c == Collective::SendRecv;
     const double perPeer = c == Collective::AllToAll ? bytes / m_shape.ranks : bytes;
     const QString p2pProtocol = protocolKey(perPeer <= kP2pLLThresholdBytes ? Protocol::LL : Protocol::Simple);
-    bool found = false;
-    for (const CollectiveEstimate &e : candidates(c, bytes)) {
+    const Entry *chosen = nullptr;
+    for (const Entry &entry : entries(c)) {
+        if (!usable(entry))
+            continue;
+        const CollectiveEstimate e = finish(c, bytes, entry);
         if (p2p && e.protocol != p2pProtocol)
             continue; // point-to-point picks its protocol by size, not by time
-        if (!found || e.timeUs < best.timeUs)
+        if (!chosen || e.timeUs < best.timeUs) {
             best = e;
-        found = true;
+            chosen = &entry;
+        }
     }
+    const bool found = chosen != nullptr;
+    if (found)
+        addRamp(c, bytes, *chosen, &best); // NCCL chooses on its table, then runs on channels and chunks
     if (!found) {
         best.feasible = false;
         best.bottleneck = QCoreApplication::translate("cq::Analyzer", "no algorithm or protocol is allowed for %1").arg(collectiveKey(c));

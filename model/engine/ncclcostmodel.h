@@ -27,7 +27,11 @@ namespace cq {
  *  - NVLS tree: treeNetGBps / nChannels per channel, x 2 on up to 2 nodes;
  *  - CollNet (SHARP): 2 x collNetGBps (the switch reduces: one buffer up, one down per node).
  * estimate() adds NCCL's run-time corrections (treeCorrectionFactor, the ring plateau
- * x1.4 / x1.9 latency) and picks the fastest: time = lat + bytes / (1000 x algbw).
+ * x1.4 / x1.9 latency) and picks the fastest by NCCL's table: time = lat + bytes / (1000 x algbw).
+ * Then, as NCCL fixes channels and chunks only after choosing (enqueue.cc), the chosen
+ * launch's bandwidth term becomes NcclRamp::bandwidthTermUs(): the channels NCCL really runs
+ * it on and the start-up of its pipeline (ncclramp.h), which is what holds 1 MB-512 MB
+ * messages below the table's line.
  *
  * alltoall and sendrecv are point-to-point in NCCL and not in its tuning tables; they are
  * modelled as: sendrecv = one stream to the next rank, limited by NVLink/PCIe inside a node
@@ -79,6 +83,9 @@ private:
     double intraLatencyUs(Algorithm a, Protocol p) const;
     QList<Entry> buildEntries(Collective c) const;
     CollectiveEstimate finish(Collective c, double bytes, const Entry &e) const;
+    bool usable(const Entry &e) const;
+    int channelsFor(Algorithm a) const;
+    void addRamp(Collective c, double bytes, const Entry &e, CollectiveEstimate *r) const;
     QString why() const;
     QString graphText() const;
 

@@ -68,8 +68,10 @@ private slots:
     void a100RingAllReduceOneGiB()
     {
         // Ring/Simple: bus 12 x 20 = 240, algbw ratio n / 2(n-1) = 8/14.
-        // latency 8.4 + 14 x 3.4 = 56 us; bandwidth 2^30 x 14 / (8 x 240 x 1000) = 7829.3674667 us;
-        // time 7885.3674667 us; algbw 2^30 / t = 136.16890 GB/s; busbw x 1.75 = 238.29558.
+        // latency 8.4 + 14 x 3.4 = 56 us; bandwidth 2^30 x 14 / (8 x 240 x 1000) = 7829.3674667 us
+        // on all 12 channels, plus the ramp's pipeline fill (full 2 MiB chunks, 512 KiB steps):
+        // 2 x 8 x 524288 / (240 / 12 x 1000) = 419.4304 us -> 8248.7978667 us; time 8304.7978667 us;
+        // algbw 2^30 / t = 129.2917469 GB/s; busbw x 1.75 = 226.2605571.
         // (Ring/LL128: 40.6 + 2^30 x 14 / (8 x 220.8 x 1000) = 8550.78 us: slower; Tree: x 0.5: slower.)
         const CollectiveEstimate e = NcclCostModel(oneNode()).estimate(Collective::AllReduce, kGiB);
         QVERIFY(e.feasible);
@@ -78,10 +80,10 @@ private slots:
         QCOMPARE(e.protocol, QStringLiteral("Simple"));
         QCOMPARE(e.ranks, 8);
         QNEAR(e.latencyUs, 56.0);
-        QNEAR(e.bandwidthUs, 7829.3674667);
-        QNEAR(e.timeUs, 7885.3674667);
-        QNEAR(e.algbwGBps, 136.1689013);
-        QNEAR(e.busbwGBps, 238.2955772);
+        QNEAR(e.bandwidthUs, 8248.7978667);
+        QNEAR(e.timeUs, 8304.7978667);
+        QNEAR(e.algbwGBps, 129.2917469);
+        QNEAR(e.busbwGBps, 226.2605571);
         QNEAR(e.bottleneckGBps, 240.0);
         QNEAR(e.modelAlgbwGBps, 240.0 * 8 / 14);
     }
@@ -89,76 +91,83 @@ private slots:
     void smallMessagesTakeLL()
     {
         // 1 KiB: Ring/LL bus min(llMaxBw Ampere 1 node 87.7, 240 x 0.5 = 120) = 87.7;
-        // latency 6.6 + 14 x 0.6 = 15.0; bandwidth 1024 x 14 / (8 x 87.7 x 1000) = 0.0204333 us.
-        // Tree/LL: 6.8 + 2 x 7 x 0.6 = 15.2 us of latency alone: slower.
+        // latency 6.6 + 14 x 0.6 = 15.0; table bandwidth 1024 x 14 / (8 x 87.7 x 1000) = 0.0204333 us.
+        // Tree/LL: 6.8 + 2 x 7 x 0.6 = 15.2 us of latency alone: slower. The launch then runs on
+        // 1 of 12 channels (1024 B < 2 x 512 threads x 8 B x 8 ranks): 1024 / (1000 x 50.1142857 / 12)
+        // = 0.2451995 us, plus a fill of 2 x 8 x 128 B / (87.7 / 12 GB/s) = 0.2802281 us.
         const CollectiveEstimate e = NcclCostModel(oneNode()).estimate(Collective::AllReduce, 1024);
         QCOMPARE(e.algorithm, QStringLiteral("ring"));
         QCOMPARE(e.protocol, QStringLiteral("LL"));
         QNEAR(e.latencyUs, 15.0);
-        QNEAR(e.timeUs, 15.0204333);
-        QNEAR(e.busbwGBps, 0.1193041);
+        QNEAR(e.timeUs, 15.5254276);
+        QNEAR(e.busbwGBps, 0.1154236);
         QNEAR(e.bottleneckGBps, 87.7);
     }
 
     void h100UsesNvls()
     {
         // NVLS: per channel 40 x 0.85 x 7/8 x 2 = 59.5; bus 8 x 59.5 = 476; ratio 8/14;
-        // latency = NVLink NVLS hop 25 us. 8 GiB: 25 + 2^33 x 14 / (8 x 476 x 1000) = 31605.6418824 us;
-        // busbw = 2^33 / t x 1.75 = 475.6234849 GB/s. (Ring: 41812.6 us.)
+        // latency = NVLink NVLS hop 25 us. 8 GiB: 25 + 2^33 x 14 / (8 x 476 x 1000) = 31605.6418824 us,
+        // plus one pass of 8 steps of 8 heads x 128 KiB at 476 / 8 GB/s = 140.9850084 us:
+        // 31746.6268908 us; busbw = 2^33 / t x 1.75 = 473.5112674 GB/s. (Ring: 41812.6 us.)
         const CollectiveEstimate e = NcclCostModel(oneNode(GpuGeneration::Hopper, 370.8)).estimate(Collective::AllReduce, 8 * kGiB);
         QCOMPARE(e.algorithm, QStringLiteral("nvls"));
         QNEAR(e.latencyUs, 25.0);
-        QNEAR(e.timeUs, 31605.6418824);
-        QNEAR(e.busbwGBps, 475.6234849);
+        QNEAR(e.timeUs, 31746.6268908);
+        QNEAR(e.busbwGBps, 473.5112674);
         QNEAR(e.bottleneckGBps, 476.0);
     }
 
     void allGatherOnH100StaysOnTheRing()
     {
         // NVLS all_gather: 40 x 0.85 x 7/8 x 7/8 x 8 = 208.25 bus; ring: 12 x 30 = 360, ratio 8/7.
-        // 1 GiB: 8.4 + 7 x 3.4 = 32.2 + 2^30 x 7 / (8 x 360 x 1000) = 2609.7891556 -> 2641.9891556 us;
-        // busbw = 2^30 / t x 7/8 = 355.6123968 GB/s.
+        // 1 GiB: 8.4 + 7 x 3.4 = 32.2 + 2^30 x 7 / (8 x 360 x 1000) = 2609.7891556 -> 2641.9891556 us,
+        // plus one pass of 8 steps of 512 KiB at 360 / 12 GB/s = 139.8101333 us: 2781.7992889 us;
+        // busbw = 2^30 / t x 7/8 = 337.7397139 GB/s.
         const CollectiveEstimate e = NcclCostModel(oneNode(GpuGeneration::Hopper, 370.8)).estimate(Collective::AllGather, kGiB);
         QCOMPARE(e.algorithm, QStringLiteral("ring"));
-        QNEAR(e.timeUs, 2641.9891556);
-        QNEAR(e.busbwGBps, 355.6123968);
+        QNEAR(e.timeUs, 2781.7992889);
+        QNEAR(e.busbwGBps, 337.7397139);
     }
 
     void twoH100NodesUseNvlsTree()
     {
         // NVLS tree, 2 nodes: per channel min(59.5, 400 / 8 x 2 = 100, cap 57.7) = 57.7; bus 461.6;
         // ratio 16/30; latency 25 + 2 x log2(2) x 20.9 = 66.8 us.
-        // 1 GiB: 66.8 + 2^30 x 30 / (16 x 461.6 x 1000) = 4428.2946274 us; busbw = 454.6368499.
+        // 1 GiB: 66.8 + 2^30 x 30 / (16 x 461.6 x 1000) = 4428.2946274 us, plus two passes of 8 steps
+        // of 8 heads x 128 KiB at 57.7 GB/s = 290.7664 us: 4719.0609359 us; busbw = 426.6242685.
         // (Ring: (8.4 + 28 x 3.4 + 2 x 14) x 1.4 + 2^30 x 30 / (16 x 360 x 1000) = 5776.6 us.)
         const CollectiveEstimate e = NcclCostModel(nodes(2, GpuGeneration::Hopper, 370.8, 400)).estimate(Collective::AllReduce, kGiB);
         QVERIFY(e.crossNode);
         QCOMPARE(e.algorithm, QStringLiteral("nvls_tree"));
         QNEAR(e.latencyUs, 66.8);
-        QNEAR(e.timeUs, 4428.2946274);
-        QNEAR(e.busbwGBps, 454.6368499);
+        QNEAR(e.timeUs, 4719.0609359);
+        QNEAR(e.busbwGBps, 426.6242685);
     }
 
     void ringLatencyOnSeveralNodes()
     {
         // Ring restricted (NCCL_ALGO=RING), 2 H100 nodes: (8.4 + 28 x max(3.4, 3 net overhead) + 2 x 14) x 1.4
-        // (plateau) = 184.24 us; + 2^30 x 30 / (16 x 360 x 1000) = 5592.4053333 -> 5776.6453333 us.
+        // (plateau) = 184.24 us; + 2^30 x 30 / (16 x 360 x 1000) = 5592.4053333 -> 5776.6453333 us;
+        // + 2 x 8 x 512 KiB / (360 / 12 GB/s) = 279.6202667 us of pipeline fill = 6056.2656 us.
         NcclEnv ring;
         ring.algorithms = {Algorithm::Ring};
         const CollectiveEstimate e = NcclCostModel(nodes(2, GpuGeneration::Hopper, 370.8, 400), ring).estimate(Collective::AllReduce, kGiB);
         QCOMPARE(e.algorithm, QStringLiteral("ring"));
         QNEAR(e.latencyUs, 184.24);
-        QNEAR(e.timeUs, 5776.6453333);
+        QNEAR(e.timeUs, 6056.2656);
     }
 
     void pcieBoxWithoutLL128()
     {
         // 8 GPUs on PCIe 24 GB/s: bus 2 x 12 = 24; latency 8.4 + 14 x 5.7 = 88.2 us;
-        // 2^30 x 14 / (8 x 24 x 1000) = 78293.6746667 -> 78381.8746667 us. No LL128 off NVLink.
+        // 2^30 x 14 / (8 x 24 x 1000) = 78293.6746667 -> 78381.8746667 us, + 2 x 8 x 512 KiB at
+        // 24 / 2 GB/s = 699.0506667 us of fill: 79080.9253333 us. No LL128 off NVLink.
         CommShape s = oneNode(GpuGeneration::Ampere, 24);
         s.nvlink = s.nvswitch = false;
         const NcclCostModel model(s);
         const CollectiveEstimate e = model.estimate(Collective::AllReduce, kGiB);
-        QNEAR(e.timeUs, 78381.8746667);
+        QNEAR(e.timeUs, 79080.9253333);
         for (const CollectiveEstimate &c : model.candidates(Collective::AllReduce, 1e6))
             QVERIFY(c.protocol != QStringLiteral("LL128"));
     }
@@ -187,9 +196,10 @@ private slots:
     void broadcastIsOneHop()
     {
         // Ring broadcast: bus 240, ratio n / n = 1, latency 8.4 + 3.4 = 11.8 us (one hop):
-        // 11.8 + 2^30 / 240e3 = 4485.7242667 us; busbw factor 1.
+        // 11.8 + 2^30 / 240e3 = 4485.7242667 us; one pass of 8 steps of 512 KiB (broadcast: one
+        // step a chunk) at 20 GB/s = 209.7152 us: 4695.4394667 us; busbw factor 1.
         const CollectiveEstimate e = NcclCostModel(oneNode()).estimate(Collective::Broadcast, kGiB);
-        QNEAR(e.timeUs, 4485.7242667);
+        QNEAR(e.timeUs, 4695.4394667);
         QNEAR(e.busbwGBps, e.algbwGBps);
     }
 
