@@ -75,17 +75,26 @@ QString PdfDocument::begin(QPainter *painter)
     return m_writer ? tr("the PDF painter could not start") : tr("the printer could not start");
 }
 
+int PdfDocument::pageCount(const QList<PdfBlock> &blocks, const PdfPageFrame &frame, qreal headHeightPx) const
+{
+    const qreal height = pageRect().height() - frame.headerHeight() - frame.footerHeight();
+    return int(PdfPaginator::paginate(blocks, height, headHeightPx).size());
+}
+
 int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, const PdfPageFrame &frame,
-                             qreal headHeightPx, const std::function<void(QPainter *, const QRectF &)> &paintHead)
+                             qreal headHeightPx, const std::function<void(QPainter *, const QRectF &)> &paintHead,
+                             const PdfPageNumbering &numbering)
 {
     const QRectF page = pageRect();
     const qreal header = frame.headerHeight();
     const qreal footer = frame.footerHeight();
     const auto pages = PdfPaginator::paginate(blocks, page.height() - header - footer, headHeightPx);
+    const int total = numbering.total > 0 ? numbering.total : int(pages.size());
     for (int i = 0; i < pages.size(); ++i) {
-        if (i > 0)
+        const int number = numbering.first + i;
+        if (number > 1) // a later part of the document starts on a page of its own
             m_device->newPage();
-        frame.paintHeader(painter, QRectF(0, 0, page.width(), header), i + 1, int(pages.size()));
+        frame.paintHeader(painter, QRectF(0, 0, page.width(), header), number, total);
         // Blocks are placed from 0 on the page below the header.
         painter->save();
         painter->translate(0, header);
@@ -98,7 +107,7 @@ int PdfDocument::paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, c
             painter->restore();
         }
         painter->restore();
-        frame.paintFooter(painter, QRectF(0, page.height() - footer, page.width(), footer), i + 1, int(pages.size()));
+        frame.paintFooter(painter, QRectF(0, page.height() - footer, page.width(), footer), number, total);
     }
     return int(pages.size());
 }

@@ -21,6 +21,16 @@ namespace cq {
 
 class PdfPageFrame;
 
+/**
+ * Where the pages of one paintBlocks() call stand in a document of several parts (a sizing
+ * proposal followed by its quote): "Page first of total" on the first. The default numbers
+ * the call's own pages 1..n.
+ */
+struct PdfPageNumbering {
+    int first = 1; ///< number of the call's first page; above 1 it opens a new page first
+    int total = 0; ///< pages of the whole document; 0: the call's own page count
+};
+
 /** Page set-up of one customer PDF: A4, the orientation, margins in millimetres and resolution. */
 struct PdfPageSetup {
     QString title; ///< the PDF's title metadata
@@ -77,7 +87,10 @@ public:
      * a page's first table row. @return the number of pages.
      */
     int paintBlocks(QPainter *painter, const QList<PdfBlock> &blocks, const PdfPageFrame &frame,
-                    qreal headHeightPx = 0, const std::function<void(QPainter *, const QRectF &)> &paintHead = {});
+                    qreal headHeightPx = 0, const std::function<void(QPainter *, const QRectF &)> &paintHead = {},
+                    const PdfPageNumbering &numbering = {});
+    /** The pages paintBlocks() would paint @p blocks on, for numbering a document of several parts. */
+    int pageCount(const QList<PdfBlock> &blocks, const PdfPageFrame &frame, qreal headHeightPx = 0) const;
     /**
      * Ends @p painter, repairs the text maps for @p drawnText (at least every character painted)
      * and writes the PDF to @p path, replaced atomically. @return empty, or the reason it failed.
