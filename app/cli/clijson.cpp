@@ -128,7 +128,9 @@ QJsonObject quote(const Quote &q)
                                  {"unit", priceUnitKey(l.unit)}, {"kind", priceKindKey(l.kind)},
                                  {"estimate", l.isEstimate()},
                                  {"unit_price", l.priceMissing ? QJsonValue() : money(l.unitPrice)},
-                                 {"months", l.months}, {"share_percent", l.sharePpm / double(Ppm::kPerPercent)},
+                                 // One-off: charged once, no months (null), counted in "one_off".
+                                 {"months", l.oneOff ? QJsonValue() : QJsonValue(l.months)}, {"one_off", l.oneOff},
+                                 {"share_percent", l.sharePpm / double(Ppm::kPerPercent)},
                                  {"share_ppm", l.sharePpm},
                                  {"discount_percent", l.discountPpm / double(Ppm::kPerPercent)},
                                  {"discount_ppm", l.discountPpm}, {"discount_name", l.discountName},
@@ -154,6 +156,11 @@ QJsonObject quote(const Quote &q)
             {"term", termKey(q.settings.term)}, {"currency", q.currency}, {"lines", lines},
             {"subtotal", money(q.subtotal)}, {"vat_percent", q.vatBasisPoints / 100.0},
             {"prices_include_vat", q.pricesIncludeVat}, {"vat", money(q.vat)}, {"total", money(q.total)},
+            // The recurring and one-off parts the total adds up (a monthly total: the first invoice).
+            {"recurring", QJsonObject{{"subtotal", money(q.recurring.subtotal)}, {"vat", money(q.recurring.vat)},
+                                      {"total", money(q.recurring.total)}}},
+            {"one_off", QJsonObject{{"subtotal", money(q.oneOff.subtotal)}, {"vat", money(q.oneOff.vat)},
+                                    {"total", money(q.oneOff.total)}}},
             {"has_estimates", q.hasEstimates()}, {"rounding", q.roundingRule}, {"checklist", checklist},
             {"warnings", QJsonArray::fromStringList(q.warnings)},
             {"assumptions", QJsonArray::fromStringList(q.assumptions)},

@@ -9,6 +9,9 @@
 #include "engine/analyzer.h"
 #include "quoteactions.h"
 #include "format/decimaltext.h"
+#include "format/moneyformat.h"
+#include "pdf/quotepdftext.h"
+#include "quote/quotetotalrows.h"
 #include "format/quotecsv.h"
 #include "pdf/quotepdfwriter.h"
 #include "pricebookdatabase.h"
@@ -25,11 +28,11 @@ namespace cq {
 
 namespace {
 
-/** A line's quantity in plain digits, with its unit where the number alone would not say it
- *  (power: "26.75 kW" of load, "19527.5 kWh" of energy). */
+/** A line's quantity grouped as the PDF groups it, with its unit where the number alone would not
+ *  say it (power: "26.75 kW" of load, "19,527.5 kWh" of energy). */
 QString quantityText(const QuoteLine &l)
 {
-    const QString n = plainDecimal(l.quantity);
+    const QString n = QuotePdfText::groupedNumber(l.quantity);
     if (l.unit == PriceUnit::Kw)
         return n + QStringLiteral(" kW");
     if (l.unit == PriceUnit::PerKwh)
@@ -49,22 +52,30 @@ void printText(QTextStream &out, const Quote &q)
     const QString missing = CommandLine::tr("PRICE MISSING");
     for (const QuoteLine &l : q.lines) {
         // A missing price reads as missing in both places, as in the PDF, never as 0.00.
-        const QString unitPrice = l.priceMissing ? missing : l.unitPrice.toDecimalString();
+        // Money grouped as the window and the PDF show it (formatMoneyRange: "35,888.00").
+        const QString unitPrice = l.priceMissing ? missing : formatMoneyRange(l.unitPrice);
         const QString amount = l.priceMissing ? missing
             : l.included                      ? CommandLine::tr("included")
-                                              : l.amount.toDecimalString();
+                                              : formatMoneyRange(l.amount);
         const QString kind = l.included         ? QString() // not charged: its price is no promise
             : l.isEstimate()                    ? CommandLine::tr(" (estimate)")
             : l.isPublishedRange()              ? CommandLine::tr(" (published range)")
                                                 : QString();
         // qty x unit x months x share x (1 - discount), as the amount is computed.
         const QString discount = l.targetPrice
-            ? CommandLine::tr(" x (1 - %1, price %2)").arg(Ppm::toPercentText(l.discountPpm), l.targetPrice->toDecimalString())
+            ? CommandLine::tr(" x (1 - %1, price %2)").arg(Ppm::toPercentText(l.discountPpm), formatMoney(*l.targetPrice))
             : l.discountPpm != 0 ? CommandLine::tr(" x (1 - %1)").arg(Ppm::toPercentText(l.discountPpm))
                                  : QString();
         if (l.included) {
             // Included (包内): nothing is charged, so no price arithmetic is shown for it.
             out << CommandLine::tr("  %1 x %2: %3").arg(quantityText(l), l.description, amount) << Qt::endl;
+        } else if (l.oneOff) {
+            // Charged once: no months, and counted in the one-off total below.
+            out << CommandLine::tr("  %1 x %2 @ %3 %4 x %5%6: %7%8")
+                       .arg(quantityText(l), l.description, unitPrice,
+                            QCoreApplication::translate(QuoteText::Context, QuoteText::OneOffUnit),
+                            Ppm::toPercentText(l.sharePpm), discount, amount, kind)
+                << Qt::endl;
         } else if (l.unit == PriceUnit::PerKwh) {
             // Energy: the kWh already count the term's hours (the note says how many), no months.
             out << CommandLine::tr("  %1 x %2 @ %3/kWh x %4%5: %6%7")
@@ -83,11 +94,20 @@ void printText(QTextStream &out, const Quote &q)
         if (!l.included && l.includes != Inclusions())
             out << "      " << CommandLine::tr("the price includes %1").arg(inclusionsText(l.includes, false)) << Qt::endl;
     }
-    out << CommandLine::tr("  subtotal: %1").arg(q.subtotal.toDecimalString()) << Qt::endl;
-    out << CommandLine::tr("  VAT %1%%2: %3").arg(q.vatBasisPoints / 100.0)
-               .arg(q.pricesIncludeVat ? CommandLine::tr(" (included)") : QString(), q.vat.toDecimalString())
-        << Qt::endl;
-    out << CommandLine::tr("  total: %1").arg(q.total.toDecimalString()) << Qt::endl;
+    // The totals rows every surface shows (quoteTotalRows()): with one-off lines the recurring part,
+    // the one-off part and the first invoice.
+    for (const QuoteTotalRow &t : quoteTotalRows(q)) {
+        const QString amount = formatMoneyRange(t.amount);
+        if (t.kind == QuoteTotalRow::Kind::Vat)
+            out << CommandLine::tr("  VAT %1%%2: %3").arg(q.vatBasisPoints / 100.0)
+                       .arg(q.pricesIncludeVat ? CommandLine::tr(" (included)") : QString(), amount);
+        else if (t.label)
+            out << CommandLine::tr("  %1: %2").arg(QCoreApplication::translate(QuoteText::Context, t.label), amount);
+        else
+            out << (t.kind == QuoteTotalRow::Kind::Subtotal ? CommandLine::tr("  subtotal: %1")
+                                                            : CommandLine::tr("  total: %1")).arg(amount);
+        out << Qt::endl;
+    }
     if (q.hasEstimates())
         out << CommandLine::tr("  The total is a range: it contains estimates (ask for a binding price).") << Qt::endl;
     else if (q.hasPublishedRanges())

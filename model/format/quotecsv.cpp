@@ -2,6 +2,7 @@
 
 #include "decimaltext.h"
 #include "csvtable.h"
+#include "quote/quotetotalrows.h"
 
 #include <QStringList>
 
@@ -46,15 +47,24 @@ QByteArray QuoteCsv::write(const Quote &q)
         const auto cell = [&l](Money m) { return l.priceMissing ? QString() : m.toDecimalString(); };
         csv += row({l.sku, l.description, plainDecimal(l.quantity), unit, kind,
                     cell(l.unitPrice.min), cell(l.unitPrice.max),
-                    QString::number(l.months), percent(l.sharePpm), percent(l.discountPpm),
+                    l.oneOff ? QString() : QString::number(l.months), percent(l.sharePpm), percent(l.discountPpm),
                     l.targetPrice ? cell(*l.targetPrice) : QString(),
                     cell(l.amount.min), cell(l.amount.max),
                     l.included ? QStringLiteral("yes") : QStringLiteral("no")});
     }
-    csv += row(totalRow(QStringLiteral("subtotal"), q.subtotal));
-    csv += row(totalRow(q.pricesIncludeVat ? QStringLiteral("VAT included %1%").arg(q.vatBasisPoints / 100.0)
-                                           : QStringLiteral("VAT %1%").arg(q.vatBasisPoints / 100.0), q.vat));
-    csv += row(totalRow(QStringLiteral("total"), q.total));
+    // The totals rows every surface shows (quoteTotalRows()); machine keys, in English. With one-off
+    // lines the recurring and one-off parts come first, prefixed, and "total" is their sum.
+    const QString vat = q.pricesIncludeVat ? QStringLiteral("VAT included %1%").arg(q.vatBasisPoints / 100.0)
+                                           : QStringLiteral("VAT %1%").arg(q.vatBasisPoints / 100.0);
+    for (const QuoteTotalRow &t : quoteTotalRows(q)) {
+        const QString what = t.kind == QuoteTotalRow::Kind::Subtotal ? QStringLiteral("subtotal")
+            : t.kind == QuoteTotalRow::Kind::Vat                     ? vat
+                                                                     : QStringLiteral("total");
+        const QString prefix = t.part == QuoteTotalRow::Part::Recurring ? QStringLiteral("recurring ")
+            : t.part == QuoteTotalRow::Part::OneOff                     ? QStringLiteral("one-off ")
+                                                                        : QString();
+        csv += row(totalRow(prefix + what, t.amount));
+    }
     if (q.draft) // no revision issued: no number, and the file says so
         csv += row({QString(), QStringLiteral("DRAFT: no revision issued, no quote number")});
     else

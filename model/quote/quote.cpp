@@ -15,11 +15,18 @@ bool Quote::hasEstimates() const
 MoneyRange Quote::totalPerMonth() const
 {
     switch (settings.term) {
-    case Term::Annual: return total.mulDivRound(1, 12);
-    case Term::Hourly: return total.mulDivRound(hoursPerMonth, 1);
+    case Term::Annual: return recurring.total.mulDivRound(1, 12);
+    case Term::Hourly: return recurring.total.mulDivRound(hoursPerMonth, 1);
     case Term::Monthly: break;
     }
-    return total;
+    return recurring.total;
+}
+
+bool Quote::hasOneOff() const
+{
+    return std::any_of(lines.cbegin(), lines.cend(), [](const QuoteLine &line) {
+        return line.oneOff && !line.included && !line.priceMissing;
+    });
 }
 
 bool Quote::hasPublishedRanges() const

@@ -45,6 +45,10 @@ struct QuoteLine {
     bool priceMissing = false;
     /** Hourly term: unitPrice is per hour, round(monthly / PriceBook::hoursPerMonth). */
     bool perHour = false;
+    /** Charged once per contract, not every month (year, hour) of the term: cables and optics,
+     *  a manual line with a one-off unit, and the contingency on them. Its amount counts in
+     *  Quote::oneOff, never in the recurring total; months is 1 whatever the term. */
+    bool oneOff = false;
     /** A server line: what its price includes (PriceItem::inclusions), shown in the included
      *  block and never charged again by another line. */
     Inclusions includes;
@@ -64,7 +68,19 @@ struct QuoteLine {
     bool isRange() const { return isEstimate() || !unitPrice.isFixed(); }
 };
 
-/** A priced quote for one design and term. */
+/** The subtotal, VAT and total of one part of a quote (its recurring or its one-off lines). */
+struct QuoteSum {
+    MoneyRange subtotal;
+    MoneyRange vat;   ///< added (or contained, when prices include it)
+    MoneyRange total; ///< subtotal + VAT (the subtotal when prices include VAT)
+};
+
+/**
+ * A priced quote for one design and term. Its recurring lines (every month, year or hour of
+ * the term) and its one-off lines (QuoteLine::oneOff) are totalled apart, and the quote's
+ * subtotal, VAT and total are their sums: for a monthly term the total is the first invoice
+ * (the first month + the one-off charges), for an annual one the year + the one-off charges.
+ */
 struct Quote {
     QuoteSettings settings;  ///< number, customer, date, validity, term used
     QString currency = QStringLiteral("CNY");
@@ -74,6 +90,8 @@ struct Quote {
     bool pricesIncludeVat = false;
     MoneyRange vat;          ///< VAT added (or contained, when prices include it)
     MoneyRange total;
+    QuoteSum recurring; ///< the lines charged every month (year, hour) of the term
+    QuoteSum oneOff;    ///< the lines charged once (cables and optics, one-off manual lines)
     /** The declared rounding rule, shown on the quote. */
     QString roundingRule;
     RoundingPolicy roundingPolicy = RoundingPolicy::PerLine;
@@ -98,8 +116,11 @@ struct Quote {
     /** The number a customer sees: settings.quoteNumber, or empty for a draft. */
     QString shownNumber() const { return draft ? QString() : settings.quoteNumber; }
 
-    /** The total per month: annual / 12, hourly x hoursPerMonth (one rounding, half away from zero). */
+    /** The recurring total per month: annual / 12, hourly x hoursPerMonth (one rounding, half away
+     *  from zero); one-off charges are not spread over the months (see oneOff). */
     MoneyRange totalPerMonth() const;
+    /** A charged one-off line exists, so the totals show the recurring and one-off parts apart. */
+    bool hasOneOff() const;
     /** A charged line is an estimate. */
     bool hasEstimates() const;
     /** A charged line is a published list range (not an estimate). */

@@ -151,6 +151,7 @@ PricedLine makeLine(const LineRequest &request, const PriceBook &book, Term term
                                                       book.hoursPerMonth).min;
     line.perHour = term == Term::Hourly && QuoteTotals::isMonthlyUnit(line.unit);
     line.months = QuoteTotals::monthsFor(line.unit, term);
+    line.oneOff = line.unit == PriceUnit::OneOff;
     // A target price is the unit price for this term already: the annual share is not taken again.
     line.sharePpm = annual && item && !line.targetPrice ? book.annualSharePpm(item->family) : Ppm::kWhole;
     if (!line.included && !line.priceMissing) {
@@ -358,6 +359,7 @@ void appendCableLines(QList<PricedLine> *lines, const Design &design, const Netw
         QuoteLine &line = priced.line;
         line.quantity = g.count;
         line.unit = PriceUnit::OneOff;
+        line.oneOff = true;
         line.block = QuoteBlock::Network;
         line.description = translated(QuoteText::CableNoPart).arg(g.rateGbps);
         line.descriptionZh = QString::fromUtf8(QuoteText::CableNoPartZh).arg(g.rateGbps);

@@ -158,6 +158,20 @@ inline constexpr char CableOneOff[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
     "Cables and optics are one-off charges: each of the design's cables once (no spares), added to the total once, "
     "not every month.");
+/** A one-off line's unit, where a monthly line says its months: "one-off" (一次性). */
+inline constexpr char OneOffUnit[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "one-off");
+/** The totals of a quote with one-off lines (quoteTotalRows(), quotetotalrows.h), by term. */
+inline constexpr char MonthlyCharges[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Monthly charges");
+inline constexpr char AnnualCharges[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Annual charges (12 months)");
+inline constexpr char HourlyCharges[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Hourly charges");
+inline constexpr char MonthlyTotal[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Monthly total");
+inline constexpr char AnnualTotal[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Annual total (12 months)");
+inline constexpr char HourlyTotal[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Hourly total");
+inline constexpr char OneOffCharges[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "One-off charges");
+inline constexpr char OneOffTotal[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "One-off total");
+inline constexpr char FirstInvoice[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "First invoice (first month + one-off)");
+inline constexpr char FirstInvoiceHourly[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "First invoice (first hour + one-off)");
+inline constexpr char AnnualWithOneOff[] = QT_TRANSLATE_NOOP("cq::QuoteBuilder", "Total (12 months + one-off)");
 inline constexpr char FeeAlreadyQuoted[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder",
     "The InfiniBand port fee ticked as priced in the hidden-fee checklist is already a line of this quote: it is not "

@@ -41,6 +41,57 @@ constexpr char kOverflow[] = QT_TRANSLATE_NOOP(
 constexpr char kTotalOverflow[] = QT_TRANSLATE_NOOP(
     "cq::QuoteBuilder", "The quote's %1 is too large to be represented exactly; it is shown as 0.");
 
+/**
+ * Subtotal, VAT and total of the lines with oneOff == @p oneOff. Per line: the sums of the rounded
+ * amounts and of each line's VAT (set here on @p quote's lines). Per document: the lines summed
+ * exactly, rounded once, VAT on that. VAT inside a gross amount g is g x r / (1 + r); added VAT is
+ * n x r. An overflow adds a warning to @p quote and leaves the figure at 0.
+ */
+QuoteSum sumOf(Quote *quote, const QList<PricedLine> &lines, bool oneOff)
+{
+    const int vatBp = quote->vatBasisPoints;
+    const qint64 vatDen = quote->pricesIncludeVat ? kFullBp + vatBp : kFullBp;
+    QuoteSum sum;
+    bool ok = true;
+    const auto check = [&](const char *what) {
+        if (!ok)
+            quote->warnings.append(QCoreApplication::translate(QuoteText::Context, kTotalOverflow)
+                                       .arg(QString::fromLatin1(what)));
+        const bool was = ok;
+        ok = true;
+        return was;
+    };
+    if (quote->roundingPolicy == RoundingPolicy::PerLine) {
+        for (QuoteLine &line : quote->lines) {
+            if (line.oneOff != oneOff)
+                continue;
+            line.vat = line.amount.mulDivRound(vatBp, vatDen, &ok);
+            check("VAT");
+            sum.subtotal += line.amount;
+            sum.vat += line.vat;
+        }
+    } else {
+        QList<QPair<Money, Int128>> mins, maxs;
+        for (const PricedLine &p : lines) {
+            if (p.line.oneOff != oneOff)
+                continue;
+            const MoneyRange price = chargedUnitPrice(p.line);
+            mins.append({price.min, p.numerator});
+            maxs.append({price.max, p.numerator});
+        }
+        bool maxOk = true;
+        sum.subtotal = {Money::sumMulDivRoundWide(mins, kLineDenominator, &ok),
+                        Money::sumMulDivRoundWide(maxs, kLineDenominator, &maxOk)};
+        ok = ok && maxOk;
+        if (!check("subtotal"))
+            sum.subtotal = {};
+        sum.vat = sum.subtotal.mulDivRound(vatBp, vatDen, &ok);
+        check("VAT");
+    }
+    sum.total = quote->pricesIncludeVat ? sum.subtotal : sum.subtotal + sum.vat;
+    return sum;
+}
+
 } // namespace
 
 Int128 lineFactor(const QuoteLine &line, qint64 quantityMilli)
@@ -96,6 +147,7 @@ PricedLine manualLine(const ManualLine &manual, Term term, int hoursPerMonth, QS
     line.unitPrice = termUnitPrice(manual.unitPrice, manual.unit, term, hoursPerMonth);
     line.perHour = term == Term::Hourly && isMonthlyUnit(manual.unit);
     line.months = monthsFor(manual.unit, term);
+    line.oneOff = manual.unit == PriceUnit::OneOff;
     line.included = manual.included;
     line.block = manual.block;
     line.origin = QuoteLine::Origin::Manual;
@@ -151,77 +203,52 @@ QList<PricedLine> hiddenFeeLines(const QuoteExtras &extras, Term term, int hours
 
 QList<PricedLine> contingencyLines(const QList<PricedLine> &lines)
 {
+    // Per block, one line on the recurring amounts and one on the one-off amounts: the margin on
+    // a month's rent recurs with it, the margin on the cables is paid once with them.
     QList<PricedLine> result;
     for (QuoteBlock block : {QuoteBlock::Hardware, QuoteBlock::Network, QuoteBlock::Services}) {
-        MoneyRange sum;
-        bool estimate = false;
-        for (const PricedLine &p : lines) {
-            if (p.line.block == block && !p.line.included) {
-                sum += p.line.amount;
-                estimate = estimate || p.line.isEstimate();
+        for (bool oneOff : {false, true}) {
+            MoneyRange sum;
+            bool estimate = false;
+            for (const PricedLine &p : lines) {
+                if (p.line.block == block && !p.line.included && p.line.oneOff == oneOff) {
+                    sum += p.line.amount;
+                    estimate = estimate || p.line.isEstimate();
+                }
             }
+            if (sum.max == Money())
+                continue;
+            PricedLine priced;
+            QuoteLine &line = priced.line;
+            line.sku = QStringLiteral("CONTINGENCY");
+            line.description = QCoreApplication::translate(QuoteText::Context, QuoteText::ContingencyLine)
+                                   .arg(blockName(block, false));
+            line.descriptionZh = QString::fromUtf8(QuoteText::ContingencyLineZh).arg(blockName(block, true));
+            line.quantity = 1;
+            line.unit = PriceUnit::OneOff; // a lump sum: 20 % of the block's amounts for the term
+            line.oneOff = oneOff;
+            line.kind = estimate ? PriceKind::Estimate : PriceKind::List;
+            line.unitPrice = sum.mulDivRound(kContingencyBasisPoints, kFullBp);
+            line.amount = line.unitPrice;
+            line.block = block;
+            line.origin = QuoteLine::Origin::Contingency;
+            // Exact: the rounded amount itself, so per-document sums see the same figure.
+            priced.numerator = kLineDenominator;
+            result.append(priced);
         }
-        if (sum.max == Money())
-            continue;
-        PricedLine priced;
-        QuoteLine &line = priced.line;
-        line.sku = QStringLiteral("CONTINGENCY");
-        line.description = QCoreApplication::translate(QuoteText::Context, QuoteText::ContingencyLine)
-                               .arg(blockName(block, false));
-        line.descriptionZh = QString::fromUtf8(QuoteText::ContingencyLineZh).arg(blockName(block, true));
-        line.quantity = 1;
-        line.unit = PriceUnit::OneOff;
-        line.kind = estimate ? PriceKind::Estimate : PriceKind::List;
-        line.unitPrice = sum.mulDivRound(kContingencyBasisPoints, kFullBp);
-        line.amount = line.unitPrice;
-        line.block = block;
-        line.origin = QuoteLine::Origin::Contingency;
-        // Exact: the rounded amount itself, so per-document sums see the same figure.
-        priced.numerator = kLineDenominator;
-        result.append(priced);
     }
     return result;
 }
 
 void addTotals(Quote *quote, const QList<PricedLine> &lines)
 {
-    const int vatBp = quote->vatBasisPoints;
-    // VAT inside a gross amount g is g x r / (1 + r); added VAT is n x r.
-    const qint64 vatDen = quote->pricesIncludeVat ? kFullBp + vatBp : kFullBp;
-    quote->subtotal = quote->vat = {};
-    bool ok = true;
-    const auto check = [&](const char *what) {
-        if (!ok)
-            quote->warnings.append(QCoreApplication::translate(QuoteText::Context, kTotalOverflow)
-                                       .arg(QString::fromLatin1(what)));
-        const bool was = ok;
-        ok = true;
-        return was;
-    };
-    if (quote->roundingPolicy == RoundingPolicy::PerLine) {
-        for (QuoteLine &line : quote->lines) {
-            line.vat = line.amount.mulDivRound(vatBp, vatDen, &ok);
-            check("VAT");
-            quote->subtotal += line.amount;
-            quote->vat += line.vat;
-        }
-    } else {
-        QList<QPair<Money, Int128>> mins, maxs;
-        for (const PricedLine &p : lines) {
-            const MoneyRange price = chargedUnitPrice(p.line);
-            mins.append({price.min, p.numerator});
-            maxs.append({price.max, p.numerator});
-        }
-        bool maxOk = true;
-        quote->subtotal = {Money::sumMulDivRoundWide(mins, kLineDenominator, &ok),
-                           Money::sumMulDivRoundWide(maxs, kLineDenominator, &maxOk)};
-        ok = ok && maxOk;
-        if (!check("subtotal"))
-            quote->subtotal = {};
-        quote->vat = quote->subtotal.mulDivRound(vatBp, vatDen, &ok);
-        check("VAT");
-    }
-    quote->total = quote->pricesIncludeVat ? quote->subtotal : quote->subtotal + quote->vat;
+    // The recurring and the one-off lines are totalled apart, each under the rounding policy;
+    // the quote's figures are their sums, so the two parts always add up to what is shown.
+    quote->recurring = sumOf(quote, lines, false);
+    quote->oneOff = sumOf(quote, lines, true);
+    quote->subtotal = quote->recurring.subtotal + quote->oneOff.subtotal;
+    quote->vat = quote->recurring.vat + quote->oneOff.vat;
+    quote->total = quote->recurring.total + quote->oneOff.total;
 }
 
 } // namespace cq::QuoteTotals

@@ -31,9 +31,10 @@ TermComparison compareTerms(const Design &design, const PriceBook &priceBook, co
     TermComparison c;
     const Quote monthlyQuote = buildQuote(design, priceBook, Term::Monthly, extras);
     const Quote annualQuote = buildQuote(design, priceBook, Term::Annual, extras);
-    c.monthlyTotal = monthlyQuote.total;
+    // One-off charges (cables and optics) are paid once on either term, never 12 times.
+    c.monthlyTotal = monthlyQuote.recurring.total;
     c.annualTotal = annualQuote.total;
-    c.twelveMonthly = c.monthlyTotal.mulDivRound(12, 1);
+    c.twelveMonthly = c.monthlyTotal.mulDivRound(12, 1) + monthlyQuote.oneOff.total;
     const Money a = c.twelveMonthly.min - c.annualTotal.min;
     const Money b = c.twelveMonthly.max - c.annualTotal.max;
     c.saving = {std::min(a, b), std::max(a, b)};

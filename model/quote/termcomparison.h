@@ -14,7 +14,8 @@ namespace cq {
  * (saving.min <= saving.max); savingMonthsTenths = round(10 x saving.min / monthly total
  * min), e.g. 24 = 2.4 months (0 when the monthly total is 0 or nothing is saved).
  * outcome says whether there is a saving at all, so the customer text never speaks of
- * one when annual costs the same or more. One-off lines count once in both.
+ * one when annual costs the same or more. One-off lines count once in both (they are the
+ * same on either term, so they never make a saving).
  */
 struct TermComparison {
     /** Same: every annual line is its monthly line at 100 % (same price and discount, no annual
@@ -23,9 +24,9 @@ struct TermComparison {
      *  (-saving is the extra cost). Depends: the range runs from a loss (or 0) to a saving,
      *  through estimates. */
     enum class Outcome { Saves, Same, CostsMore, Depends };
-    MoneyRange monthlyTotal;   ///< one month, VAT included
-    MoneyRange twelveMonthly;  ///< 12 x monthlyTotal
-    MoneyRange annualTotal;    ///< the annual term's total
+    MoneyRange monthlyTotal;   ///< one month's recurring charges, VAT included (no one-off charges)
+    MoneyRange twelveMonthly;  ///< 12 x monthlyTotal + the one-off charges (Quote::oneOff), once
+    MoneyRange annualTotal;    ///< the annual term's total: 12 months + the one-off charges, once
     MoneyRange saving;
     int savingMonthsTenths = 0;
     Outcome outcome = Outcome::Same;

@@ -158,7 +158,7 @@ private slots:
         const cqtest::CliRun text = cqtest::runCli({QStringLiteral("quote"), path, QStringLiteral("--pricebook"), pb,
                                                     QStringLiteral("--csv"), csv});
         QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.contains(QStringLiteral("@ 1000.00 x 1 mo x 100% x (1 - 4.918%): 950.82")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("@ 1,000.00 x 1 mo x 100% x (1 - 4.918%): 950.82")), qPrintable(text.out));
         QVERIFY2(text.out.contains(QStringLiteral("DRAFT")), qPrintable(text.out));
 
         const cqtest::CliRun json = cqtest::runCli({QStringLiteral("quote"), path, QStringLiteral("--pricebook"), pb,

@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--currency"), QStringLiteral("usd"),
                                    QStringLiteral("--pricebook"), pb}, o, e), 0);
         // #17: unit 35,888.00 CNY / 7.2 = 4,984.44 USD shown; 2 x 4,984.44 = 9,968.88 USD (not 71,776 / 7.2 = 9,968.89)
-        QVERIFY2(out.contains(QStringLiteral("@ 4984.44 x 1 mo x 100%: 9968.88")) && out.contains(QStringLiteral("USD")),
+        QVERIFY2(out.contains(QStringLiteral("@ 4,984.44 x 1 mo x 100%: 9,968.88")) && out.contains(QStringLiteral("USD")),
                  qPrintable(out));
         QCOMPARE(CommandLine::run({QStringLiteral("quote"), sample, QStringLiteral("--currency"), QStringLiteral("EUR"),
                                    QStringLiteral("--pricebook"), pb}, o, e), 2);

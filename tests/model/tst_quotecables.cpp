@@ -6,6 +6,8 @@
 
 #include "bom/billofmaterials.h"
 #include "quote/quotebuilder.h"
+#include "quote/quotetotalrows.h"
+#include "quote/termcomparison.h"
 #include "testpricebook.h"
 
 #include <QTest>
@@ -126,6 +128,27 @@ private slots:
         QCOMPARE(q.subtotal, yuan(206000, 333200));
         // VAT 6 %: 12,360.00 - 19,992.00; total 218,360.00 - 353,192.00
         QCOMPARE(q.total, yuan(218360, 353192));
+        // Kept apart: every month 100,000 + 18,000 + 4,800 = 122,800.00 - 182,800.00, VAT 7,368.00 -
+        // 10,968.00, 130,168.00 - 193,768.00; once the cables 83,200.00 - 150,400.00, VAT 4,992.00 -
+        // 9,024.00, 88,192.00 - 159,424.00. The first invoice is their sum, the total above.
+        QVERIFY(dac->oneOff && aoc->oneOff);
+        QCOMPARE(q.recurring.subtotal, yuan(122800, 182800));
+        QCOMPARE(q.recurring.vat, yuan(7368, 10968));
+        QCOMPARE(q.recurring.total, yuan(130168, 193768));
+        QCOMPARE(q.oneOff.subtotal, yuan(83200, 150400));
+        QCOMPARE(q.oneOff.vat, yuan(4992, 9024));
+        QCOMPARE(q.oneOff.total, yuan(88192, 159424));
+        QCOMPARE(q.totalPerMonth(), yuan(130168, 193768)); // the cables are not rent
+        const QList<QuoteTotalRow> rows = quoteTotalRows(q);
+        QCOMPARE(rows.size(), 7);
+        QCOMPARE(QString::fromLatin1(rows.at(2).label), QStringLiteral("Monthly total"));
+        QCOMPARE(rows.at(2).amount, yuan(130168, 193768));
+        QCOMPARE(QString::fromLatin1(rows.at(5).label), QStringLiteral("One-off total"));
+        QCOMPARE(QString::fromLatin1(rows.at(6).label), QStringLiteral("First invoice (first month + one-off)"));
+        QCOMPARE(rows.at(6).amount, yuan(218360, 353192));
+        // Twelve months pay the rent 12 times and the cables once: 12 x 130,168 + 88,192 =
+        // 1,650,208.00; 12 x 193,768 + 159,424 = 2,484,640.00.
+        QCOMPARE(compareTerms(leafSpine(kA100Est), cableBook()).twelveMonthly, yuan(1650208, 2484640));
         QVERIFY(q.warnings.isEmpty());
         QVERIFY(std::any_of(q.assumptions.cbegin(), q.assumptions.cend(),
                             [](const QString &a) { return a.contains(QLatin1String("one-off")); }));
@@ -204,6 +227,9 @@ private slots:
             QCOMPARE(fibre->months, 1);
             QCOMPARE(fibre->sharePpm, Ppm::kWhole);
             QCOMPARE(fibre->amount, fen(370368)); // 3 x 1,234.56 = 3,703.68
+            // Once on either term: 3,703.68 + 6 % VAT 222.2208 -> 222.22 = 3,925.90 one-off.
+            QCOMPARE(q.oneOff.total, fen(392590));
+            QCOMPARE(q.total, q.recurring.total + q.oneOff.total);
         }
     }
 

@@ -1,9 +1,11 @@
 #include "quotetablemodel.h"
 
 #include "format/moneyformat.h"
+#include "quote/quotebuilder.h"
 #include "unitformat.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -18,6 +20,7 @@ void QuoteTableModel::setQuote(const Quote &quote)
 {
     beginResetModel();
     m_quote = quote;
+    m_totals = quoteTotalRows(m_quote);
     endResetModel();
 }
 
@@ -26,14 +29,17 @@ QuoteTableModel::RowKind QuoteTableModel::rowKind(int row) const
     const int lines = int(m_quote.lines.size());
     if (row < lines)
         return RowKind::Line;
-    if (row == lines)
-        return RowKind::Subtotal;
-    return row == lines + 1 ? RowKind::Vat : RowKind::Total;
+    switch (m_totals.value(row - lines).kind) {
+    case QuoteTotalRow::Kind::Subtotal: return RowKind::Subtotal;
+    case QuoteTotalRow::Kind::Vat: return RowKind::Vat;
+    case QuoteTotalRow::Kind::Total: break;
+    }
+    return RowKind::Total;
 }
 
 int QuoteTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_quote.lines.size()) + SummaryRows;
+    return parent.isValid() ? 0 : int(m_quote.lines.size()) + summaryRows();
 }
 
 int QuoteTableModel::columnCount(const QModelIndex &parent) const
@@ -48,10 +54,10 @@ QVariant QuoteTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::Alignment(isNumeric(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
                                                                            : Qt::AlignLeft | Qt::AlignVCenter));
-    const RowKind kind = rowKind(index.row());
-    if (kind == RowKind::Line)
+    const int lines = int(m_quote.lines.size());
+    if (index.row() < lines)
         return lineData(m_quote.lines.at(index.row()), index.column(), role);
-    return summaryData(kind, index.column(), role);
+    return summaryData(m_totals.at(index.row() - lines), index.column(), role);
 }
 
 QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -117,10 +123,14 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
     // An included line (包内) shows what the customer gets (1 switch, 32 ports, 26.75 kW) but
     // no price arithmetic: it is never charged, as the CLI text and the PDF's included block say.
     case QuantityColumn: return trimmedNumber(line.quantity, 2);
-    case UnitColumn: return line.perHour ? tr("hour") : priceUnitText(line.unit);
+    case UnitColumn:
+        return line.oneOff ? QCoreApplication::translate(QuoteText::Context, QuoteText::OneOffUnit)
+            : line.perHour ? tr("hour")
+                           : priceUnitText(line.unit);
     case UnitPriceColumn:
         return line.priceMissing ? tr("price missing") : line.included ? QString() : formatMoneyRange(line.unitPrice);
-    case MonthsColumn: return line.included ? QString() : QString::number(line.months);
+    // Charged once: no months (the unit says one-off), as in the PDF.
+    case MonthsColumn: return line.included ? QString() : line.oneOff ? QStringLiteral("-") : QString::number(line.months);
     case ShareColumn: return line.included ? QString() : formatPpm(line.sharePpm);
     case DiscountColumn: return line.included ? QString() : formatLineDiscount(line.discountPpm, line.targetPrice);
     case AmountColumn:
@@ -130,14 +140,13 @@ QString QuoteTableModel::lineText(const QuoteLine &line, int column) const
     }
 }
 
-QVariant QuoteTableModel::summaryData(RowKind kind, int column, int role) const
+QVariant QuoteTableModel::summaryData(const QuoteTotalRow &row, int column, int role) const
 {
-    const MoneyRange amount = kind == RowKind::Subtotal ? m_quote.subtotal
-                            : kind == RowKind::Vat      ? m_quote.vat
-                                                        : m_quote.total;
+    const MoneyRange amount = row.amount;
+    const bool total = row.kind == QuoteTotalRow::Kind::Total;
     if (role == Qt::FontRole) {
         QFont font;
-        font.setBold(kind == RowKind::Total);
+        font.setBold(total);
         font.setItalic(!amount.isFixed()); // a sum with an estimate in it is an estimate
         return font;
     }
@@ -149,13 +158,16 @@ QVariant QuoteTableModel::summaryData(RowKind kind, int column, int role) const
         return formatMoneyRange(amount);
     if (column != ItemColumn)
         return {};
-    switch (kind) {
-    case RowKind::Subtotal: return tr("Subtotal");
-    case RowKind::Vat:
+    if (row.label) // the parts of a quote with one-off lines: "Monthly total", "One-off total", ...
+        return QCoreApplication::translate(QuoteText::Context, row.label);
+    switch (row.kind) {
+    case QuoteTotalRow::Kind::Subtotal: return tr("Subtotal");
+    case QuoteTotalRow::Kind::Vat:
         return m_quote.pricesIncludeVat ? tr("VAT %1 (included in prices)").arg(formatBasisPoints(m_quote.vatBasisPoints))
                                         : tr("VAT %1").arg(formatBasisPoints(m_quote.vatBasisPoints));
-    default: return tr("Total");
+    case QuoteTotalRow::Kind::Total: break;
     }
+    return tr("Total");
 }
 
 bool QuoteTableModel::isNumeric(int column)

@@ -1,13 +1,16 @@
 #pragma once
 
 #include "quote/quote.h"
+#include "quote/quotetotalrows.h"
 
 #include <QAbstractTableModel>
 
 namespace cq {
 
 /**
- * The lines of a Quote as a read-only table, followed by subtotal, VAT and total rows.
+ * The lines of a Quote as a read-only table, followed by its totals rows (quoteTotalRows():
+ * subtotal, VAT and total; with one-off lines the monthly and one-off parts and the first invoice).
+ * A one-off line shows "one-off" as its unit and no months.
  * Columns: Item, Qty, Unit, Unit price, Months, Share, Discount, Amount, Kind (List /
  * Estimate / Included); amount = qty x unit price x months x share x (1 - discount).
  * The discount shows four decimals of a percent at most, and the exact price when a
@@ -32,14 +35,15 @@ public:
         ColumnCount
     };
     enum class RowKind { Line, Subtotal, Vat, Total };
-    /** Number of summary rows after the lines. */
-    static constexpr int SummaryRows = 3;
+
 
     explicit QuoteTableModel(QObject *parent = nullptr);
 
     void setQuote(const Quote &quote);
     const Quote &quote() const { return m_quote; }
     RowKind rowKind(int row) const;
+    /** Number of summary rows after the lines (3, or 7 with one-off lines). */
+    int summaryRows() const { return int(m_totals.size()); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -49,10 +53,11 @@ public:
 private:
     QVariant lineData(const QuoteLine &line, int column, int role) const;
     QString lineText(const QuoteLine &line, int column) const;
-    QVariant summaryData(RowKind kind, int column, int role) const;
+    QVariant summaryData(const QuoteTotalRow &row, int column, int role) const;
     static bool isNumeric(int column);
 
     Quote m_quote;
+    QList<QuoteTotalRow> m_totals = quoteTotalRows(Quote());
 };
 
 /** "List", "Estimate" or "Included", translated. */

@@ -105,7 +105,7 @@ void QuoteTableWidget::setQuote(const Quote &quote)
 
 void QuoteTableWidget::splitRows()
 {
-    const int lines = m_model->rowCount() - QuoteTableModel::SummaryRows;
+    const int lines = m_model->rowCount() - m_model->summaryRows();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         m_view->setRowHidden(row, row >= lines);
         m_footer->setRowHidden(row, row < lines);
@@ -140,7 +140,7 @@ QList<int> QuoteTableWidget::allRows() const
 
 QList<int> QuoteTableWidget::rowsToCopy() const
 {
-    const int lines = m_model->rowCount() - QuoteTableModel::SummaryRows;
+    const int lines = m_model->rowCount() - m_model->summaryRows();
     QList<int> rows;
     for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
         if (index.row() < lines)

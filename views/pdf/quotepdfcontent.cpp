@@ -5,6 +5,7 @@
 #include "format/moneyformat.h"
 #include "quote/pricebook.h"
 #include "quote/quotebuilder.h"
+#include "quote/quotetotalrows.h"
 
 #include <QFontMetricsF>
 #include <QPaintDevice>
@@ -214,7 +215,8 @@ PdfBlock QuotePdfContent::chargedRow(const QuoteLine &line, int number) const
         {line.origin == QuoteLine::Origin::Manual ? m_text.manualQuantity(line.quantity, line.unit, line.perHour)
                                                   : m_text.quantity(line.quantity, line.unit), 1, kRight},
         {m_lines.fitted(unitPrice, ColUnitPrice, m_body), 1, kRight},
-        {perKwh ? QStringLiteral("-") : QString::number(line.months), 1, kRight},
+        // A one-off line is charged once: its months cell says so instead of "1".
+        {line.oneOff ? oneOffText() : perKwh ? QStringLiteral("-") : QString::number(line.months), 1, kRight},
         {share, 1, kRight},
         {discount, 1, kRight},
         {m_lines.fitted(amount, ColAmount, m_body), 1, kRight},
@@ -314,31 +316,44 @@ QList<PdfBlock> QuotePdfContent::tableBlocks() const
     return result;
 }
 
+QString QuotePdfContent::oneOffText() const
+{
+    return m_text.wording().text(QuoteText::Context, QuoteText::OneOffUnit);
+}
+
 PdfBlock QuotePdfContent::totalsBlock() const
 {
+    // The rows every surface shows (quoteTotalRows()): with one-off lines the recurring part, the
+    // one-off part and the first invoice, each total in bold.
     const QString vatRate = formatBasisPoints(m_quote.vatBasisPoints);
     const QString vatLabel = m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat).arg(vatRate);
     const QString totalLabel = m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange);
     const auto money = [this](const MoneyRange &r) { return formatMoneyRange(r, m_quote.currency, RangeStyle::Compact); };
-    const QList<QList<PdfCell>> rows{
-        {{m_text.text(L::Subtotal)}, {money(m_quote.subtotal), 1, kRight}},
-        {{vatLabel}, {money(m_quote.vat), 1, kRight}},
-        {{totalLabel}, {money(m_quote.total), 1, kRight}},
-    };
+    const QList<QuoteTotalRow> totals = quoteTotalRows(m_quote);
+    QList<QList<PdfCell>> rows;
+    QList<bool> bold;
+    for (const QuoteTotalRow &row : totals) {
+        const QString label = row.label ? m_text.wording().text(QuoteText::Context, row.label)
+            : row.kind == QuoteTotalRow::Kind::Subtotal ? m_text.text(L::Subtotal)
+            : row.kind == QuoteTotalRow::Kind::Vat      ? vatLabel
+                                                        : totalLabel;
+        rows.append({{label}, {money(row.amount), 1, kRight}});
+        bold.append(row.kind == QuoteTotalRow::Kind::Total);
+    }
     QList<qreal> heights;
     PdfBlock block;
     for (int r = 0; r < rows.size(); ++r) {
-        heights.append(m_totals.rowHeight(rows[r], r == 2 ? m_bold : m_body));
+        heights.append(m_totals.rowHeight(rows[r], bold[r] ? m_bold : m_body));
         block.heightPx += heights.last();
     }
     block.spaceBeforePx = mm(4);
-    block.paint = [this, rows, heights](QPainter *p, const QRectF &rect) {
+    block.paint = [this, rows, heights, bold](QPainter *p, const QRectF &rect) {
         qreal y = rect.top();
         const qreal left = rect.left() + kTotalsIndent * rect.width();
         for (int r = 0; r < rows.size(); ++r) {
-            const bool total = r == rows.size() - 1;
+            const bool last = r == rows.size() - 1; // what the customer pays first
             m_totals.paintRow(p, QRectF(left, y, rect.right() - left, heights[r]), rows[r],
-                              total ? m_bold : m_body, total ? kHeadBackground : QColor());
+                              bold[r] ? m_bold : m_body, last ? kHeadBackground : QColor());
             y += heights[r];
         }
     };
@@ -446,6 +461,11 @@ QString QuotePdfContent::drawnText() const
         text += m_text.description(line.description, line.descriptionZh) + noteOf(line) + line.discountName
             + m_text.manualQuantity(line.quantity, line.unit, line.perHour);
     text += inclusionsText(Inclusions(0x3F), m_text.isChinese());
+    for (const char *source : {QuoteText::OneOffUnit, QuoteText::MonthlyCharges, QuoteText::AnnualCharges,
+                               QuoteText::HourlyCharges, QuoteText::MonthlyTotal, QuoteText::AnnualTotal,
+                               QuoteText::HourlyTotal, QuoteText::OneOffCharges, QuoteText::OneOffTotal,
+                               QuoteText::FirstInvoice, QuoteText::FirstInvoiceHourly, QuoteText::AnnualWithOneOff})
+        text += m_text.wording().text(QuoteText::Context, source);
     text += m_quote.warnings.join(QString()) + m_quote.assumptions.join(QString());
     return text + m_sections.drawnText();
 }

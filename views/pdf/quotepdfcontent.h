@@ -58,6 +58,8 @@ private:
     /** One row per server line whose price includes something: "<server>: the price includes ...". */
     QList<PdfBlock> inclusionRows() const;
     PdfBlock totalsBlock() const;
+    /** "one-off" (一次性) in the document's language: a one-off line's months cell. */
+    QString oneOffText() const;
     PdfBlock paragraphBlock(const QString &title, const QString &body, bool highlighted,
                             const QFont &bodyFont) const;
     QList<PdfBlock> tableBlocks() const;

@@ -2,9 +2,12 @@
 
 #include "format/moneyformat.h"
 #include "pdf/quotepdftext.h"
+#include "quote/quotebuilder.h"
+#include "quote/quotetotalrows.h"
 #include "xlsxworkbook.h"
 
 #include <QDate>
+#include <QHash>
 
 namespace cq {
 
@@ -149,7 +152,7 @@ private:
         m_sheet.writeText(row, ColSku, line.sku);
         m_sheet.writeText(row, ColItem, m_text.description(line.description, line.descriptionZh),
                           !line.included && line.isRange() ? XlsxStyle::Italic : XlsxStyle::Plain);
-        m_sheet.writeNumber(row, ColQuantity, line.quantity);
+        m_sheet.writeDecimal(row, ColQuantity, qRound64(line.quantity * 1000), 3); // milli-units, as entered
         m_sheet.writeText(row, ColUnit, m_own.unitName(line, m_quote.settings.term == Term::Hourly));
         m_sheet.writeText(row, ColKind, kindText(line));
         QString note = line.note;
@@ -169,10 +172,14 @@ private:
         const XlsxStyle money = line.isRange() ? XlsxStyle::MoneyItalic : XlsxStyle::Money;
         m_sheet.writeMoney(row, ColUnitMin, line.unitPrice.min, money);
         m_sheet.writeMoney(row, ColUnitMax, line.unitPrice.max, money);
-        m_sheet.writeNumber(row, ColMonths, line.months);
-        m_sheet.writeNumber(row, ColShare, line.sharePpm / 1e6, XlsxStyle::Percent);
+        // One-off: the word in place of months; the totals' SUMIF tells the two parts apart by it.
+        if (line.oneOff)
+            m_sheet.writeText(row, ColMonths, oneOffText());
+        else
+            m_sheet.writeNumber(row, ColMonths, line.months);
+        m_sheet.writeDecimal(row, ColShare, line.sharePpm, 6, XlsxStyle::Percent);
         if (line.discountPpm != 0)
-            m_sheet.writeNumber(row, ColDiscount, line.discountPpm / 1e6, XlsxStyle::Percent);
+            m_sheet.writeDecimal(row, ColDiscount, line.discountPpm, 6, XlsxStyle::Percent);
         m_sheet.writeMoney(row, ColAmountMin, line.amount.min, money);
         m_sheet.writeMoney(row, ColAmountMax, line.amount.max, money);
         if (m_quote.roundingPolicy == RoundingPolicy::PerLine) {
@@ -181,12 +188,26 @@ private:
         }
     }
 
-    /** "=SUM(K7:K12)" of column @p col over the line rows, or empty without lines. */
-    static QString sumOf(int col, int first, int last)
+    /** "one-off" (一次性) in the quote's language: a one-off line's months cell. */
+    QString oneOffText() const { return m_text.wording().text(QuoteText::Context, QuoteText::OneOffUnit); }
+
+    /**
+     * The sum of column @p col over the line rows of @p part: "=SUM(K7:K12)" for the whole quote;
+     * for the recurring lines those with a number of months, "=SUMIF(H7:H12,\">0\",K7:K12)"; for
+     * the one-off lines those whose months cell says one-off. Empty without lines.
+     */
+    QString sumOf(int col, int first, int last, QuoteTotalRow::Part part) const
     {
         if (last < first)
             return {};
-        return QStringLiteral("=SUM(%1:%2)").arg(XlsxSheet::cellReference(first, col), XlsxSheet::cellReference(last, col));
+        const QString range = XlsxSheet::cellReference(first, col) + u':' + XlsxSheet::cellReference(last, col);
+        const QString months = XlsxSheet::cellReference(first, ColMonths) + u':' + XlsxSheet::cellReference(last, ColMonths);
+        switch (part) {
+        case QuoteTotalRow::Part::Recurring: return QStringLiteral("=SUMIF(%1,\">0\",%2)").arg(months, range);
+        case QuoteTotalRow::Part::OneOff: return QStringLiteral("=SUMIF(%1,\"%2\",%3)").arg(months, oneOffText(), range);
+        case QuoteTotalRow::Part::Whole: break;
+        }
+        return QStringLiteral("=SUM(%1)").arg(range);
     }
 
     /** @p formula with @p figure cached when @p exact (the formula gives the figure), else the figure. */
@@ -198,45 +219,99 @@ private:
             m_sheet.writeMoney(row, col, figure, style);
     }
 
+    /** The label of a totals row (quoteTotalRows()): its own, or the PDF's subtotal, VAT and total. */
+    QString totalLabel(const QuoteTotalRow &row) const
+    {
+        if (row.label)
+            return m_text.wording().text(QuoteText::Context, row.label);
+        switch (row.kind) {
+        case QuoteTotalRow::Kind::Subtotal: return m_text.text(L::Subtotal);
+        case QuoteTotalRow::Kind::Vat:
+            return m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat)
+                .arg(formatBasisPoints(m_quote.vatBasisPoints));
+        case QuoteTotalRow::Kind::Total: break;
+        }
+        return m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange);
+    }
+
+    /** The sum of the lines' rounded amounts (or VAT, @p vat) in @p part. */
+    MoneyRange lineSum(QuoteTotalRow::Part part, bool vat) const
+    {
+        MoneyRange sum;
+        for (const QuoteLine &line : m_quote.lines) {
+            // included and price-missing lines carry 0 and their cells no number
+            if (part == QuoteTotalRow::Part::Whole || line.oneOff == (part == QuoteTotalRow::Part::OneOff))
+                sum += vat ? line.vat : line.amount;
+        }
+        return sum;
+    }
+
+    /**
+     * The totals rows of quoteTotalRows(), as formulas over the line rows wherever the formula gives
+     * the quote's own figure: each part's subtotal a SUM (SUMIF by the months column), its VAT the
+     * sum of the lines' VAT (per line) or the subtotal's VAT rounded once (per document), its total
+     * subtotal + VAT; the whole quote's total with one-off lines the two parts' totals added.
+     */
     int writeTotals(int row, int firstLine, int lastLine)
     {
-        MoneyRange lineSum, lineVatSum;
-        for (const QuoteLine &line : m_quote.lines) {
-            lineSum += line.amount; // included and price-missing lines carry 0 and their cells no number
-            lineVatSum += line.vat;
-        }
-        const int subtotalRow = row, vatRow = row + 1, totalRow = row + 2;
-        const QString vatRate = formatBasisPoints(m_quote.vatBasisPoints);
-        m_sheet.writeText(subtotalRow, ColItem, m_text.text(L::Subtotal), XlsxStyle::Bold);
-        m_sheet.writeText(vatRow, ColItem, m_text.text(m_quote.pricesIncludeVat ? L::VatContained : L::Vat).arg(vatRate),
-                          XlsxStyle::Bold);
-        m_sheet.writeText(totalRow, ColItem, m_text.text(m_quote.total.isFixed() ? L::Total : L::TotalRange),
-                          XlsxStyle::Bold);
         const bool perLine = m_quote.roundingPolicy == RoundingPolicy::PerLine;
         const qint64 vatDen = m_quote.pricesIncludeVat ? kFullBp + m_quote.vatBasisPoints : kFullBp;
-        for (const bool isMax : {false, true}) {
-            const int col = isMax ? ColAmountMax : ColAmountMin;
-            const auto end = [isMax](const MoneyRange &r) { return isMax ? r.max : r.min; };
-            const XlsxStyle style = m_quote.total.isFixed() ? XlsxStyle::Money : XlsxStyle::MoneyItalic;
-            writeFigure(subtotalRow, col, sumOf(col, firstLine, lastLine), end(lineSum) == end(m_quote.subtotal),
-                        end(m_quote.subtotal), style);
-            const QString subtotalCell = XlsxSheet::cellReference(subtotalRow, col);
-            // Per line: the sum of the lines' rounded VAT. Per document: the subtotal's VAT rounded once,
-            // as the builder computes it (halves away from zero, as Excel's ROUND does).
-            const QString vatFormula = perLine
-                ? sumOf(isMax ? ColVatMax : ColVatMin, firstLine, lastLine)
-                : QStringLiteral("=ROUND(%1*%2/%3,2)").arg(subtotalCell).arg(m_quote.vatBasisPoints).arg(vatDen);
-            const bool vatExact = perLine ? end(lineVatSum) == end(m_quote.vat)
-                                          : end(m_quote.subtotal).mulDivRound(m_quote.vatBasisPoints, vatDen) == end(m_quote.vat);
-            writeFigure(vatRow, col, vatFormula, vatExact, end(m_quote.vat), style);
-            const QString vatCell = XlsxSheet::cellReference(vatRow, col);
-            const Money total = m_quote.pricesIncludeVat ? end(m_quote.subtotal) : end(m_quote.subtotal) + end(m_quote.vat);
-            writeFigure(totalRow, col, m_quote.pricesIncludeVat ? QLatin1Char('=') + subtotalCell
-                                                                : QStringLiteral("=%1+%2").arg(subtotalCell, vatCell),
-                        total == end(m_quote.total), end(m_quote.total),
-                        XlsxStyle::MoneyBold);
+        const XlsxStyle style = m_quote.total.isFixed() ? XlsxStyle::Money : XlsxStyle::MoneyItalic;
+        QHash<int, int> subtotalRows, vatRows, totalRows; // by Part
+        for (const QuoteTotalRow &total : quoteTotalRows(m_quote)) {
+            const int part = int(total.part);
+            const bool isTotal = total.kind == QuoteTotalRow::Kind::Total;
+            m_sheet.writeText(row, ColItem, totalLabel(total), XlsxStyle::Bold);
+            for (const bool isMax : {false, true}) {
+                const int col = isMax ? ColAmountMax : ColAmountMin;
+                const auto end = [isMax](const MoneyRange &r) { return isMax ? r.max : r.min; };
+                const Money figure = end(total.amount);
+                QString formula;
+                Money formulaGives;
+                if (total.kind == QuoteTotalRow::Kind::Subtotal) {
+                    formula = sumOf(col, firstLine, lastLine, total.part);
+                    formulaGives = end(lineSum(total.part, false));
+                } else if (total.kind == QuoteTotalRow::Kind::Vat) {
+                    const int subtotalRow = subtotalRows.value(part);
+                    // Per document: the subtotal's VAT rounded once, halves away from zero, as Excel's ROUND does.
+                    formula = perLine ? sumOf(isMax ? ColVatMax : ColVatMin, firstLine, lastLine, total.part)
+                                      : QStringLiteral("=ROUND(%1*%2/%3,2)")
+                                            .arg(XlsxSheet::cellReference(subtotalRow, col))
+                                            .arg(m_quote.vatBasisPoints).arg(vatDen);
+                    formulaGives = perLine ? end(lineSum(total.part, true))
+                                           : end(partSum(total.part).subtotal).mulDivRound(m_quote.vatBasisPoints, vatDen);
+                } else if (total.part == QuoteTotalRow::Part::Whole && m_quote.hasOneOff()) {
+                    const QuoteTotalRow::Part r = QuoteTotalRow::Part::Recurring, o = QuoteTotalRow::Part::OneOff;
+                    formula = QStringLiteral("=%1+%2").arg(XlsxSheet::cellReference(totalRows.value(int(r)), col),
+                                                           XlsxSheet::cellReference(totalRows.value(int(o)), col));
+                    formulaGives = end(m_quote.recurring.total) + end(m_quote.oneOff.total);
+                } else {
+                    const QString subtotalCell = XlsxSheet::cellReference(subtotalRows.value(part), col);
+                    const QuoteSum sum = partSum(total.part);
+                    formula = m_quote.pricesIncludeVat
+                        ? QLatin1Char('=') + subtotalCell
+                        : QStringLiteral("=%1+%2").arg(subtotalCell, XlsxSheet::cellReference(vatRows.value(part), col));
+                    formulaGives = m_quote.pricesIncludeVat ? end(sum.subtotal) : end(sum.subtotal) + end(sum.vat);
+                }
+                writeFigure(row, col, formula, formulaGives == figure, figure, isTotal ? XlsxStyle::MoneyBold : style);
+            }
+            (total.kind == QuoteTotalRow::Kind::Subtotal ? subtotalRows
+             : total.kind == QuoteTotalRow::Kind::Vat    ? vatRows
+                                                         : totalRows).insert(part, row);
+            ++row;
         }
-        return totalRow + 1;
+        return row;
+    }
+
+    /** The figures of @p part as the quote has them (the whole quote's own subtotal, VAT, total). */
+    QuoteSum partSum(QuoteTotalRow::Part part) const
+    {
+        switch (part) {
+        case QuoteTotalRow::Part::Recurring: return m_quote.recurring;
+        case QuoteTotalRow::Part::OneOff: return m_quote.oneOff;
+        case QuoteTotalRow::Part::Whole: break;
+        }
+        return {m_quote.subtotal, m_quote.vat, m_quote.total};
     }
 
     void writeNotes(int row)

@@ -29,8 +29,12 @@ public:
     void writeText(int row, int column, const QString &text, XlsxStyle style = XlsxStyle::Plain);
     /** A number (an IEEE double, as every spreadsheet stores numbers). */
     void writeNumber(int row, int column, double value, XlsxStyle style = XlsxStyle::Plain);
-    /** An amount of money as a number of currency units: fen / 100 (71,776.00 for 7,177,600 fen). */
+    /** An amount of money as a number of currency units: fen / 100 (71,776.00 for 7,177,600 fen),
+     *  stored as its exact decimal ("0.07", never "0.07000000000000001"; see exactNumber()). */
     void writeMoney(int row, int column, Money amount, XlsxStyle style = XlsxStyle::Money);
+    /** @p units / 10^@p decimals stored as that exact decimal: a quantity in milli-units (3), a
+     *  share in ppm (6) as a fraction ("0.07" for 70,000 ppm). */
+    void writeDecimal(int row, int column, qint64 units, int decimals, XlsxStyle style = XlsxStyle::Plain);
     /**
      * A formula such as "=SUM(K6:K9)" with the result @p cached stored beside it: what a
      * viewer that does not recalculate shows, and what the file claims the formula gives.
@@ -43,6 +47,15 @@ public:
     void setColumnWidth(int first, int last, double widthChars);
     /** Keeps the first @p rows rows in view while scrolling (a table's heading). */
     void freezeRows(int rows);
+
+    /**
+     * The double whose text as libxlsxwriter writes it ("%.16G") is the exact decimal @p units /
+     * 10^@p decimals: the nearest double, or a neighbour one or two steps away when the nearest
+     * prints with noise (0.07 is 0.070000000000000007 and prints "0.07000000000000001"; the
+     * double below prints "0.07", which a spreadsheet reads back as the nearest double). More
+     * than 16 significant digits cannot be written exactly: the nearest double then.
+     */
+    static double exactNumber(qint64 units, int decimals);
 
     /** The A1 reference of a cell: cellReference(5, 10) == "K6". */
     static QString cellReference(int row, int column);
