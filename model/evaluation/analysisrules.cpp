@@ -1,12 +1,13 @@
 #include "analysisrules.h"
 
+#include "rules/fabricguide.h"
+
 #include <QCoreApplication>
 
 namespace cq {
 
 namespace {
 
-constexpr int kRoceGpuLimit = 32;          // DOMAIN.md: IB mandatory beyond 32 GPUs
 constexpr double kScalingBar = 0.8;        // DOMAIN.md: 80 % gradient-sync efficiency before scaling
 
 QString percent(double share)
@@ -28,12 +29,18 @@ void checkOversubscription(const ClusterAnalysis &c, QList<Diagnostic> *out)
 
 void checkRoce(const ClusterAnalysis &c, QList<Diagnostic> *out)
 {
-    if (c.linkKind != LinkKind::RoCE || c.gpus <= kRoceGpuLimit)
+    if (c.linkKind != LinkKind::RoCE || FabricGuide::roceWithinGuide(c.nodes, c.gpus))
         return;
     out->append({QStringLiteral("CQ-ROCE-001"), Severity::Warning,
-                 QCoreApplication::translate("cq::Validator", "Training cluster \"%1\" runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; "
-                    "RoCE is modelled at %4 % of line rate here against 94 % for InfiniBand.")
-                     .arg(c.cluster).arg(c.gpus).arg(kRoceGpuLimit).arg(percent(c.networkEfficiency)),
+                 QCoreApplication::translate("cq::Validator",
+                                             "Training cluster \"%1\" runs RoCE across %2 nodes and %3 GPUs: the guides "
+                                             "advise InfiniBand beyond %4 nodes or %5 GPUs, and RoCE up to that size only "
+                                             "with an engineer for the lossless network (PFC/ECN); RoCE is modelled at "
+                                             "%6 % of line rate here against 94 % for InfiniBand. Move the cluster to "
+                                             "InfiniBand, or split it into jobs of at most %4 nodes and %5 GPUs.")
+                     .arg(c.cluster, QString::number(c.nodes), QString::number(c.gpus),
+                          QString::number(FabricGuide::roceMaxNodes), QString::number(FabricGuide::roceMaxGpus),
+                          percent(c.networkEfficiency)),
                  c.serverIds});
 }
 

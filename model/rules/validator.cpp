@@ -2,6 +2,7 @@
 
 #include "cablerules.h"
 #include "clusterrules.h"
+#include "fabricrules.h"
 #include "hardwarerules.h"
 #include "namerules.h"
 #include "rackrules.h"
@@ -30,6 +31,7 @@ QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean)
     checkHardwareRules(graph, &diagnostics);
     checkRackSpace(graph.design(), &diagnostics);
     checkDeviceNames(graph.design(), &diagnostics);
+    checkFabricGuide(graph, &diagnostics); // the guides' advice last: it never hides a fault above
     // Each rule group already appends in a fixed order; a stable sort by severity puts the
     // errors first without disturbing it, so equal designs give equal lists.
     std::stable_sort(diagnostics.begin(), diagnostics.end(),

@@ -13,6 +13,8 @@ class FabricGraph;
  *  - CQ-ROOM-002  error    a cable joins two devices standing in two different machine rooms
  *                          (left to CQ-ROOM-001 when that rule reports the same cable)
  *  - CQ-FABRIC-001 error   servers of one training cluster are not all reachable through one switch fabric
+ *  - CQ-FABRIC-002 warning servers of a multi-node cluster with less network per GPU than the
+ *                          guides advise for its size (200 Gb/s per GPU under 32 GPUs, 400 Gb/s from 32)
  *  - CQ-PORT-001  error    a cable uses a port the device does not have (ports used > ports)
  *  - CQ-PORT-002  error    two cables on one port
  *  - CQ-CABLE-001 error    a cable with both ends on one device (switch port to another port of
@@ -32,7 +34,8 @@ class FabricGraph;
  * A training cluster is the set of servers sharing a `cluster` name; the cluster rules
  * (ROOM, FABRIC, PCIE, ETH) apply to clusters of more than one server. Details of each rule
  * in rules/clusterrules.h, rules/roomrules.h, rules/cablerules.h,
- * rules/hardwarerules.h, rules/rackrules.h and rules/namerules.h. Messages are translated in the
+ * rules/hardwarerules.h, rules/rackrules.h, rules/namerules.h and rules/fabricrules.h (the
+ * guides' thresholds: rules/fabricguide.h). Messages are translated in the
  * "cq::Validator" context and name the objects (Design::displayName) and figures; `ids`
  * lists the objects involved (the GUI selects them).
  *

@@ -8,7 +8,7 @@
 
 /**
  * `clusterquote validate` lists the warnings that follow from the analysis (issue 4:
- * oversubscription above 1:1, RoCE beyond 32 GPUs, scaling under 80 %) beside the rules'
+ * oversubscription above 1:1, RoCE beyond 4 nodes or 32 GPUs, scaling under 80 %) beside the rules'
  * findings, and they do not change the exit status (README "Command line": 0 ok, 1 the
  * design has errors, 2 unusable input). Designs are made by `clusterquote generate` from a
  * fresh seeded price book (8x A100 SXM servers, 8 NICs each).
@@ -53,24 +53,30 @@ private slots:
         // oversubscription). RoCE beyond 32 GPUs: 0.94 x 0.825 = 77.55 % of line rate, printed
         // to one decimal as 77.5 (the double is 77.5499...). Scaling: 7B default run, DP 64,
         // compute 6 x 7e9 x 2^22 / (64 x 312e12 x 0.5) = 17.6 s against about 0.2 s of
-        // all_reduce: 99 %, no CQ-SCALE-001.
+        // all_reduce: 99 %, no CQ-SCALE-001. The rules' CQ-FABRIC-002 comes first: 8 x 200 / 8 =
+        // 200 Gb/s per GPU, under the guides' 400 from 32 GPUs.
         QVERIFY(generate(QStringLiteral("roce64.cqd"), QStringLiteral("roce"), 64));
         const Run r = run({QStringLiteral("validate"), path(QStringLiteral("roce64.cqd"))});
         QCOMPARE(r.code, 0); // warnings only
         QVERIFY2(r.out.contains(QStringLiteral(
-                     "roce64.cqd: warning CQ-ROCE-001: Training cluster \"training\" runs 64 GPUs over RoCE: beyond "
-                     "32 GPUs InfiniBand is advised; RoCE is modelled at 77.5 % of line rate here against 94 % for "
-                     "InfiniBand.\n")),
+                     "roce64.cqd: warning CQ-ROCE-001: Training cluster \"training\" runs RoCE across 8 nodes and 64 "
+                     "GPUs: the guides advise InfiniBand beyond 4 nodes or 32 GPUs, and RoCE up to that size only with "
+                     "an engineer for the lossless network (PFC/ECN); RoCE is modelled at 77.5 % of line rate here "
+                     "against 94 % for InfiniBand. Move the cluster to InfiniBand, or split it into jobs of at most 4 "
+                     "nodes and 32 GPUs.\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("200 Gb/s per GPU; the guides advise 400 Gb/s per GPU at 32 GPUs")),
                  qPrintable(r.out));
         QVERIFY2(!r.out.contains(QStringLiteral("CQ-SCALE-001")), qPrintable(r.out));
-        QVERIFY2(r.out.endsWith(QStringLiteral("roce64.cqd: 0 error(s), 1 warning(s)\n")), qPrintable(r.out));
+        QVERIFY2(r.out.endsWith(QStringLiteral("roce64.cqd: 0 error(s), 2 warning(s)\n")), qPrintable(r.out));
 
         const Run json = run({QStringLiteral("validate"), path(QStringLiteral("roce64.cqd")), QStringLiteral("--json")});
         QCOMPARE(json.code, 0);
-        QCOMPARE(json.json().value(QLatin1String("warnings")).toInt(), 1);
+        QCOMPARE(json.json().value(QLatin1String("warnings")).toInt(), 2);
         const QJsonArray diagnostics = json.json().value(QLatin1String("diagnostics")).toArray();
-        QCOMPARE(diagnostics.size(), 1);
-        QCOMPARE(diagnostics.at(0).toObject().value(QLatin1String("code")).toString(), QStringLiteral("CQ-ROCE-001"));
+        QCOMPARE(diagnostics.size(), 2);
+        QCOMPARE(diagnostics.at(0).toObject().value(QLatin1String("code")).toString(), QStringLiteral("CQ-FABRIC-002"));
+        QCOMPARE(diagnostics.at(1).toObject().value(QLatin1String("code")).toString(), QStringLiteral("CQ-ROCE-001"));
     }
 
     void oversubscribedLeaves()

@@ -75,11 +75,17 @@ private slots:
         const QList<Diagnostic> d = analysisDiagnostics(a);
         QCOMPARE(d.size(), 1);
         QCOMPARE(d[0].code, QStringLiteral("CQ-ROCE-001"));
-        QCOMPARE(d[0].message, QStringLiteral("Training cluster \"training\" runs 64 GPUs over RoCE: beyond 32 GPUs "
-                                              "InfiniBand is advised; RoCE is modelled at 77.6 % of line rate here "
-                                              "against 94 % for InfiniBand."));
-        a.clusters[0].gpus = 32; // the guides' line: up to 32 GPUs RoCE is fine
+        QCOMPARE(d[0].message, QStringLiteral("Training cluster \"training\" runs RoCE across 4 nodes and 64 GPUs: the "
+                                              "guides advise InfiniBand beyond 4 nodes or 32 GPUs, and RoCE up to that "
+                                              "size only with an engineer for the lossless network (PFC/ECN); RoCE is "
+                                              "modelled at 77.6 % of line rate here against 94 % for InfiniBand. Move "
+                                              "the cluster to InfiniBand, or split it into jobs of at most 4 nodes and "
+                                              "32 GPUs."));
+        a.clusters[0].gpus = 32; // the guides' line: up to 4 nodes and 32 GPUs RoCE is fine
         QVERIFY(analysisDiagnostics(a).isEmpty());
+        a.clusters[0].nodes = 5; // 5 nodes (of 4 GPUs, say: 20 GPUs) are beyond the 3-4 node line
+        a.clusters[0].gpus = 20;
+        QCOMPARE(analysisDiagnostics(a).size(), 1);
     }
 
     void scalingUnderEightyPercent()

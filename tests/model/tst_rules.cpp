@@ -310,7 +310,9 @@ private slots:
         CleanPair p;
         p.b.design.servers[0].nicCount = 4; // node1 keeps 8 cables on NIC ports 1-8
         const QList<Diagnostic> list = validate(p.b.design);
-        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PORT-001")});
+        // node1's 4 ports x 200 = 800 Gb/s for 8 GPUs = 100 Gb/s per GPU, under the guides'
+        // 200 for 16 GPUs: the fabric-guide warning follows the error.
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-PORT-001"), QStringLiteral("CQ-FABRIC-002")}));
         QCOMPARE(list[0].message, QStringLiteral("Server \"node1\" has 4 NIC ports but 8 are cabled."));
         QCOMPARE(list[0].ids.size(), 1 + 4); // the server and the cables on ports 5-8
     }
@@ -439,7 +441,8 @@ private slots:
         QTest::addColumn<int>("nodes");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("one PCIe box alone") << 1 << QStringList{};
-        QTest::newRow("two PCIe boxes") << 2 << QStringList{QStringLiteral("CQ-PCIE-001")};
+        // 1 x 200 Gb/s for 8 GPUs = 25 Gb/s per GPU, under the guides' 200 for 16 GPUs: CQ-FABRIC-002 too.
+        QTest::newRow("two PCIe boxes") << 2 << QStringList{QStringLiteral("CQ-PCIE-001"), QStringLiteral("CQ-FABRIC-002")};
     }
     void pcieServersInAMultiNodeCluster()
     {
@@ -570,8 +573,11 @@ private slots:
         for (int i = 1; i <= 8; ++i)
             b.cables(b.server(box, QStringLiteral("b%1").arg(i)), sw, 1);
         const QList<Diagnostic> list = validate(b.design);
-        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-PCIE-001")});
+        // 64 GPUs at 200 / 8 = 25 Gb/s per GPU, under the guides' 400: CQ-FABRIC-002 names them too.
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-PCIE-001"), QStringLiteral("CQ-FABRIC-002")}));
         QVERIFY2(list[0].message.contains(QStringLiteral("(b1, b2, b3, b4, b5 and 3 more)")), qPrintable(list[0].message));
+        QVERIFY2(list[1].message.contains(QStringLiteral("b1, b2, b3, b4, b5 and 3 more: 200 Gb/s per node")),
+                 qPrintable(list[1].message));
         QCOMPARE(list[0].ids.size(), 8);
     }
 
@@ -602,8 +608,11 @@ private slots:
         timer.start();
         const QList<Diagnostic> list = validate(b.design);
         qInfo("validate: %lld ms for %lld cables", timer.elapsed(), qint64(b.design.cables.size()));
-        QCOMPARE(codes(list), QStringList{QStringLiteral("CQ-FABRIC-001")});
+        // 8,192 GPUs at 8 x 200 / 8 = 200 Gb/s per GPU, under the guides' 400 from 32 GPUs: one
+        // CQ-FABRIC-002 for all 1,024 nodes (same figures) after the error.
+        QCOMPARE(codes(list), (QStringList{QStringLiteral("CQ-FABRIC-001"), QStringLiteral("CQ-FABRIC-002")}));
         QCOMPARE(list[0].ids.size(), 1016); // all but the 8 nodes of leaf0
+        QCOMPARE(list[1].ids.size(), 1024);
         QVERIFY2(timer.elapsed() < 5000, "validation should be roughly linear in cables");
     }
 };
