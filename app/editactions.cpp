@@ -31,6 +31,7 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
     , m_clipboard(scene)
     , m_arrange(scene)
     , m_connectNics(scene)
+    , m_cableLengths(scene)
     , m_fit(new FitAfterOpen(view))
 {
     auto clip = [this](const QString &text, const QKeySequence &keys, bool (CanvasClipboard::*op)(QString *),
@@ -56,6 +57,8 @@ EditActions::EditActions(DesignScene *scene, DesignView *view, const Catalog *ca
                           &EditActions::runNewClusterWizard);
     m_autoLayout = action(tr("&Auto-Layout by Tier"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), &EditActions::autoLayout);
     m_connectNicsAction = action(tr("Connect &NICs"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), &EditActions::connectNics);
+    m_cableLengthsAction = action(tr("Set Cable &Lengths from Layout"), {}, &EditActions::setCableLengths);
+    m_cableLengthsAction->setObjectName(QStringLiteral("setCableLengthsFromLayout"));
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &EditActions::showCanvasMenu);
     m_zoomToFit = new QAction(tr("Zoom to &Fit"), this);
@@ -106,6 +109,7 @@ void EditActions::populateArrange(QMenu *menu)
     }
     menu->addSeparator();
     menu->addAction(m_connectNicsAction);
+    menu->addAction(m_cableLengthsAction);
     menu->addAction(m_autoLayout);
 }
 
@@ -160,6 +164,14 @@ void EditActions::connectNics()
         QMessageBox::information(m_window, ConnectNics::stepName(),
                                  outcome.shortfall.isEmpty() ? outcome.summary
                                                              : outcome.summary + QStringLiteral("\n\n") + outcome.shortfall);
+}
+
+void EditActions::setCableLengths()
+{
+    const LayoutCableLengths::Outcome outcome = m_cableLengths.run(*m_catalog);
+    emit statusMessage(outcome.summary);
+    if (outcome.notFromLayout > 0) // a length left as typed is read, not missed
+        QMessageBox::information(m_window, LayoutCableLengths::stepName(), outcome.summary);
 }
 
 void EditActions::runNewClusterWizard()

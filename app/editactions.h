@@ -3,6 +3,7 @@
 #include "editor/canvasarrange.h"
 #include "editor/canvasclipboard.h"
 #include "editor/connectnics.h"
+#include "editor/layoutcablelengths.h"
 
 #include "quote/pricebook.h"
 
@@ -22,7 +23,7 @@ struct Catalog;
 
 /**
  * The canvas's menu actions: Edit (cut, copy, paste, duplicate, delete, select all), Arrange
- * (align, distribute, Connect NICs, auto-layout), the canvas's right-click menu, View (zoom in / out / to fit / 100 %, export SVG / PNG)
+ * (align, distribute, Connect NICs, auto-layout, cable lengths from the layout), the canvas's right-click menu, View (zoom in / out / to fit / 100 %, export SVG / PNG)
  * and File > New Cluster (the wizard). Shortcuts are the platform's standard keys
  * (QKeySequence::Cut, ZoomIn, ...) where the platform has one. Outcomes and refusals go to
  * statusMessage().
@@ -42,6 +43,7 @@ public:
     QAction *newClusterAction() const { return m_newCluster; }
     QAction *zoomToFitAction() const { return m_zoomToFit; }
     QAction *autoLayoutAction() const { return m_autoLayout; }
+    QAction *cableLengthsAction() const { return m_cableLengthsAction; }
     /**
      * Zoom to fit for a design just opened or generated, repeated while the window settles
      * (a dock or scroll bar shrinks the viewport) until the user zooms, scrolls or clicks.
@@ -68,6 +70,8 @@ private:
     void autoLayout();
     /** Connect NICs; a refusal or NIC ports left unconnected are told in a message box, not only the status bar. */
     void connectNics();
+    /** Set Cable Lengths from Layout; cables it could not measure are told in a message box too. */
+    void setCableLengths();
     void showCanvasMenu(const QPoint &viewportPos);
     void runNewClusterWizard();
     void exportInteractive(bool svg);
@@ -81,12 +85,14 @@ private:
     CanvasClipboard m_clipboard;
     CanvasArrange m_arrange;
     ConnectNics m_connectNics;
+    LayoutCableLengths m_cableLengths;
     FitAfterOpen *m_fit;
     QList<QAction *> m_editActions;
     QAction *m_newCluster;
     QAction *m_zoomToFit;
     QAction *m_autoLayout;
     QAction *m_connectNicsAction;
+    QAction *m_cableLengthsAction;
     QAction *m_deleteAction = nullptr;
 };
 

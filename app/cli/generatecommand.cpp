@@ -3,6 +3,7 @@
 #include "outputfile.h"
 
 #include "format/designformat.h"
+#include "format/moneyformat.h"
 #include "generator/catalogchoice.h"
 #include "generator/fabricgenerator.h"
 #include "pricebookdatabase.h"
@@ -17,6 +18,20 @@
 namespace cq {
 
 namespace {
+
+/**
+ * @p source (a numerus text of cq::CommandLine with one %n) translated for @p count, with the count
+ * grouped as bom and analyze print counts ("2,048 cables", formatCount()): Qt writes %n in plain
+ * digits (and %Ln not at all in the C locale), so the plain number it wrote is replaced once.
+ */
+QString groupedCount(const char *source, int count)
+{
+    QString text = CommandLine::tr(source, nullptr, count);
+    const QString plain = QString::number(count);
+    if (const qsizetype at = text.indexOf(plain); at >= 0)
+        text.replace(at, plain.size(), formatCount(count));
+    return text;
+}
 
 /** Reads an option as a number in [min, max]; false with @p problem naming the option. */
 bool numberOption(const CliContext &ctx, const QString &name, double min, double max, bool whole, double *value,
@@ -123,8 +138,10 @@ int runGenerate(const CliContext &ctx)
     const std::optional<GeneratorTemplates> templates
         = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem,
                                 CatalogChoice::skusOf(database.priceBook().items)); // priced models win ties
+    const Catalog cables = database.catalog(); // cable media at the catalog's reach
     const std::optional<GeneratedCluster> cluster
-        = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem) : std::nullopt;
+        = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem, &cables)
+                    : std::nullopt;
     if (!cluster)
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
     const QString path = ctx.option(QStringLiteral("output"));
@@ -144,13 +161,15 @@ int runGenerate(const CliContext &ctx)
         }
         for (const QString &note : notes)
             *ctx.out << CommandLine::tr("note: %1").arg(note) << Qt::endl;
-        // One %n per phrase (Qt plural forms), as EditActions::openGenerated does.
+        // One %n per phrase (Qt plural forms), as EditActions::openGenerated does; the count grouped.
         const Design &d = cluster->design;
         *ctx.out << CommandLine::tr("wrote %1: %2, %3, %4")
                         .arg(QFileInfo(path).fileName(),
-                             CommandLine::tr("%n server(s) (%1)", nullptr, int(d.servers.size())).arg(templates->server.sku),
-                             CommandLine::tr("%n switch(es) (%1)", nullptr, int(d.switches.size())).arg(templates->sw.sku),
-                             CommandLine::tr("%n cable(s)", nullptr, int(d.cables.size())))
+                             groupedCount(QT_TRANSLATE_N_NOOP("cq::CommandLine", "%n server(s) (%1)"),
+                                          int(d.servers.size())).arg(templates->server.sku),
+                             groupedCount(QT_TRANSLATE_N_NOOP("cq::CommandLine", "%n switch(es) (%1)"),
+                                          int(d.switches.size())).arg(templates->sw.sku),
+                             groupedCount(QT_TRANSLATE_N_NOOP("cq::CommandLine", "%n cable(s)"), int(d.cables.size())))
                  << Qt::endl;
     }
     return countOf(validate(cluster->design), Severity::Error) > 0 ? ExitDesignErrors : ExitOk;

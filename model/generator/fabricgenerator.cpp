@@ -1,6 +1,7 @@
 #include "fabricgenerator.h"
 
 #include "autolayout.h"
+#include "cablelengths.h"
 #include "document/containment.h"
 
 #include <cmath>
@@ -14,6 +15,7 @@ struct Builder {
     const FabricSpec &spec;
     const Server &serverTemplate;
     const Switch &switchTemplate;
+    const Catalog *cableCatalog; ///< media by the catalog's reach; null: the tier's typical medium
     Design design;
     QHash<QUuid, int> nextPort; ///< per switch: next free port index
     int servers = 0;
@@ -32,20 +34,25 @@ struct Builder {
         return sw.id;
     }
 
-    void cable(const PortRef &a, const QUuid &sw, double lengthM, CableKind kind)
+    /** A cable of the tier's typical run @p lengthM; its medium the catalog's part for that run at
+     *  the fabric's rate (a 3 m run at 400 Gb/s is AOC where the 400G DAC reaches 2 m), so the file
+     *  says what the BOM and the quote order. */
+    void cable(const PortRef &a, const PortRef &b, double lengthM, CableKind typical)
     {
-        const PortRef b{sw, nextPort[sw]++};
+        const CableKind kind = cableCatalog ? CableLengths::mediumFor(*cableCatalog, spec.nicRateGbps, lengthM) : typical;
         design.cables.append(Cable{QUuid::createUuid(), a, b, lengthM, kind});
     }
 
     /** Cables numbered c = 0.. from @p from (each with @p perSource ports) round-robin over @p to. */
     void roundRobin(const QList<QUuid> &from, const QList<int> &perSource, const QList<QUuid> &to, double lengthM,
-                    CableKind kind)
+                    CableKind typical)
     {
         qint64 c = 0;
         for (int i = 0; i < from.size(); ++i) {
-            for (int j = 0; j < perSource.at(i); ++j, ++c)
-                cable({from.at(i), nextPort[from.at(i)]++}, to.at(int(c % to.size())), lengthM, kind);
+            for (int j = 0; j < perSource.at(i); ++j, ++c) {
+                const QUuid &sw = to.at(int(c % to.size()));
+                cable({from.at(i), nextPort[from.at(i)]++}, {sw, nextPort[sw]++}, lengthM, typical);
+            }
         }
     }
 
@@ -116,8 +123,7 @@ QList<QUuid> Builder::addLeaves(const FabricPlan &plan, const QList<QUuid> &serv
         for (int nic = 0; nic < spec.nicsPerServer; ++nic) {
             const QPair<int, int> at = plan.leafPort(s % plan.serversPerGroup, nic, spec.nicsPerServer);
             const QUuid leaf = leafIds.at(group * plan.leavesPerGroup + at.first);
-            design.cables.append(Cable{QUuid::createUuid(), {servers.at(s), nic}, {leaf, at.second},
-                                       FabricGenerator::ServerLeafM, CableKind::Dac});
+            cable({servers.at(s), nic}, {leaf, at.second}, FabricGenerator::ServerLeafM, CableKind::Dac);
         }
     }
     for (const QUuid &leaf : std::as_const(leafIds))
@@ -177,7 +183,8 @@ QString FabricGenerator::specProblem(const FabricSpec &spec, const Server &serve
 }
 
 std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec, const Server &serverTemplate,
-                                                          const Switch &switchTemplate, QString *why)
+                                                          const Switch &switchTemplate, QString *why,
+                                                          const Catalog *cableCatalog)
 {
     if (spec.serverCount < 1) {
         *why = FabricPlan::tr("A cluster needs at least one server.");
@@ -188,7 +195,7 @@ std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec
         return std::nullopt;
     }
     GeneratedCluster result;
-    Builder builder{spec, serverTemplate, switchTemplate, {}, {}, 0, 0, 0, 0, 0};
+    Builder builder{spec, serverTemplate, switchTemplate, cableCatalog, {}, {}, 0, 0, 0, 0, 0};
     builder.design.name = spec.clusterName;
     for (int room = 0; room < spec.rooms; ++room) {
         // The first N mod M rooms take one server more.

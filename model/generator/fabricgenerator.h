@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fabricplan.h"
+#include "catalog/catalog.h"
 #include "domain/design.h"
 
 #include <QCoreApplication>
@@ -22,26 +23,31 @@ struct GeneratedCluster {
  * room's FabricPlan, racks R01.. filled with as many servers as their power budget allows
  * (when the spec asks for racks; switches stay outside racks), all laid out by AutoLayout.
  * Leaf ports 0..d-1 face servers and the rest face spines; spine and core ports are taken
- * in order. Cable media follow typical runs, an editable assumption rather than a
- * measurement: server-leaf 3 m DAC, leaf-spine 15 m AOC, spine-core 50 m fibre.
+ * in order. Cable lengths follow typical runs, an editable assumption rather than a
+ * measurement: server-leaf 3 m, leaf-spine 15 m, spine-core 50 m (Arrange > Set Cable Lengths
+ * from Layout measures them on the canvas instead, CableLengths); the medium is the catalog's
+ * part for that run (DAC while the catalog's DAC reaches, then AOC, then fibre), or DAC, AOC
+ * and fibre by tier without a catalog.
  * Servers of room r form training cluster "<clusterName>" (one room) or "<clusterName>-r".
  */
 class FabricGenerator
 {
     Q_DECLARE_TR_FUNCTIONS(cq::FabricGenerator)
 public:
-    static constexpr double ServerLeafM = 3.0;
-    static constexpr double LeafSpineM = 15.0;
-    static constexpr double SpineCoreM = 50.0;
+    static constexpr double ServerLeafM = 3.0;  ///< typical server-leaf run, metres
+    static constexpr double LeafSpineM = 15.0;  ///< typical leaf-spine run, metres
+    static constexpr double SpineCoreM = 50.0;  ///< typical spine-core run, metres
 
     /**
      * Generates the cluster. Returns nullopt with @p why set (translated, naming the problem)
      * when the spec does not fit the templates (more GPUs than slots, a switch whose link kind
      * or rate differs from the NICs, more rooms than servers, a server over the rack budget)
-     * or FabricPlan::plan refuses it.
+     * or FabricPlan::plan refuses it. Cable media are chosen from @p cableCatalog's cables
+     * (CableLengths::mediumFor); without one, by tier (DAC, AOC, fibre).
      */
     static std::optional<GeneratedCluster> generate(const FabricSpec &spec, const Server &serverTemplate,
-                                                     const Switch &switchTemplate, QString *why);
+                                                     const Switch &switchTemplate, QString *why,
+                                                     const Catalog *cableCatalog = nullptr);
 
     /** The problem with @p spec for these templates, or an empty string when it can be generated. */
     static QString specProblem(const FabricSpec &spec, const Server &serverTemplate, const Switch &switchTemplate);

@@ -42,8 +42,9 @@ private slots:
                                                "cables 1024 server-leaf + 1024 leaf-spine")),
                  qPrintable(r.out));
         // Plural forms come from the catalogue (tst_cliusage checks them); none is loaded here.
+        // Counts grouped as bom and analyze print them: 1,024 + 1,024 = 2,048 cables.
         QVERIFY2(r.out.contains(QStringLiteral("wrote superpod.cqd: 128 server(s) (SRV-H100-SXM-8-IB), 48 switch(es) "
-                                               "(SW-IB-NDR-64), 2048 cable(s)")),
+                                               "(SW-IB-NDR-64), 2,048 cable(s)")),
                  qPrintable(r.out));
         const cq::DesignReadResult read = cq::DesignFormat::load(file);
         QVERIFY2(read.ok(), qPrintable(read.error));

@@ -4,6 +4,7 @@ target_sources(cqviews PRIVATE
     editor/aligntool.h editor/aligntool.cpp
     editor/canvasarrange.h editor/canvasarrange.cpp
     editor/connectnics.h editor/connectnics.cpp
+    editor/layoutcablelengths.h editor/layoutcablelengths.cpp
     editor/canvasclipboard.h editor/canvasclipboard.cpp
     editor/canvasexport.h editor/canvasexport.cpp
     editor/inspectorpage.h editor/inspectorpage.cpp

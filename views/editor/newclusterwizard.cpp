@@ -199,7 +199,7 @@ std::optional<GeneratedCluster> NewClusterWizard::generate(QString *why) const
     const std::optional<GeneratorTemplates> templates = CatalogChoice::choose(m_catalog, gpuKey(), &s, why, m_pricedSkus);
     if (!templates)
         return std::nullopt;
-    return FabricGenerator::generate(s, templates->server, templates->sw, why);
+    return FabricGenerator::generate(s, templates->server, templates->sw, why, &m_catalog);
 }
 
 QString NewClusterWizard::summaryText() const
