@@ -5,6 +5,7 @@
 #include "bomdocks.h"
 #include "rackdock.h"
 #include "compareactions.h"
+#include "sizingactions.h"
 #include "editactions.h"
 #include "fileactions.h"
 #include "printactions.h"
@@ -181,6 +182,14 @@ void MainWindow::createMenus()
     // File > Compare Designs... (compareactions.h), beside Acceptance Check.
     file->insertAction(file->actions().value(file->actions().size() - 2),
                        (new CompareActions([this] { return m_priceBook; }, this))->compareAction());
+    // File > Size a Cluster... (sizingactions.h), after Compare Designs; Generate Design opens like New Cluster.
+    file->insertAction(file->actions().value(file->actions().size() - 2),
+                       (new SizingActions([this] { return m_catalog; }, [this] { return m_priceBook; },
+                                          [this](const Design &design) {
+                                              if (m_fileActions->maybeSave())
+                                                  m_editActions->openGenerated(design);
+                                          },
+                                          this))->sizeAction());
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document.undoStack()->createUndoAction(this, tr("&Undo"));

@@ -3,11 +3,17 @@
 #include "outputfile.h"
 #include "sizejson.h"
 
+#include "documentlanguagescope.h"
+#include "quoteactions.h"
+#include "sizingproposal.h"
+#include "pdf/pdfdocument.h"
+
 #include "compare/scaledvalue.h"
 #include "generator/catalogchoice.h"
 #include "format/designformat.h"
 #include "format/moneyformat.h"
 #include "pricebookdatabase.h"
+#include "sizing/sizingtext.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -91,22 +97,12 @@ bool readRequest(const CliContext &ctx, SizingRequest *request)
     return true;
 }
 
-QString verdictText(SizingVerdict v)
-{
-    switch (v) {
-    case SizingVerdict::Advised: return CommandLine::tr("advised");
-    case SizingVerdict::Caution: return CommandLine::tr("caution");
-    case SizingVerdict::NotAdvised: return CommandLine::tr("not advised");
-    }
-    return {};
-}
-
 void printJob(QTextStream &out, const SizingAdvice &a)
 {
     const TrainingJob &j = a.request.job;
     out << CommandLine::tr("Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; "
                            "ZeRO-%9, %10 recomputation, MFU %11 %")
-               .arg(j.name, j.source).arg(j.layers).arg(j.hidden).arg(j.heads).arg(j.sequence)
+               .arg(j.name, j.source, countText(j.layers), countText(j.hidden), countText(j.heads), countText(j.sequence))
                .arg(formatScaledCount(j.tokens)).arg(formatCount(qint64(j.batchTokens))).arg(j.zeroStage)
                .arg(recomputeKey(j.recompute)).arg(j.mfu * 100, 0, 'g', 3)
         << Qt::endl;
@@ -132,12 +128,11 @@ void printTable(QTextStream &out, const QList<SizingCandidate> &list)
         << Qt::endl;
     for (int i = 0; i < list.size(); ++i) {
         const SizingCandidate &c = list.at(i);
-        const QString plan = QStringLiteral("%1 x %2 x %3").arg(c.plan.tensorParallel).arg(c.plan.pipelineParallel).arg(c.plan.dataParallel);
         out << QStringLiteral("%1  %2 %3  %4 %5 %6 %7 %8 %9  %10")
-                   .arg(i + 1, 2).arg(c.label(), -22).arg(c.gpus, 5).arg(plan, -13)
+                   .arg(i + 1, 2).arg(c.label(), -22).arg(countText(c.gpus), 5).arg(SizingText::plan(c.plan), -13)
                    .arg(c.plan.memory.total.value / 1e9, 7, 'f', 1).arg(c.time.days(), 7, 'f', 1)
                    .arg(c.priced() ? formatMoneyRange(c.runCost) : CommandLine::tr("price missing"), 29)
-                   .arg(formatMoneyRange(c.perMonth), 27).arg(c.powerKw, 7, 'f', 1).arg(verdictText(c.verdict()))
+                   .arg(formatMoneyRange(c.perMonth), 27).arg(c.powerKw, 7, 'f', 1).arg(SizingText::verdict(c.verdict()))
             << Qt::endl;
     }
 }
@@ -145,30 +140,9 @@ void printTable(QTextStream &out, const QList<SizingCandidate> &list)
 void printDetails(QTextStream &out, const QList<SizingCandidate> &list)
 {
     for (int i = 0; i < list.size(); ++i) {
-        const SizingCandidate &c = list.at(i);
-        out << Qt::endl
-            << CommandLine::tr("%1. %2: %3 servers %4, %5 x %6 Gb/s %7 each, switches %8")
-                   .arg(i + 1).arg(c.label()).arg(c.servers).arg(c.serverSku).arg(c.nicsPerServer).arg(c.nicRateGbps)
-                   .arg(linkKindName(c.fabric), c.switchSku)
-            << Qt::endl;
-        const MemoryEstimate &m = c.plan.memory;
-        out << CommandLine::tr("   layout: %1").arg(c.plan.layout.formula) << Qt::endl;
-        out << CommandLine::tr("   memory per GPU: %1 of %2 usable").arg(gigabytesText(m.total.value), gigabytesText(m.usable.value)) << Qt::endl;
-        for (const SizingFigure *f : {&m.weights, &m.gradients, &m.optimizer, &m.activations})
-            out << QStringLiteral("     %1").arg(f->formula) << Qt::endl;
-        out << CommandLine::tr("   time to train: %1").arg(secondsText(c.time.total.value)) << Qt::endl;
-        for (const SizingFigure *f : {&c.time.compute, &c.time.dataParallel, &c.time.tensorParallel, &c.time.pipeline})
-            out << QStringLiteral("     %1").arg(f->formula) << Qt::endl;
-        out << CommandLine::tr("   fabric: %1").arg(c.clusterBusbw.formula) << Qt::endl;
-        if (c.priced())
-            out << CommandLine::tr("   run cost: %1 = %2").arg(c.runCostFormula.formula, formatMoneyRange(c.runCost)) << Qt::endl;
-        out << CommandLine::tr("   power at full load: %1 kW").arg(c.powerKw, 0, 'f', 2) << Qt::endl;
-        for (const SizingReason &r : c.reasons) {
-            const QChar mark = r.verdict == SizingVerdict::Advised ? u'+' : r.verdict == SizingVerdict::Caution ? u'!' : u'x';
-            out << QStringLiteral("   %1 %2").arg(mark).arg(r.text) << Qt::endl;
-        }
-        for (const QString &note : c.notes)
-            out << CommandLine::tr("   note: %1").arg(note) << Qt::endl;
+        out << Qt::endl;
+        for (const QString &line : SizingText::details(list.at(i), i + 1))
+            out << line << Qt::endl;
     }
 }
 
@@ -181,14 +155,47 @@ bool writeGenerated(const CliContext &ctx, const QList<SizingCandidate> &list)
     const QString path = ctx.option(QStringLiteral("output"));
     if (path.isEmpty())
         return ctx.fail(CommandLine::tr("clusterquote size: --generate needs -o FILE (where to write the design)")), false;
-    if (int(n) > list.size() || !list.at(int(n) - 1).ok())
-        return ctx.fail(CommandLine::tr("clusterquote size: --generate %1: the table has no candidate %1 (it has %2)")
-                            .arg(int(n)).arg(list.size())), false;
+    QString problem;
+    const std::optional<Design> design = SizingAdvisor::generatedDesign(list, int(n), &problem);
+    if (!design)
+        return ctx.fail(QStringLiteral("clusterquote size: --generate %1: %2").arg(int(n)).arg(problem)), false;
     const SizingCandidate &c = list.at(int(n) - 1);
-    if (const QString error = DesignFormat::save(c.design, path); !error.isEmpty())
+    if (const QString error = DesignFormat::save(*design, path); !error.isEmpty())
         return ctx.fail(QStringLiteral("clusterquote size: %1 (%2)").arg(error, OutputFile::shown(path))), false;
     if (!ctx.flag(QStringLiteral("json")))
         *ctx.out << CommandLine::tr("wrote %1: candidate %2, %3").arg(QFileInfo(path).fileName()).arg(int(n)).arg(c.label()) << Qt::endl;
+    return true;
+}
+
+// --pdf: the sizing proposal of candidate 1 (or --generate N) in --lang; false after printing why.
+bool writeProposal(const CliContext &ctx, const SizingRequest &request, PriceBookDatabase *database)
+{
+    double rank = 1;
+    if (!numberOption(ctx, "generate", 1, 1000, true, &rank))
+        return false;
+    const QString language = ctx.option(QStringLiteral("lang"), QStringLiteral("en"));
+    // The advisor words its formulas and reasons as it runs: run it again in the PDF's language,
+    // whatever the language of the text output. The figures are the same.
+    SizingAdvice advice;
+    {
+        const DocumentLanguageScope documentLanguage(language);
+        SizingRequest worded = request;
+        if (!TrainingJob::preset(request.job.name)) // a custom size's shape is described in words too
+            worded.job.source = TrainingJob::custom(request.job.parameters).source;
+        advice = SizingAdvisor::advise(worded, database->catalog(), database->priceBook());
+    }
+    const QList<SizingCandidate> &shown = advice.ok() ? advice.candidates : advice.nearest;
+    const bool draft = int(rank) > shown.size()
+        || !QuoteActions::hasIssuedRevision(database, shown.at(int(rank) - 1).design.quote.quoteNumber);
+    if (const QString error = SizingProposalExport::write(advice, int(rank), database->priceBook(),
+                                                          ctx.option(QStringLiteral("pdf")), language, draft);
+        !error.isEmpty())
+        return ctx.fail(QStringLiteral("clusterquote size: %1").arg(error)), false;
+    if (!ctx.flag(QStringLiteral("json")))
+        *ctx.out << CommandLine::tr("wrote %1: candidate %2, %3")
+                        .arg(QFileInfo(ctx.option(QStringLiteral("pdf"))).fileName()).arg(int(rank))
+                        .arg(shown.at(int(rank) - 1).label())
+                 << Qt::endl;
     return true;
 }
 
@@ -207,6 +214,16 @@ int runSize(const CliContext &ctx)
         if (const QString unwritable = OutputFile::problem(ctx.option(QStringLiteral("output"))); !unwritable.isEmpty())
             return ctx.fail(QStringLiteral("clusterquote size: %1").arg(unwritable));
     }
+    // --lang only sets the proposal's language: alone it would be silently ignored.
+    if (ctx.flag(QStringLiteral("lang")) && !ctx.flag(QStringLiteral("pdf")))
+        return ctx.fail(CommandLine::tr("clusterquote size: --lang sets the language of the PDF and needs --pdf FILE"));
+    if (ctx.flag(QStringLiteral("pdf"))) {
+        if (const QString why = PdfDocument::unavailableReason(ctx.option(QStringLiteral("lang"), QStringLiteral("en")));
+            !why.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote size: --lang: %1").arg(why));
+        if (const QString unwritable = OutputFile::problem(ctx.option(QStringLiteral("pdf"))); !unwritable.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote size: %1").arg(unwritable));
+    }
     PriceBookDatabase database;
     if (!ctx.openPriceBook(&database))
         return ctx.fail(database.error());
@@ -217,6 +234,8 @@ int runSize(const CliContext &ctx)
     const SizingAdvice advice = SizingAdvisor::advise(request, database.catalog(), database.priceBook());
     const QList<SizingCandidate> &shown = advice.ok() ? advice.candidates : advice.nearest;
     if (ctx.flag(QStringLiteral("generate")) && !writeGenerated(ctx, shown))
+        return ExitBadInput;
+    if (ctx.flag(QStringLiteral("pdf")) && !writeProposal(ctx, request, &database))
         return ExitBadInput;
     if (ctx.flag(QStringLiteral("json"))) {
         *ctx.out << QJsonDocument(SizeJson::advice(advice)).toJson(QJsonDocument::Indented);

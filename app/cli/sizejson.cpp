@@ -40,6 +40,7 @@ QJsonObject candidate(const SizingCandidate &c, int rank)
             {"cluster_all_reduce_busbw_GBps", figure(c.clusterBusbw)}, {"term", termKey(c.term)},
             {"per_month", CliJson::money(c.perMonth)}, {"monthly_total", CliJson::money(c.monthlyTotal)},
             {"annual_total", CliJson::money(c.annualTotal)}, {"hourly_total", CliJson::money(c.hourlyTotal)},
+            {"one_off_total", CliJson::money(c.oneOffTotal)},
             {"run_cost", c.priced() ? CliJson::money(c.runCost) : QJsonValue()},
             {"run_cost_formula", c.runCostFormula.formula}, {"price_missing", QJsonArray::fromStringList(c.priceMissing)},
             {"power_kW", c.powerKw}, {"checkpoint_bytes", figure(c.checkpoint)},

@@ -1,6 +1,6 @@
 #include "candidatebuilder.h"
+#include "rentedrun.h"
 
-#include "compare/designfigures.h"
 #include "compare/scaledvalue.h"
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
@@ -29,7 +29,7 @@ std::optional<GeneratedCluster> generateCluster(const SizingContext &cx, const G
         = CatalogChoice::choose(cx.catalog, CatalogChoice::gpuKey(gpu), &spec, why, priced);
     if (!templates)
         return std::nullopt;
-    std::optional<GeneratedCluster> cluster = FabricGenerator::generate(spec, templates->server, templates->sw, why);
+    std::optional<GeneratedCluster> cluster = FabricGenerator::generate(spec, templates->server, templates->sw, why, &cx.catalog);
     if (!cluster)
         return std::nullopt;
     c->serverSku = templates->server.sku;
@@ -59,7 +59,7 @@ CollectiveEstimate tensorParallelAllReduce(const Design &design, int tp, double 
 QString collectiveText(const CollectiveEstimate &e)
 {
     return CandidateBuilder::tr("%1 / %2 over %3 ranks, %4 MB, busbw %5 GB/s")
-        .arg(e.algorithm, e.protocol).arg(e.ranks).arg(e.bytes / 1e6, 0, 'f', 1).arg(e.busbwGBps, 0, 'f', 1);
+        .arg(e.algorithm, e.protocol, countText(e.ranks)).arg(e.bytes / 1e6, 0, 'f', 1).arg(e.busbwGBps, 0, 'f', 1);
 }
 
 void addMoney(const SizingContext &cx, SizingCandidate *c)
@@ -67,19 +67,23 @@ void addMoney(const SizingContext &cx, SizingCandidate *c)
     const Quote monthly = buildQuote(c->design, cx.book, Term::Monthly);
     const Quote annual = buildQuote(c->design, cx.book, Term::Annual);
     const Quote hourly = buildQuote(c->design, cx.book, Term::Hourly);
-    c->monthlyTotal = monthly.total;
-    c->annualTotal = annual.total;
-    c->hourlyTotal = hourly.total;
+    // The rent of one period of each term; one-off charges (cables and optics) are paid once.
+    c->monthlyTotal = monthly.recurring.total;
+    c->annualTotal = annual.recurring.total;
+    c->hourlyTotal = hourly.recurring.total;
     const Quote &chosen = cx.term == Term::Annual ? annual : cx.term == Term::Hourly ? hourly : monthly;
+    c->oneOffTotal = chosen.oneOff.total;
     c->perMonth = chosen.totalPerMonth();
     for (const QuoteLine &line : chosen.lines) {
         if (line.priceMissing && !c->priceMissing.contains(line.sku))
             c->priceMissing.append(line.sku);
     }
-    c->runCost = DesignFiguresBuilder::runCost(c->time.total.value, c->perMonth);
-    c->runCostFormula.formula = CandidateBuilder::tr("%1 per month x %2 h / 730 h")
-                                    .arg(formatMoneyRange(c->perMonth))
-                                    .arg(c->time.total.value / 3600, 0, 'f', 0);
+    // The customer rents whole periods of the term: months, years or hours (RentedRun).
+    const RentedRun rented
+        = RentedRun::of(cx.term, c->time.total.value, chosen.recurring.total, chosen.oneOff.total, cx.book.hoursPerMonth);
+    c->runCost = rented.cost;
+    c->runCostFormula.value = rented.periods;
+    c->runCostFormula.formula = rented.formula;
 }
 
 } // namespace
@@ -137,10 +141,10 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
     c.peakTflops = cluster0.gpus > 0 ? cluster0.peakTflopsBf16 / cluster0.gpus : 0;
     c.clusterBusbw.value = cluster0.allReduce.busbwGBps;
     c.clusterBusbw.formula = tr("all_reduce 1 GiB over %1 GPUs: %2 (%3)")
-                                 .arg(cluster0.gpus).arg(collectiveText(cluster0.allReduce), cluster0.allReduce.bottleneck);
+                                 .arg(countText(cluster0.gpus), collectiveText(cluster0.allReduce), cluster0.allReduce.bottleneck);
     StepCommunication comm;
     comm.dpAllReduceSeconds = cluster0.training.allReduceSeconds;
-    comm.dpAllReduceText = tr("%1 MB, %2").arg(cluster0.training.plan.gradientBytes / 1e6, 0, 'f', 0).arg(cluster0.training.allReduceText);
+    comm.dpAllReduceText = tr("%1 MB, %2").arg(countText(cluster0.training.plan.gradientBytes / 1e6), cluster0.training.allReduceText);
     if (!cluster0.sweep.isEmpty()) {
         comm.ppSendRecvSeconds = cluster0.sweep.first().timeUs / 1e6;
         comm.ppSendRecvText = tr("send/recv %1").arg(collectiveText(cluster0.sweep.first()));
@@ -158,8 +162,8 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
                                .arg(formatScaledCount(cx.job.parameters), gigabytesText(c.checkpoint.value));
     c.checkpointWrite.value = c.checkpoint.value / (servers * kNvmeWriteGBps * 1e9);
     c.checkpointWrite.formula = tr("%1 / (%2 servers x %3 GB/s local NVMe, assumed) = %4 s")
-                                    .arg(gigabytesText(c.checkpoint.value)).arg(servers).arg(kNvmeWriteGBps)
-                                    .arg(c.checkpointWrite.value, 0, 'f', 0);
+                                    .arg(gigabytesText(c.checkpoint.value), countText(servers)).arg(kNvmeWriteGBps)
+                                    .arg(countText(c.checkpointWrite.value));
     if (const int errors = countOf(validate(c.design), Severity::Error); errors > 0)
         c.reasons.append({QStringLiteral("validate"), SizingVerdict::NotAdvised,
                           tr("the generated design breaks %n design rule(s)", nullptr, errors)});

@@ -24,7 +24,7 @@ struct SizingContext {
  * its communication priced by the analytic engine on that design (analyze(): the gradient
  * all_reduce over DP ranks, a send/recv between stages, and on one node of TP GPUs the
  * tensor-parallel all_reduce), the time to train (TrainingTime), its quotes for every term
- * (buildQuote) and the run cost (runCostFen on the term's month), power and checkpoint.
+ * (buildQuote) and the run cost (RentedRun: whole months, years or hours of the term), power and checkpoint.
  * The guides' rules are added by SizingRules. Pure; safe on a worker thread.
  */
 class CandidateBuilder

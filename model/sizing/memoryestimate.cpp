@@ -2,11 +2,14 @@
 
 #include "compare/scaledvalue.h"
 
+#include <QLocale>
+
 namespace cq {
 
 QString gigabytesText(double bytes)
 {
-    return QStringLiteral("%1 GB").arg(bytes / 1e9, 0, 'f', 1);
+    // Grouped like the other counts: "1,120.0 GB" (QLocale's English grouping, ',' in every language).
+    return QStringLiteral("%1 GB").arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(bytes / 1e9, 'f', 1));
 }
 
 double MemoryEstimate::activationBytesPerLayer(const TrainingJob &job)
@@ -42,7 +45,7 @@ MemoryEstimate MemoryEstimate::perGpu(const TrainingJob &job, int tp, int pp, in
                               .arg(split, stage >= 1 ? byDp : QString(), gigabytesText(m.optimizer.value));
     const double perLayer = activationBytesPerLayer(job);
     m.activations.value = job.layers * perLayer / tp;
-    const QString s = QString::number(job.sequence), b = QString::number(job.microBatch), h = QString::number(job.hidden);
+    const QString s = countText(job.sequence), b = countText(job.microBatch), h = countText(job.hidden);
     QString perLayerText;
     switch (job.recompute) {
     case Recompute::None:

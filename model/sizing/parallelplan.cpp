@@ -34,10 +34,10 @@ ParallelPlan ParallelPlan::choose(const TrainingJob &job, int gpus, int tpDomain
     };
     const auto finish = [&](ParallelPlan p, const QString &why) {
         p.layout.formula = tr("TP %1 x PP %2 x DP %3 = %4 GPUs: %5")
-                               .arg(p.tensorParallel).arg(p.pipelineParallel).arg(p.dataParallel).arg(p.layout.value).arg(why);
+                               .arg(p.tensorParallel).arg(p.pipelineParallel).arg(p.dataParallel).arg(countText(p.layout.value), why);
         if (p.microBatches < 1)
             p.problem = tr("the global batch of %1 tokens is less than one micro-batch (%2 x %3 tokens) for each of %4 data-parallel ranks")
-                            .arg(job.batchTokens, 0, 'f', 0).arg(job.microBatch).arg(job.sequence).arg(p.dataParallel);
+                            .arg(countText(job.batchTokens)).arg(job.microBatch).arg(countText(job.sequence)).arg(p.dataParallel);
         return p;
     };
     if (gpus < 1 || !(gpuMemoryGB > 0)) {

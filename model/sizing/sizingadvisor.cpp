@@ -49,7 +49,17 @@ QList<int> SizingAdvisor::serverCounts(int maxServers)
     return counts;
 }
 
-SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &catalog, const PriceBook &book)
+std::optional<Design> SizingAdvisor::generatedDesign(const QList<SizingCandidate> &list, int rank, QString *problem)
+{
+    if (rank < 1 || rank > list.size() || !list.at(rank - 1).ok()) {
+        *problem = tr("the table has no candidate %1 (it has %2)").arg(rank).arg(list.size());
+        return std::nullopt;
+    }
+    return list.at(rank - 1).design;
+}
+
+SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &catalog, const PriceBook &book,
+                                   const std::function<bool()> &keepGoing)
 {
     SizingAdvice advice;
     advice.request = request;
@@ -65,6 +75,12 @@ SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &
         QList<SizingCandidate> family;
         SizingCandidate lastMiss;
         for (int servers : serverCounts(request.maxServers)) {
+            if (keepGoing && !keepGoing()) {
+                SizingAdvice stopped;
+                stopped.request = request;
+                stopped.stopped = true;
+                return stopped;
+            }
             SizingCandidate c = CandidateBuilder::build(context, key, servers);
             if (!c.ok()) {
                 lastMiss = std::move(c);

@@ -3,6 +3,9 @@
 #include "candidatebuilder.h"
 #include "sizingrules.h"
 
+#include <functional>
+#include <optional>
+
 namespace cq {
 
 /** What the customer asks the advisor. */
@@ -28,6 +31,7 @@ struct SizingAdvice {
     /** With a problem: the candidates nearest to the goal (fastest, cheapest, or closest in memory). */
     QList<SizingCandidate> nearest;
     QStringList notes;         ///< per family, what was left out and why
+    bool stopped = false;      ///< keepGoing said stop: nothing was ranked
     bool ok() const { return problem.isEmpty(); }
 
     static constexpr int kMaxRows = 12;
@@ -45,8 +49,19 @@ class SizingAdvisor
 public:
     /** A100 80G SXM, H100 80G SXM, Ascend 910B 64G, RTX 4090 (catalog keys). */
     static QStringList defaultGpuKeys();
-    /** @p catalog is the whole catalog (retired models are left out here). */
-    static SizingAdvice advise(const SizingRequest &request, const Catalog &catalog, const PriceBook &book);
+    /**
+     * @p catalog is the whole catalog (retired models are left out here). @p keepGoing, when
+     * given, is asked before each candidate; once it says false the advice stops and comes
+     * back empty with `stopped` set (a worker superseded by newer inputs).
+     */
+    static SizingAdvice advise(const SizingRequest &request, const Catalog &catalog, const PriceBook &book,
+                               const std::function<bool()> &keepGoing = {});
+    /**
+     * Candidate @p rank (1-based) of @p list as a design to open or save, the one design
+     * `size --generate N` writes and the window's Generate Design opens; nullopt with why in
+     * @p problem when the list has no such candidate.
+     */
+    static std::optional<Design> generatedDesign(const QList<SizingCandidate> &list, int rank, QString *problem);
     /** Node counts tried: 1, 2, 4, ... up to @p maxServers. */
     static QList<int> serverCounts(int maxServers);
 };

@@ -36,11 +36,12 @@ struct SizingCandidate {
     SizingFigure clusterBusbw;
     Term term = Term::Monthly;
     MoneyRange perMonth;         ///< the term's quote total per month (Quote::totalPerMonth), VAT incl.
-    MoneyRange monthlyTotal;     ///< the monthly-term quote total
-    MoneyRange annualTotal;      ///< the annual-term quote total (12 months)
-    MoneyRange hourlyTotal;      ///< the hourly-term quote total (one hour)
-    MoneyRange runCost;          ///< perMonth x run hours / 730 (runCostFen), per end of the range
-    SizingFigure runCostFormula; ///< value unused; the formula of runCost
+    MoneyRange monthlyTotal;     ///< the monthly term's recurring total (Quote::recurring), one month
+    MoneyRange annualTotal;      ///< the annual term's recurring total (12 months)
+    MoneyRange hourlyTotal;      ///< the hourly term's recurring total (one hour)
+    MoneyRange oneOffTotal;      ///< the term's one-off charges (cables and optics, Quote::oneOff), paid once
+    MoneyRange runCost;          ///< whole periods of the term rented x its recurring total + the one-off (RentedRun)
+    SizingFigure runCostFormula; ///< value: the whole months, years or hours rented; formula: of runCost
     QStringList priceMissing;    ///< SKUs the term's quote has no price for: no run cost then
     double powerKw = 0;          ///< full load, every server and switch (designPower)
     SizingFigure checkpoint;     ///< bytes of one checkpoint

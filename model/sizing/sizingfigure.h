@@ -14,6 +14,13 @@ struct SizingFigure {
     bool operator==(const SizingFigure &) const = default;
 };
 
+/**
+ * A count for a formula, grouped like money (',' in every language, QLocale's English
+ * grouping): 238418.58 steps -> "238,419" when @p whole, else two decimals: 512 -> "512",
+ * 16.5 -> "16.50". Whole values print without decimals either way.
+ */
+QString countText(double count, bool whole = true);
+
 /** How strongly the guides' rules speak for or against one candidate. */
 enum class SizingVerdict { Advised, Caution, NotAdvised };
 

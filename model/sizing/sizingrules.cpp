@@ -50,7 +50,7 @@ std::optional<SizingReason> nicRateReason(const SizingCandidate &c)
     if (perGpu + 1e-9 < advised)
         return SizingReason{rule, SizingVerdict::Caution,
                             SizingRules::tr("The guides advise %1 Gb/s per GPU for %2 GPUs; this server has %3 Gb/s per GPU")
-                                .arg(advised).arg(c.gpus).arg(perGpu)};
+                                .arg(advised).arg(countText(c.gpus)).arg(perGpu)};
     return SizingReason{rule, SizingVerdict::Advised,
                         SizingRules::tr("%1 Gb/s of network per GPU (the guides: 200 Gb/s for 8-16 GPUs, 400 Gb/s from 32)").arg(perGpu)};
 }
@@ -62,7 +62,7 @@ SizingReason storageReason(const SizingCandidate &c)
                                         : SizingRules::tr("the server's local NVMe");
     return {QStringLiteral("storage"), share > 0.05 ? SizingVerdict::Caution : SizingVerdict::Advised,
             SizingRules::tr("Storage: %1; a checkpoint every 1-2 hours of %2 takes %3 s to write (%4 % of 2 hours)")
-                .arg(where, gigabytesText(c.checkpoint.value)).arg(c.checkpointWrite.value, 0, 'f', 0)
+                .arg(where, gigabytesText(c.checkpoint.value), countText(c.checkpointWrite.value))
                 .arg(100 * share, 0, 'f', 1)};
 }
 
@@ -119,7 +119,7 @@ void SizingRules::apply(SizingCandidate *c, const TrainingJob &job, const Sizing
         c->reasons.append({QStringLiteral("guide-throughput"), SizingVerdict::Advised,
                            tr("The guides measured about %1 TFLOPS on %2 A100 (MFU %3 %): at that rate the run takes %4 days, "
                               "against %5 days estimated at MFU %6 %")
-                               .arg(guide).arg(c->gpus).arg(100 * guide / (c->gpus * c->peakTflops), 0, 'f', 0)
+                               .arg(countText(guide), countText(c->gpus)).arg(100 * guide / (c->gpus * c->peakTflops), 0, 'f', 0)
                                .arg(days, 0, 'f', 1).arg(c->time.days(), 0, 'f', 1).arg(job.mfu * 100, 0, 'g', 3)});
     }
     if (!c->priceMissing.isEmpty())

@@ -2,8 +2,6 @@
 
 #include "compare/scaledvalue.h"
 
-#include <QLocale>
-
 #include <cmath>
 
 namespace cq {
@@ -11,7 +9,7 @@ namespace cq {
 QString secondsText(double seconds)
 {
     return TrainingTime::tr("%1 s (%2 days)")
-        .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(qlonglong(std::llround(seconds))))
+        .arg(countText(seconds))
         .arg(seconds / 86400, 0, 'f', 1);
 }
 
@@ -28,14 +26,14 @@ TrainingTime TrainingTime::estimate(const TrainingJob &job, const ParallelPlan &
     const int k = job.flopsPerParameterToken();
     t.compute.value = k * job.parameters * job.tokens / (gpus * peakTflops * 1e12 * job.mfu);
     t.compute.formula = tr("%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS x MFU %6 %) = %7")
-                            .arg(k).arg(formatScaledCount(job.parameters), formatScaledCount(job.tokens)).arg(gpus)
+                            .arg(k).arg(formatScaledCount(job.parameters), formatScaledCount(job.tokens), countText(gpus))
                             .arg(peakTflops, 0, 'g', 4).arg(job.mfu * 100, 0, 'g', 3).arg(secondsText(t.compute.value));
     const double steps = job.tokens / job.batchTokens;
     const double zeroFactor = job.zeroStage >= 3 ? 1.5 : 1.0;
     if (plan.dataParallel > 1) {
         t.dataParallel.value = steps * comm.dpAllReduceSeconds * zeroFactor;
         t.dataParallel.formula = tr("%1 steps x %2 ms gradient all_reduce%3 (%4) = %5")
-                                     .arg(steps, 0, 'f', 0).arg(comm.dpAllReduceSeconds * 1e3, 0, 'f', 2)
+                                     .arg(countText(steps)).arg(comm.dpAllReduceSeconds * 1e3, 0, 'f', 2)
                                      .arg(zeroFactor > 1 ? tr(" x 1.5 (ZeRO-3)") : QString(), comm.dpAllReduceText,
                                           secondsText(t.dataParallel.value));
     } else {
@@ -46,7 +44,7 @@ TrainingTime TrainingTime::estimate(const TrainingJob &job, const ParallelPlan &
         const double layers = double(job.layers) / plan.pipelineParallel;
         t.tensorParallel.value = steps * plan.microBatches * perLayer * layers * comm.tpAllReduceSeconds;
         t.tensorParallel.formula = tr("%1 steps x %2 micro-batches x %3 all_reduces x %4 layers x %5 ms (%6) = %7")
-                                       .arg(steps, 0, 'f', 0).arg(plan.microBatches, 0, 'g', 4).arg(perLayer)
+                                       .arg(countText(steps), countText(plan.microBatches, false)).arg(perLayer)
                                        .arg(layers, 0, 'g', 4).arg(comm.tpAllReduceSeconds * 1e3, 0, 'f', 3)
                                        .arg(comm.tpAllReduceText, secondsText(t.tensorParallel.value));
     } else {
@@ -55,7 +53,7 @@ TrainingTime TrainingTime::estimate(const TrainingJob &job, const ParallelPlan &
     if (plan.pipelineParallel > 1) {
         t.pipeline.value = steps * plan.microBatches * 2 * comm.ppSendRecvSeconds;
         t.pipeline.formula = tr("%1 steps x %2 micro-batches x 2 send/recv x %3 ms (%4) = %5")
-                                 .arg(steps, 0, 'f', 0).arg(plan.microBatches, 0, 'g', 4)
+                                 .arg(countText(steps), countText(plan.microBatches, false))
                                  .arg(comm.ppSendRecvSeconds * 1e3, 0, 'f', 3).arg(comm.ppSendRecvText, secondsText(t.pipeline.value));
     } else {
         t.pipeline.formula = tr("PP 1: no pipeline send/recv");

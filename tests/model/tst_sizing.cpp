@@ -1,5 +1,6 @@
 #include "sizing/memoryestimate.h"
 #include "sizing/parallelplan.h"
+#include "sizing/rentedrun.h"
 #include "sizing/sizingrules.h"
 #include "sizing/trainingtime.h"
 
@@ -117,6 +118,33 @@ private slots:
         SizingRules::apply(&c, TrainingJob{}, {}, {});
         QCOMPARE(verdictOf("fabric"), SizingVerdict::NotAdvised);   // Ethernet never multi-node
         QCOMPARE(SizingRules::guideA100Tflops(16), 580.0);
+    }
+
+    /** Whole periods of the term, by hand: a month is 730 h = 2,628,000 s, a year 12 of them. */
+    void rentedRunWholePeriods()
+    {
+        const MoneyRange month = MoneyRange::fixed(Money::yuan(1000));
+        const MoneyRange cables = MoneyRange::fixed(Money::yuan(300));
+        // 50 days = 4,320,000 s; / 2,628,000 = 1.64 -> 2 months x 1,000.00 + 300.00 once = 2,300.00
+        RentedRun r = RentedRun::of(Term::Monthly, 50 * 86400.0, month, cables, 730);
+        QCOMPARE(r.periods, 2);
+        QCOMPARE(r.cost, MoneyRange::fixed(Money::yuan(2300)));
+        // Exactly one month of 730 h rents one month, not two.
+        r = RentedRun::of(Term::Monthly, 730 * 3600.0, month, {}, 730);
+        QCOMPARE(r.periods, 1);
+        QCOMPARE(r.cost, month);
+        // 400 days > 365 days a year: 2 years x 1,000.00 + 300.00 = 2,300.00
+        r = RentedRun::of(Term::Annual, 400 * 86400.0, month, cables, 730);
+        QCOMPARE(r.periods, 2);
+        QCOMPARE(r.cost, MoneyRange::fixed(Money::yuan(2300)));
+        // 10.5 h = 37,800 s -> 11 hours x 10.00 = 110.00
+        r = RentedRun::of(Term::Hourly, 37800, MoneyRange::fixed(Money::yuan(10)), {}, 730);
+        QCOMPARE(r.periods, 11);
+        QCOMPARE(r.cost, MoneyRange::fixed(Money::yuan(110)));
+        // No training, nothing rented and nothing bought.
+        r = RentedRun::of(Term::Monthly, 0, month, cables, 730);
+        QCOMPARE(r.periods, 0);
+        QCOMPARE(r.cost, MoneyRange());
     }
 };
 
