@@ -225,6 +225,30 @@
     </message>
 </context>
 <context>
+    <name>cq::LayoutCableLengths</name>
+    <message numerus="yes">
+        <source>Set %n cable length(s) from the layout.</source>
+        <translation>
+            <numerusform>Set %n cable length from the layout.</numerusform>
+            <numerusform>Set %n cable lengths from the layout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) already had the layout&apos;s length and kind.</source>
+        <translation>
+            <numerusform>%n cable already had the layout&apos;s length and kind.</numerusform>
+            <numerusform>%n cables already had the layout&apos;s length and kind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) kept the typed length: they join two machine rooms, whose distance the layout does not show.</source>
+        <translation>
+            <numerusform>%n cable kept its typed length: it joins two machine rooms, whose distance the layout does not show.</numerusform>
+            <numerusform>%n cables kept the typed length: they join two machine rooms, whose distance the layout does not show.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::MoveObjectsCommand</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -299,6 +323,23 @@
     </message>
 </context>
 <context>
+    <name>cq::RentedRun</name>
+    <message numerus="yes">
+        <source>ceil(%1 days / %2 days a month) = %n whole month(s) x %3 a month (a month of %4 h / 24)</source>
+        <translation>
+            <numerusform>ceil(%1 days / %2 days a month) = %n whole month x %3 a month (a month of %4 h / 24)</numerusform>
+            <numerusform>ceil(%1 days / %2 days a month) = %n whole months x %3 a month (a month of %4 h / 24)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ceil(%1 days / %2 days a year) = %n whole year(s) x %3 a year (12 months of %4 h / 24)</source>
+        <translation>
+            <numerusform>ceil(%1 days / %2 days a year) = %n whole year x %3 a year (12 months of %4 h / 24)</numerusform>
+            <numerusform>ceil(%1 days / %2 days a year) = %n whole years x %3 a year (12 months of %4 h / 24)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::RevisionDiff</name>
     <message numerus="yes">
         <source>%1%2 server(s) (%3)</source>
@@ -350,6 +391,23 @@
         <translation>
             <numerusform>%n server selected: edits apply to it</numerusform>
             <numerusform>%n servers selected: edits apply to all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingDialog</name>
+    <message numerus="yes">
+        <source>%n candidate(s), best first</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates, best first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more meet the goal at a higher cost or time</source>
+        <translation>
+            <numerusform>%n more meets the goal at a higher cost or time</numerusform>
+            <numerusform>%n more meet the goal at a higher cost or time</numerusform>
         </translation>
     </message>
 </context>

@@ -1333,6 +1333,17 @@
     </message>
 </context>
 <context>
+    <name>cq::CableLengths</name>
+    <message>
+        <source>A cable has an end on a device that is not in the design: its typed %1 m stays.</source>
+        <translation>一条线缆的一端所连设备不在设计中：保留原填写的长度 %1 米。</translation>
+    </message>
+    <message>
+        <source>The cable from %1 to %2 joins two machine rooms, whose distance the layout does not show: its typed %3 m stays.</source>
+        <translation>从 %1 到 %2 的线缆跨越两个机房，布局图上看不出两个机房之间的距离：保留原填写的长度 %3 米。</translation>
+    </message>
+</context>
+<context>
     <name>cq::CablePlanPanel</name>
     <message>
         <source>Every cable, or one switch&apos;s ports from first to last</source>
@@ -1467,10 +1478,6 @@
     <message>
         <source>%1 / %2 over %3 ranks, %4 MB, busbw %5 GB/s</source>
         <translation>%1 / %2，%3 个 rank，%4 MB，busbw %5 GB/s</translation>
-    </message>
-    <message>
-        <source>%1 per month x %2 h / 730 h</source>
-        <translation>%1 每月 x %2 小时 / 730 小时</translation>
     </message>
     <message>
         <source>the catalog offers no GPU &quot;%1&quot;</source>
@@ -2797,62 +2804,6 @@
         <translation>已将 %1 个来自 NetBox 设备类型的型号保存到 %2；NetBox 不含价格：请在 报价 &gt; 价格表 中添加。</translation>
     </message>
     <message>
-        <source>Usage:
-  clusterquote [FILE]                       open the designer
-  clusterquote validate FILE [--json]
-  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
-  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
-  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
-  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
-  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
-  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
-  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
-                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
-                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
-                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
-  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
-  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
-  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
-                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
-                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
-  clusterquote --version
-Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
-        <translation>用法：
-  clusterquote [FILE]                       打开设计器
-  clusterquote validate FILE [--json]
-  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
-  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
-                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
-  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
-  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
-  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
-  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
-                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
-  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
-                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
-                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
-                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
-  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
-  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
-  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
-  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
-  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
-                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
-                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
-  clusterquote --version
-退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
-    </message>
-    <message>
         <source>clusterquote size: --%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>clusterquote size：--%1：“%2”不是 %3 到 %4 之间的数字</translation>
     </message>
@@ -2887,18 +2838,6 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>clusterquote size: --term: &quot;%1&quot; is not monthly, annual or hourly</source>
         <translation>clusterquote size：--term：“%1”不是 monthly、annual 或 hourly</translation>
-    </message>
-    <message>
-        <source>advised</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
-        <source>caution</source>
-        <translation>注意</translation>
-    </message>
-    <message>
-        <source>not advised</source>
-        <translation>不推荐</translation>
     </message>
     <message>
         <source>Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; ZeRO-%9, %10 recomputation, MFU %11 %</source>
@@ -2965,44 +2904,8 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>缺少价格</translation>
     </message>
     <message>
-        <source>%1. %2: %3 servers %4, %5 x %6 Gb/s %7 each, switches %8</source>
-        <translation>%1. %2：%3 台服务器 %4，每台 %5 x %6 Gb/s %7，交换机 %8</translation>
-    </message>
-    <message>
-        <source>   layout: %1</source>
-        <translation>   并行布局：%1</translation>
-    </message>
-    <message>
-        <source>   memory per GPU: %1 of %2 usable</source>
-        <translation>   每张 GPU 显存：%1，可用 %2</translation>
-    </message>
-    <message>
-        <source>   time to train: %1</source>
-        <translation>   训练时长：%1</translation>
-    </message>
-    <message>
-        <source>   fabric: %1</source>
-        <translation>   网络：%1</translation>
-    </message>
-    <message>
-        <source>   run cost: %1 = %2</source>
-        <translation>   单次训练费用：%1 = %2</translation>
-    </message>
-    <message>
-        <source>   power at full load: %1 kW</source>
-        <translation>   满载功率：%1 kW</translation>
-    </message>
-    <message>
-        <source>   note: %1</source>
-        <translation>   说明：%1</translation>
-    </message>
-    <message>
         <source>clusterquote size: --generate needs -o FILE (where to write the design)</source>
         <translation>clusterquote size：--generate 需要 -o FILE（设计写到哪里）</translation>
-    </message>
-    <message>
-        <source>clusterquote size: --generate %1: the table has no candidate %1 (it has %2)</source>
-        <translation>clusterquote size：--generate %1：表中没有第 %1 个候选（共 %2 个）</translation>
     </message>
     <message>
         <source>wrote %1: candidate %2, %3</source>
@@ -3027,6 +2930,74 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>%1 x %2: %3</source>
         <translation>%1 x %2：%3</translation>
+    </message>
+    <message>
+        <source>Usage:
+  clusterquote [FILE]                       open the designer
+  clusterquote validate FILE [--json]
+  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
+  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
+                        [--pricebook DB] [--json] -o FILE
+  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
+  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
+                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
+                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
+                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
+  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
+  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
+                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote --version
+Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
+        <translation>用法：
+  clusterquote [FILE]                       打开设计器
+  clusterquote validate FILE [--json]
+  clusterquote analyze FILE [--collective NAME] [--bytes N] [--json]
+  clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
+                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
+  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
+                        [--pricebook DB] [--json] -o FILE
+  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
+  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
+  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
+                       [--gpu KEY --gpus N] [--nics N --nic-rate GBITS] [--sku SKU [--replace]]
+  clusterquote compare A.cqd B.cqd [...] [--model 70B] [--tokens 1T] [--mfu PCT]
+                       [--term monthly|annual] [--discount PCT] [--power-price CNY_PER_KWH]
+                       [--servers N] [--nic-rate GBITS] [--oversubscription R]
+                       [--pricebook DB] [--json] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote import [topo|ibstat|ibnetdiscover|nccl|ethtool|gpu-util] FILE [--json] [-o DESIGN.cqd]
+  clusterquote accept DESIGN.cqd FILE... [--pdf OUT] [--lang en|zh_CN] [--json]
+  clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
+  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
+  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
+                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote --version
+退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
+    </message>
+    <message>
+        <source>  %1 x %2 @ %3 %4 x %5%6: %7%8</source>
+        <translation>  %1 x %2 @ %3 %4 x %5%6：%7%8</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --lang sets the language of the PDF and needs --pdf FILE</source>
+        <translation>clusterquote size：--lang 设置 PDF 的语言，需要同时给出 --pdf 文件</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3808,10 @@ SKU %3 · %4 W</translation>
             <numerusform>%n 条线缆</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Set Cable &amp;Lengths from Layout</source>
+        <translation>按布局设置线缆长度(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>cq::EthtoolReader</name>
@@ -4504,6 +4479,39 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>The new language is used the next time ClusterQuote starts. Restart now?</source>
         <translation>新语言将在下次启动 ClusterQuote 时生效。是否立即重启？</translation>
+    </message>
+</context>
+<context>
+    <name>cq::LayoutCableLengths</name>
+    <message>
+        <source>The design has no cables to measure.</source>
+        <translation>设计中没有可测量的线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n cable length(s) from the layout.</source>
+        <translation>
+            <numerusform>已按布局设置 %n 条线缆的长度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cable length changed.</source>
+        <translation>没有线缆的长度发生变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) already had the layout&apos;s length and kind.</source>
+        <translation>
+            <numerusform>%n 条线缆的长度和类型已与布局一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) kept the typed length: they join two machine rooms, whose distance the layout does not show.</source>
+        <translation>
+            <numerusform>%n 条线缆保留原填写的长度：它们跨越两个机房，布局图上看不出机房之间的距离。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Cable Lengths from Layout</source>
+        <translation>按布局设置线缆长度</translation>
     </message>
 </context>
 <context>
@@ -6245,6 +6253,54 @@ ClusterQuote is using the default prices for this session.</source>
         <source>The quote&apos;s %1 is too large to be represented exactly; it is shown as 0.</source>
         <translation>报价单的%1过大，无法精确表示；显示为 0。</translation>
     </message>
+    <message>
+        <source>one-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>Monthly charges</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Annual charges (12 months)</source>
+        <translation>全年费用（12 个月）</translation>
+    </message>
+    <message>
+        <source>Hourly charges</source>
+        <translation>每小时费用</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>每月合计</translation>
+    </message>
+    <message>
+        <source>Annual total (12 months)</source>
+        <translation>全年合计（12 个月）</translation>
+    </message>
+    <message>
+        <source>Hourly total</source>
+        <translation>每小时合计</translation>
+    </message>
+    <message>
+        <source>One-off charges</source>
+        <translation>一次性费用</translation>
+    </message>
+    <message>
+        <source>One-off total</source>
+        <translation>一次性费用合计</translation>
+    </message>
+    <message>
+        <source>First invoice (first month + one-off)</source>
+        <translation>首期账单（首月 + 一次性费用）</translation>
+    </message>
+    <message>
+        <source>First invoice (first hour + one-off)</source>
+        <translation>首期账单（首小时 + 一次性费用）</translation>
+    </message>
+    <message>
+        <source>Total (12 months + one-off)</source>
+        <translation>合计（12 个月 + 一次性费用）</translation>
+    </message>
 </context>
 <context>
     <name>cq::QuoteExtrasDialog</name>
@@ -7394,6 +7450,29 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::RentedRun</name>
+    <message numerus="yes">
+        <source>ceil(%1 days / %2 days a month) = %n whole month(s) x %3 a month (a month of %4 h / 24)</source>
+        <translation>
+            <numerusform>ceil(%1 天 / 每月 %2 天) = %n 个整月 x 每月 %3（每月按 %4 小时 / 24 计）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ceil(%1 days / %2 days a year) = %n whole year(s) x %3 a year (12 months of %4 h / 24)</source>
+        <translation>
+            <numerusform>ceil(%1 天 / 每年 %2 天) = %n 个整年 x 每年 %3（12 个月，每月按 %4 小时 / 24 计）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ceil(%1 s / 3,600 s) = %2 whole hours x %3 an hour</source>
+        <translation>ceil(%1 s / 3,600 s) = %2 个整小时 x 每小时 %3</translation>
+    </message>
+    <message>
+        <source> + %1 one-off (cables and optics, once)</source>
+        <translation> + 一次性费用 %1（线缆和光模块，只付一次）</translation>
+    </message>
+</context>
+<context>
     <name>cq::RevisionDiff</name>
     <message numerus="yes">
         <source>%1%2 server(s) (%3)</source>
@@ -7813,6 +7892,29 @@ Recover them? Your own file is unchanged until you save.</source>
     </message>
 </context>
 <context>
+    <name>cq::SizingActions</name>
+    <message>
+        <source>Si&amp;ze a Cluster...</source>
+        <translation>集群规模估算(&amp;Z)...</translation>
+    </message>
+    <message>
+        <source>From a model, its tokens and a deadline or budget to ranked cluster proposals</source>
+        <translation>根据模型、训练 token 数以及工期或预算，给出按优劣排序的集群方案</translation>
+    </message>
+    <message>
+        <source>Save Proposal PDF</source>
+        <translation>保存建议书 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The Size a Cluster window is not open</source>
+        <translation>集群规模估算窗口未打开</translation>
+    </message>
+</context>
+<context>
     <name>cq::SizingAdvisor</name>
     <message>
         <source>%1: its servers have plain Ethernet only, which the guides never use for multi-node training: one node only</source>
@@ -7833,6 +7935,399 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>No candidate stays within the budget of %1 per run: the cheapest, %2, costs %3</source>
         <translation>没有候选能控制在每次训练 %1 的预算内：最便宜的 %2 需要 %3</translation>
+    </message>
+    <message>
+        <source>the table has no candidate %1 (it has %2)</source>
+        <translation>表中没有第 %1 号候选（共 %2 个）</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingDialog</name>
+    <message>
+        <source>&amp;Generate Design</source>
+        <translation>生成设计(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Proposal PDF...</source>
+        <translation>保存建议书 PDF(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Size a Cluster</source>
+        <translation>集群规模估算</translation>
+    </message>
+    <message>
+        <source>Ranked cluster candidates</source>
+        <translation>集群候选方案排名</translation>
+    </message>
+    <message>
+        <source>Formulas of the selected candidate</source>
+        <translation>所选候选方案的计算公式</translation>
+    </message>
+    <message>
+        <source>Open the selected candidate as a new design, to validate, analyze and quote</source>
+        <translation>将所选候选方案作为新设计打开，以便校验、分析和报价</translation>
+    </message>
+    <message>
+        <source>Save a PDF for the customer: the table, the assumptions and the selected candidate&apos;s quote</source>
+        <translation>为客户保存 PDF：候选方案表、假设条件和所选候选方案的报价单</translation>
+    </message>
+    <message>
+        <source>Sizing...</source>
+        <translation>正在估算...</translation>
+    </message>
+    <message>
+        <source>%1. The nearest candidates:</source>
+        <translation>%1。最接近的候选方案：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first</source>
+        <translation>
+            <numerusform>%n 个候选方案，最优者在前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more meet the goal at a higher cost or time</source>
+        <translation>
+            <numerusform>另有 %n 个方案满足目标，但费用或时间更高</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingFrontierChart</name>
+    <message>
+        <source>Cost of one run against days to train, one point per candidate</source>
+        <translation>单次训练费用与训练天数，每个候选方案一个点</translation>
+    </message>
+    <message>
+        <source>Cost per run against days to train</source>
+        <translation>单次训练费用与训练天数</translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>cost of one run, CNY</source>
+        <translation>单次训练费用，CNY</translation>
+    </message>
+    <message>
+        <source>advised</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>caution or not advised</source>
+        <translation>注意或不推荐</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选中</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingInputPanel</name>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义规模</translation>
+    </message>
+    <message>
+        <source>Parameters, such as 30B or 1.5T</source>
+        <translation>参数量，如 30B 或 1.5T</translation>
+    </message>
+    <message>
+        <source>Tokens of the whole run, such as 1T or 300B</source>
+        <translation>整个训练的 token 数，如 1T 或 300B</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>None: show the time/cost frontier</source>
+        <translation>无：显示时间/费用前沿</translation>
+    </message>
+    <message>
+        <source>Deadline (days)</source>
+        <translation>工期（天）</translation>
+    </message>
+    <message>
+        <source>Budget per run (CNY)</source>
+        <translation>单次训练预算（元）</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>月付</translation>
+    </message>
+    <message>
+        <source>annual</source>
+        <translation>年付</translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Custom &amp;size:</source>
+        <translation>自定义规模(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>层数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size:</source>
+        <translation>隐藏维度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>He&amp;ads:</source>
+        <translation>注意力头数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence (tokens):</source>
+        <translation>序列长度（tokens）(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens to train:</source>
+        <translation>训练 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch (tokens):</source>
+        <translation>全局批大小（tokens）(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO stage:</source>
+        <translation>ZeRO 阶段(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Recomputation:</source>
+        <translation>激活重计算(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>MF&amp;U:</source>
+        <translation>MFU(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (days):</source>
+        <translation>工期（天）(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Budget per ru&amp;n (CNY):</source>
+        <translation>单次训练预算（元）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>GPU &amp;families:</source>
+        <translation>GPU 型号(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>T&amp;erm:</source>
+        <translation>付款周期(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Custom size: &quot;%1&quot; is not a parameter count such as 30B</source>
+        <translation>自定义规模：“%1”不是参数量（如 30B）</translation>
+    </message>
+    <message>
+        <source>Tokens to train: &quot;%1&quot; is not a count such as 1T or 300B</source>
+        <translation>训练 token 数：“%1”不是有效的数量（如 1T 或 300B）</translation>
+    </message>
+    <message>
+        <source>Budget per run: &quot;%1&quot; is not an amount in CNY such as 5000000</source>
+        <translation>单次训练预算：“%1”不是人民币金额（如 5000000）</translation>
+    </message>
+    <message>
+        <source>GPU families: tick at least one</source>
+        <translation>GPU 型号：请至少勾选一个</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingProposalExport</name>
+    <message>
+        <source>Cannot write the sizing proposal: %1</source>
+        <translation>无法写入集群规模建议书：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingProposalPdfWriter</name>
+    <message>
+        <source>Sizing proposal</source>
+        <translation>集群规模建议书</translation>
+    </message>
+    <message>
+        <source>%1 on %2 tokens</source>
+        <translation>%1 模型，%2 tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Training job and goal</source>
+        <translation>训练任务与目标</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 layers, hidden %3, %4 heads, sequence %5 (%6)</source>
+        <translation>%1 参数，%2 层，隐藏维度 %3，%4 个注意力头，序列长度 %5（%6）</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>%1 tokens, global batch %2 tokens</source>
+        <translation>%1 tokens，全局批大小 %2 tokens</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1, %2, MFU %3 %</source>
+        <translation>ZeRO-%1，%2，MFU %3 %</translation>
+    </message>
+    <message>
+        <source>no activation recomputation</source>
+        <translation>不做激活重计算</translation>
+    </message>
+    <message>
+        <source>selective activation recomputation</source>
+        <translation>选择性激活重计算</translation>
+    </message>
+    <message>
+        <source>full activation recomputation</source>
+        <translation>完全激活重计算</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>finish within %1 days, cheapest first</source>
+        <translation>%1 天内完成，费用最低者优先</translation>
+    </message>
+    <message>
+        <source>at most %1 per run, fastest first</source>
+        <translation>单次训练不超过 %1，最快者优先</translation>
+    </message>
+    <message>
+        <source>no deadline or budget: one node first, then the time/cost frontier, cheapest first</source>
+        <translation>无工期或预算要求：先单节点，再按时间/费用前沿，费用最低者优先</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>付款周期</translation>
+    </message>
+    <message>
+        <source>%1; money in CNY, VAT included</source>
+        <translation>%1；金额为人民币，含增值税</translation>
+    </message>
+    <message>
+        <source>GPU families</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation>候选方案排名</translation>
+    </message>
+    <message>
+        <source>%1. The nearest candidates:</source>
+        <translation>%1。最接近的候选方案：</translation>
+    </message>
+    <message>
+        <source>... and %1 more that meet the goal at a higher cost or time.</source>
+        <translation>……另有 %1 个方案满足目标，但费用或时间更高。</translation>
+    </message>
+    <message>
+        <source>Proposed: candidate %1, %2 (shaded). Its quote follows on the next pages.</source>
+        <translation>建议方案：第 %1 号候选，%2（底色标出）。其报价单见后续页面。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable
+(GPU %3)</source>
+        <translation>%1 / 可用 %2
+（GPU %3）</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Candidate %1 (%2): %3</source>
+        <translation>第 %1 号候选（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Candidates %1 (%2): %3</source>
+        <translation>第 %1 号候选（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>假设与公式</translation>
+    </message>
+    <message>
+        <source>Every candidate is a cluster generated from the catalog (servers, fat-tree fabric, cables) and priced from the price book as a quote of its own: the generated design validates, analyzes and quotes to the figures of its row.</source>
+        <translation>每个候选方案都是按产品目录生成的集群（服务器、胖树网络、线缆），并按价格手册单独报价：生成的设计经校验、分析和报价，所得数字与表中该行一致。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: BF16 weights and gradients, the optimizer&apos;s states (divided as the ZeRO stage says) and the activations of the layout TP x PP x DP, held against the part of the GPU&apos;s memory a job may fill.</source>
+        <translation>每张 GPU 显存：BF16 权重和梯度、优化器状态（按 ZeRO 阶段切分）以及 TP x PP x DP 并行布局下的激活值，与 GPU 显存中可供训练使用的部分相比较。</translation>
+    </message>
+    <message>
+        <source>Days: the training FLOPs over the GPUs&apos; dense BF16 peak at the MFU, plus the communication the analysis predicts for the layout on the generated fabric.</source>
+        <translation>天数：训练总计算量除以 GPU 的 BF16 稠密峰值算力与 MFU 之积，再加上分析模型对该并行布局在所生成网络上预测的通信时间。</translation>
+    </message>
+    <message>
+        <source>Cost per run: the whole periods of the term the run rents, times the candidate&apos;s quote total for one period; per month: the quote total per month on the term. Both with VAT; a range where the quote holds estimates.</source>
+        <translation>单次训练费用：训练需租用的整计费周期数，乘以该候选方案一个周期的报价总额；每月：该付款周期下每月的报价总额。均含增值税；报价含估算项时为区间。</translation>
+    </message>
+    <message>
+        <source>Verdicts follow the deployment guides&apos; rules (one node first, fabric, network per GPU, storage, term); candidates that are not advised are ranked after the others.</source>
+        <translation>结论依据部署指南的规则（单节点优先、网络类型、每块 GPU 的网络带宽、存储、付款周期）；不推荐的方案排在其他方案之后。</translation>
+    </message>
+    <message>
+        <source>Candidate %1 in detail</source>
+        <translation>第 %1 号候选方案详情</translation>
+    </message>
+    <message>
+        <source>ClusterQuote sizing proposal</source>
+        <translation>ClusterQuote 集群规模建议书</translation>
+    </message>
+    <message>
+        <source>Cannot write the sizing proposal PDF %1: %2</source>
+        <translation>无法写入集群规模建议书 PDF %1：%2</translation>
+    </message>
+    <message>
+        <source>the table has no candidate %1 to propose</source>
+        <translation>表中没有可建议的第 %1 号候选方案</translation>
     </message>
 </context>
 <context>
@@ -7920,6 +8415,108 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Over the budget of %1 per run: %2</source>
         <translation>超出每次训练 %1 的预算：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>TP x PP x DP</source>
+        <translation>TP x PP x DP</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Cost per run (CNY)</source>
+        <translation>单次训练费用（元）</translation>
+    </message>
+    <message>
+        <source>Per month (CNY)</source>
+        <translation>每月（元）</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功率（kW）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>price missing</source>
+        <translation>缺少价格</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>cq::SizingText</name>
+    <message>
+        <source>advised</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>not advised</source>
+        <translation>不推荐</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 servers %4, %5 x %6 Gb/s %7 each, switches %8</source>
+        <translation>%1. %2：%3 台服务器 %4，每台 %5 x %6 Gb/s %7，交换机 %8</translation>
+    </message>
+    <message>
+        <source>   layout: %1</source>
+        <translation>   并行布局：%1</translation>
+    </message>
+    <message>
+        <source>   memory per GPU: %1 of %2 usable</source>
+        <translation>   每张 GPU 显存：%1，可用 %2</translation>
+    </message>
+    <message>
+        <source>   time to train: %1</source>
+        <translation>   训练时长：%1</translation>
+    </message>
+    <message>
+        <source>   fabric: %1</source>
+        <translation>   网络：%1</translation>
+    </message>
+    <message>
+        <source>   run cost: %1 = %2</source>
+        <translation>   单次训练费用：%1 = %2</translation>
+    </message>
+    <message>
+        <source>   power at full load: %1 kW</source>
+        <translation>   满载功率：%1 kW</translation>
+    </message>
+    <message>
+        <source>   note: %1</source>
+        <translation>   说明：%1</translation>
     </message>
 </context>
 <context>
@@ -8576,8 +9173,24 @@ Recover them? Your own file is unchanged until you save.</source>
         <translation>训练集群“%1”的流量经过 %2，收敛比 %3:1：训练网络应为无阻塞（1:1）；其 ring 流量每节点只有 %4 GB/s。</translation>
     </message>
     <message>
-        <source>Training cluster &quot;%1&quot; runs %2 GPUs over RoCE: beyond %3 GPUs InfiniBand is advised; RoCE is modelled at %4 % of line rate here against 94 % for InfiniBand.</source>
-        <translation>训练集群“%1”通过 RoCE 连接 %2 块 GPU：超过 %3 块 GPU 建议使用 InfiniBand；此处 RoCE 按线速的 %4 % 建模，InfiniBand 为 94 %。</translation>
+        <source>Training cluster &quot;%1&quot; runs RoCE across %2 nodes and %3 GPUs: the guides advise InfiniBand beyond %4 nodes or %5 GPUs, and RoCE up to that size only with an engineer for the lossless network (PFC/ECN); RoCE is modelled at %6 % of line rate here against 94 % for InfiniBand. Move the cluster to InfiniBand, or split it into jobs of at most %4 nodes and %5 GPUs.</source>
+        <translation>训练集群“%1”通过 RoCE 连接 %2 个节点、%3 块 GPU：指南建议超过 %4 个节点或 %5 块 GPU 时使用 InfiniBand，在此规模以内使用 RoCE 也需有工程师调优无损网络（PFC/ECN）；此处 RoCE 按线速的 %6 % 建模，InfiniBand 为 94 %。请改用 InfiniBand，或拆分为每个不超过 %4 个节点、%5 块 GPU 的训练任务。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per node for %3 GPUs = %4 per GPU</source>
+        <translation>%1：每节点 %2，供 %3 块 GPU 使用，即每块 GPU %4</translation>
+    </message>
+    <message>
+        <source>the guides advise %1 per GPU at %2 GPUs and more</source>
+        <translation>指南建议 %2 块及以上 GPU 时每块 GPU %1</translation>
+    </message>
+    <message>
+        <source>the guides advise %1 per GPU for 8-16 GPUs</source>
+        <translation>指南建议 8-16 块 GPU 时每块 GPU %1</translation>
+    </message>
+    <message>
+        <source>Training cluster &quot;%1&quot; has %2 GPUs but too little network per GPU: %3; %4. Give each of these servers %5 of cabled NICs, e.g. %6 x %7 (one per GPU).</source>
+        <translation>训练集群“%1”共 %2 块 GPU，但每块 GPU 的网络带宽不足：%3；%4。请为这些服务器各配置并接好共 %5 的网卡，例如 %6 x %7（每块 GPU 一块）。</translation>
     </message>
     <message>
         <source>Training cluster &quot;%1&quot;: gradient sync scales at %2 % (compute %3 s + exposed all_reduce %4 s per step, data parallel %5), under the 80 % bar before growing the cluster.</source>

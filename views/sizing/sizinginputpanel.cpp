@@ -98,7 +98,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("&Model:"), m_model);
-    form->addRow(tr("Custom si&ze:"), m_customSize);
+    form->addRow(tr("Custom &size:"), m_customSize);
     form->addRow(tr("&Layers:"), m_layers);
     form->addRow(tr("&Hidden size:"), m_hidden);
     form->addRow(tr("He&ads:"), m_heads);
@@ -108,10 +108,10 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     form->addRow(tr("&ZeRO stage:"), m_zero);
     form->addRow(tr("&Recomputation:"), m_recompute);
     form->addRow(tr("MF&U:"), m_mfu);
-    form->addRow(tr("&Goal:"), m_goal);
+    form->addRow(tr("G&oal:"), m_goal);
     form->addRow(tr("&Deadline (days):"), m_days);
     form->addRow(tr("Budget per ru&n (CNY):"), m_budget);
-    form->addRow(tr("G&PU families:"), m_gpus);
+    form->addRow(tr("GPU &families:"), m_gpus);
     form->addRow(tr("T&erm:"), m_term);
 
     const auto edited = [this] {
