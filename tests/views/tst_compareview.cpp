@@ -140,6 +140,21 @@ private slots:
         QCOMPARE(PlainLogTicker::plainNumber(value, QLocale(QLocale::Chinese, QLocale::China)), zh);
     }
 
+    void logTicksOverNarrowRanges()
+    {
+        // The sizing frontier's days, 8.2 .. 87.6 padded by 1.6 each way: 5.125 .. 140.16, 1.44
+        // decades: the 1-2-5 series 10, 20, 50, 100 (5 is below 5.125).
+        QCOMPARE(PlainLogTicker::seriesTicks(5.125, 140.16), (QVector<double>{10, 20, 50, 100}));
+        // Run costs 2.6 M .. 27 M CNY: 1.02 decades, 5 M, 10 M, 20 M.
+        QCOMPARE(PlainLogTicker::seriesTicks(2.6e6, 2.7e7), (QVector<double>{5e6, 1e7, 2e7}));
+        // Within half a decade: 100 .. 250 gets 100, 150, 200.
+        QCOMPARE(PlainLogTicker::seriesTicks(100, 250), (QVector<double>{100, 150, 200}));
+        // 2.5 decades: 1-3 series; 3 decades and wider: QCustomPlot's powers of ten (none here).
+        QCOMPARE(PlainLogTicker::seriesTicks(2, 600), (QVector<double>{3, 10, 30, 100, 300}));
+        QVERIFY(PlainLogTicker::seriesTicks(1, 1000).isEmpty());
+        QVERIFY(PlainLogTicker::seriesTicks(0, 10).isEmpty());
+    }
+
     void chartAxesInPlainNumbers()
     {
         // Run costs are 2.6 M .. 5.3 M CNY (firstComparison): the money axis has a 5,000,000 tick.

@@ -53,7 +53,7 @@ SizingDialog::SizingDialog(const QList<QPair<QString, QString>> &gpus, const QSt
     m_table->setAccessibleName(tr("Ranked cluster candidates"));
     m_details->setObjectName(QStringLiteral("sizingDetails"));
     m_details->setReadOnly(true);
-    m_details->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_details->setLineWrapMode(QPlainTextEdit::WidgetWidth); // long formulas wrap: nothing to scroll sideways for
     m_details->setAccessibleName(tr("Formulas of the selected candidate"));
     m_status->setObjectName(QStringLiteral("sizingStatus"));
     m_status->setWordWrap(true);

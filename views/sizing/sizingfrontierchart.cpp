@@ -55,8 +55,12 @@ SizingFrontierChart::SizingFrontierChart(QWidget *parent)
                          QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kOther, 1.6), Qt::NoBrush, 8));
     m_selected = pointGraph(m_plot, tr("selected"),
                             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 16));
+    // The legend under the plot, not over it: the dock is narrow and every corner may hold points.
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+    m_plot->legend->setBorderPen(Qt::NoPen);
 }
 
 void SizingFrontierChart::setCandidates(const QList<SizingCandidate> &candidates)
