@@ -3530,8 +3530,12 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <source>%1: file is larger than any design (limit 256 MB)</source>
-        <translation>%1：文件超出设计文件的大小上限（256 MB）</translation>
+        <source>%1 devices and %2 cables need about %3 of memory, more than the %4 memory budget of a design</source>
+        <translation>%1 台设备和 %2 根线缆约需 %3 内存，超过设计的内存预算 %4</translation>
+    </message>
+    <message>
+        <source>%1: file is larger than %2, more than a design can take within the %3 memory budget</source>
+        <translation>%1：文件大于 %2，超出设计在 %3 内存预算内所能容纳的大小</translation>
     </message>
 </context>
 <context>
@@ -4384,10 +4388,6 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>expected an array</source>
         <translation>应为数组</translation>
-    </message>
-    <message>
-        <source>%1 entries, more than the %2 a design may hold</source>
-        <translation>%1 个条目，超过一个设计允许的 %2 个</translation>
     </message>
     <message>
         <source>expected an object</source>

@@ -1,6 +1,7 @@
 #include "designformat.h"
 
 #include "jsonreader.h"
+#include "moneyformat.h"
 #include "printable.h"
 #include "quoteextrasformat.h"
 #include "safesave.h"
@@ -17,6 +18,15 @@ namespace cq {
 namespace {
 
 QJsonObject pointJson(const QPointF &p) { return {{"x", p.x()}, {"y", p.y()}}; }
+/** 2 GiB as "2 GB", 3.81 GiB as "3.81 GB", 512 MiB as "512 MB" (binary units, as memory is counted). */
+QString byteSize(qint64 bytes)
+{
+    constexpr double mib = 1024.0 * 1024.0;
+    const double gib = bytes / (mib * 1024.0);
+    return gib >= 1.0 ? QStringLiteral("%1 GB").arg(QString::number(gib, 'g', 3))
+                      : QStringLiteral("%1 MB").arg(qRound64(bytes / mib));
+}
+
 QString idString(const QUuid &id) { return id.isNull() ? QString() : id.toString(QUuid::WithoutBraces); }
 
 QJsonObject portJson(const PortRef &p) { return {{"device", idString(p.device)}, {"port", p.port}}; }
@@ -98,6 +108,20 @@ QByteArray DesignFormat::write(const Design &d)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+qint64 DesignFormat::estimatedBytes(qint64 devices, qint64 cables)
+{
+    return devices * BytesPerDevice + cables * BytesPerCable;
+}
+
+QString DesignFormat::budgetProblem(qint64 devices, qint64 cables, qint64 budgetBytes)
+{
+    const qint64 estimate = estimatedBytes(devices, cables);
+    if (estimate <= budgetBytes)
+        return {};
+    return tr("%1 devices and %2 cables need about %3 of memory, more than the %4 memory budget of a design")
+        .arg(formatCount(devices), formatCount(cables), byteSize(estimate), byteSize(budgetBytes));
+}
+
 DesignReadResult DesignFormat::read(const QByteArray &data, const QString &fileName)
 {
     DesignReadResult result;
@@ -119,11 +143,11 @@ DesignReadResult DesignFormat::load(const QString &path)
         return {{}, tr("%1: not a regular file").arg(name)};
     if (!file.open(QIODevice::ReadOnly))
         return {{}, tr("%1: cannot open: %2").arg(name, file.errorString())};
-    // A design of 100,000 objects is far below this; a larger file is not a design.
-    constexpr qint64 maxBytes = 256LL * 1024 * 1024;
-    const QByteArray data = file.read(maxBytes + 1); // bounded even if the size lies
-    if (data.size() > maxBytes)
-        return {{}, tr("%1: file is larger than any design (limit 256 MB)").arg(name)};
+    // A file takes 4-5 times its size in memory once parsed: beyond MaxFileBytes it cannot fit the budget.
+    const QByteArray data = file.read(MaxFileBytes + 1); // bounded even if the size lies
+    if (data.size() > MaxFileBytes)
+        return {{}, tr("%1: file is larger than %2, more than a design can take within the %3 memory budget")
+                        .arg(name, byteSize(MaxFileBytes), byteSize(MemoryBudgetBytes))};
     return read(data, name);
 }
 

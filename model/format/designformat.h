@@ -33,8 +33,24 @@ public:
      *  files read as designs without racks whose cables get defaultCableKind(lengthM). */
     static constexpr int CurrentVersion = 2;
     static constexpr auto FormatName = "clusterquote-design";
-    /** Upper bound on objects of one kind in a file; beyond it the file is refused. */
-    static constexpr int MaxObjects = 100000;
+    /** Memory a design may take while it is read and worked on (the file text, its parsed JSON,
+     *  the design and its DesignIndex): 2 GiB. A file whose estimate (estimatedBytes) is above it
+     *  is refused before any entry is read; no count of objects is capped. */
+    static constexpr qint64 MemoryBudgetBytes = 2LL * 1024 * 1024 * 1024;
+    /** Estimated peak bytes per device (room, rack, server, switch) and per cable, measured on
+     *  generated designs (4,096 servers, 2,560 switches, 98,304 cables: 225 MB peak RSS for
+     *  validate, about 1.9 kB a cable and 3 kB a device) and rounded up. */
+    static constexpr qint64 BytesPerDevice = 4096;
+    static constexpr qint64 BytesPerCable = 2048;
+    /** Largest file read: a quarter of the budget (a file takes 4-5 times its size in memory). */
+    static constexpr qint64 MaxFileBytes = MemoryBudgetBytes / 4;
+
+    /** Estimated peak memory of reading and working on a design of @p devices rooms, racks,
+     *  servers and switches and @p cables cables: devices x BytesPerDevice + cables x BytesPerCable. */
+    static qint64 estimatedBytes(qint64 devices, qint64 cables);
+    /** The refusal for a design of @p devices devices and @p cables cables over @p budgetBytes
+     *  (naming the estimate and the budget), or an empty string when it fits. */
+    static QString budgetProblem(qint64 devices, qint64 cables, qint64 budgetBytes = MemoryBudgetBytes);
 
     /** Serializes a design to indented JSON. */
     static QByteArray write(const Design &design);

@@ -130,18 +130,26 @@ void JsonReader::readRoot(const QJsonObject &root)
     m_design.name = string(root, QStringLiteral("name"), QString());
 
     const QJsonArray rooms = array(root, QStringLiteral("rooms"), QString(), false);
+    const QJsonArray racks = array(root, QStringLiteral("racks"), QString(), false);
+    const QJsonArray servers = array(root, QStringLiteral("servers"), QString(), false);
+    const QJsonArray switches = array(root, QStringLiteral("switches"), QString(), false);
+    const QJsonArray cables = array(root, QStringLiteral("cables"), QString(), false);
+    // Before any entry is read: a design over the memory budget is refused whole.
+    if (const QString problem = DesignFormat::budgetProblem(rooms.size() + racks.size() + servers.size() + switches.size(),
+                                                            cables.size());
+        !problem.isEmpty())
+        fail(QString(), problem);
     for (qsizetype i = 0; i < rooms.size(); ++i)
         m_design.rooms.append(readRoom(object(rooms.at(i), at(QStringLiteral("rooms"), i)), at(QStringLiteral("rooms"), i)));
-    const QJsonArray racks = array(root, QStringLiteral("racks"), QString(), false);
     for (qsizetype i = 0; i < racks.size(); ++i)
         m_design.racks.append(readRack(object(racks.at(i), at(QStringLiteral("racks"), i)), at(QStringLiteral("racks"), i)));
-    const QJsonArray servers = array(root, QStringLiteral("servers"), QString(), false);
+    m_design.servers.reserve(servers.size());
     for (qsizetype i = 0; i < servers.size(); ++i)
         m_design.servers.append(readServer(object(servers.at(i), at(QStringLiteral("servers"), i)), at(QStringLiteral("servers"), i)));
-    const QJsonArray switches = array(root, QStringLiteral("switches"), QString(), false);
+    m_design.switches.reserve(switches.size());
     for (qsizetype i = 0; i < switches.size(); ++i)
         m_design.switches.append(readSwitch(object(switches.at(i), at(QStringLiteral("switches"), i)), at(QStringLiteral("switches"), i)));
-    const QJsonArray cables = array(root, QStringLiteral("cables"), QString(), false);
+    m_design.cables.reserve(cables.size());
     for (qsizetype i = 0; i < cables.size(); ++i)
         m_design.cables.append(readCable(object(cables.at(i), at(QStringLiteral("cables"), i)), at(QStringLiteral("cables"), i)));
     if (root.contains(QLatin1String("quote")))
@@ -338,10 +346,7 @@ QJsonArray JsonReader::array(const QJsonObject &o, const QString &key, const QSt
         return {};
     if (!v.isArray())
         fail(join(path, key), tr("expected an array"));
-    const QJsonArray a = v.toArray();
-    if (a.size() > DesignFormat::MaxObjects)
-        fail(join(path, key), tr("%1 entries, more than the %2 a design may hold").arg(a.size()).arg(DesignFormat::MaxObjects));
-    return a;
+    return v.toArray();
 }
 
 QJsonObject JsonReader::object(const QJsonValue &v, const QString &path)

@@ -70,8 +70,8 @@ private slots:
         m_cases = readManifest(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(m_cases.size() >= 30, "the corpus holds at least 30 files");
-        // A million servers: "{}" each is enough, the size limit must refuse the array before
-        // reading any entry (1,000,000 > DesignFormat::MaxObjects = 100,000).
+        // A million servers: "{}" each is enough, the memory budget must refuse the file before
+        // reading any entry (1,000,000 x 4,096 B = 3.81 GB > DesignFormat::MemoryBudgetBytes = 2 GB).
         QByteArray million = "{\"format\":\"clusterquote-design\",\"version\":2,\"servers\":[";
         million.reserve(million.size() + 3 * 1000000 + 8);
         for (int i = 0; i < 1000000; ++i)
@@ -79,7 +79,8 @@ private slots:
         million += "]}";
         writeGenerated(QStringLiteral("million-servers.cqd"), million);
         m_cases.append({QStringLiteral("million-servers.cqd"), 2,
-                        QStringLiteral("servers: 1000000 entries, more than the 100000 a design may hold")});
+                        QStringLiteral("1,000,000 devices and 0 cables need about 3.81 GB of memory, more than the 2 GB "
+                                                "memory budget of a design")});
         // 5,000 nested arrays in "notes": Qt's parser stops at depth 1024, without recursing
         // into a stack overflow.
         const QByteArray nested = "{\"format\":\"clusterquote-design\",\"version\":2,\"notes\":"

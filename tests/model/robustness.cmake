@@ -12,3 +12,4 @@ add_dependencies(tst_atomicsave cq_saveloop)
 # under ASan, so past Qt Test's 300 s per-function limit.
 set_tests_properties(tst_atomicsave PROPERTIES TIMEOUT 900
                      ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;QTEST_FUNCTION_TIMEOUT=900000")
+cq_add_test(tst_designbudget SOURCES tst_designbudget.cpp largedesign.h LIBS cqmodel)
