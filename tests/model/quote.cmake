@@ -8,4 +8,4 @@ cq_add_test(tst_quoteinclusions SOURCES tst_quoteinclusions.cpp testpricebook.h 
 cq_add_test(tst_quotepower SOURCES tst_quotepower.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_exactmoney SOURCES tst_exactmoney.cpp testpricebook.h LIBS cqmodel)
 cq_add_test(tst_pricingregion SOURCES tst_pricingregion.cpp testpricebook.h LIBS cqmodel)
-cq_add_test(tst_quotecables SOURCES tst_quotecables.cpp testpricebook.h LIBS cqmodel)
+cq_add_test(tst_quotecables SOURCES tst_quotecables.cpp testpricebook.h cablequotefixture.h LIBS cqmodel)

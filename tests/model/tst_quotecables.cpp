@@ -8,81 +8,26 @@
 #include "quote/quotebuilder.h"
 #include "quote/quotetotalrows.h"
 #include "quote/termcomparison.h"
-#include "testpricebook.h"
+#include "cablequotefixture.h"
+#include "format/quotecsv.h"
+#include "format/csvtable.h"
 
 #include <QTest>
 
 using namespace cq;
 
 namespace {
-const QString kA100 = QStringLiteral("SRV-A100-SXM-8-IB");
-const QString kA100Est = QStringLiteral("SRV-A100-SXM-8-EST");
-const QString kDac = QStringLiteral("CBL-DAC-200-3M");
-const QString kAoc = QStringLiteral("CBL-AOC-200-30M");
-const QString kFibre = QStringLiteral("CBL-FIB-200-100M");
+const QString kA100 = test::kCableA100;
+const QString kA100Est = test::kCableA100Est;
+const QString kDac = test::kCableDac;
+const QString kAoc = test::kCableAoc;
+const QString kFibre = test::kCableFibre;
+using test::cableBook;
+using test::ibSwitch;
+using test::leafSpine;
 
 MoneyRange yuan(qint64 min, qint64 max) { return {Money::yuan(min), Money::yuan(max)}; }
 MoneyRange fen(qint64 fixed) { return MoneyRange::fixed(Money(fixed)); }
-
-CableModel part(const QString &sku, CableKind kind, double maxLengthM)
-{
-    return CableModel{sku, sku, kind, 200, maxLengthM, QString(), false};
-}
-
-/**
- * The test book plus the seed's 200G cable parts and their one-off estimates; the A100 list
- * price (35,888) networked as the seed has it (NIC ports and fabric switches included).
- */
-PriceBook cableBook()
-{
-    PriceBook book = test::seedPriceBook();
-    for (PriceItem &item : book.items) {
-        if (item.sku == kA100)
-            item.inclusions = Inclusion::NicPorts | Inclusion::FabricSwitches;
-    }
-    const auto oneOff = [](const QString &sku, const char *name, qint64 min, qint64 max) {
-        PriceItem item = test::priceItem("", name, name, "", PriceUnit::OneOff, PriceKind::Estimate, yuan(min, max));
-        item.sku = sku;
-        return item;
-    };
-    book.items << oneOff(kDac, "200G DAC, up to 3 m", 600, 1200) << oneOff(kAoc, "200G AOC, up to 30 m", 2000, 3500)
-               << oneOff(kFibre, "200G transceiver pair + fibre, up to 100 m", 2500, 5000);
-    book.catalog.cables = {part(kDac, CableKind::Dac, 3), part(kAoc, CableKind::Aoc, 30),
-                           part(kFibre, CableKind::Fiber, 100)};
-    return book;
-}
-
-Switch ibSwitch()
-{
-    Switch sw;
-    sw.id = QUuid::createUuid();
-    sw.sku = QStringLiteral("SW-IB-HDR-40");
-    sw.kind = LinkKind::InfiniBand;
-    return sw;
-}
-
-/**
- * 4 x 8-NIC A100 (200 Gb/s) of @p sku, 2 leaves and 1 spine (40-port HDR): servers 0-1 on
- * leaf 0, 2-3 on leaf 1, 32 server-leaf DAC of 3 m; each leaf 16 uplinks to the spine, 32
- * leaf-spine AOC of 15 m. No public bandwidth; power included in rent (test book).
- */
-Design leafSpine(const QString &sku)
-{
-    Design d = test::serversOnly(sku, 4);
-    d.switches = {ibSwitch(), ibSwitch(), ibSwitch()};
-    const QUuid spine = d.switches.at(2).id;
-    for (int s = 0; s < 4; ++s) {
-        for (int nic = 0; nic < 8; ++nic)
-            d.cables.append(Cable{QUuid::createUuid(), {d.servers.at(s).id, nic},
-                                  {d.switches.at(s / 2).id, (s % 2) * 8 + nic}, 3.0, CableKind::Dac});
-    }
-    for (int leaf = 0; leaf < 2; ++leaf) {
-        for (int up = 0; up < 16; ++up)
-            d.cables.append(Cable{QUuid::createUuid(), {d.switches.at(leaf).id, 16 + up}, {spine, leaf * 16 + up},
-                                  15.0, CableKind::Aoc});
-    }
-    return d;
-}
 
 const QuoteLine *lineOf(const Quote &quote, const QString &sku, bool included = false)
 {
@@ -257,6 +202,74 @@ private slots:
         QVERIFY(q.warnings.at(0).contains(kAoc));
         // 100,000-160,000 + 18,000 + 4,800 + DAC 19,200-38,400 = 142,000.00 - 221,200.00
         QCOMPARE(q.subtotal, yuan(142000, 221200));
+    }
+
+    /**
+     * QuoteCsv on the estimate design: a one-off line's months cell is empty (its unit says
+     * one-off), a recurring line's is 1, and the totals rows are quoteTotalRows() under their
+     * machine keys, min and max columns (amount_min 11, amount_max 12), as worked by hand above.
+     */
+    void csvKeepsOneOffApart()
+    {
+        const Quote q = buildQuote(leafSpine(kA100Est), cableBook(), Term::Monthly);
+        QList<QStringList> rows;
+        QList<int> lineNumbers;
+        QString error;
+        QVERIFY2(CsvTable::parse(QuoteCsv::write(q), &rows, &lineNumbers, &error), qPrintable(error));
+        QCOMPARE(rows.value(0).value(7), QStringLiteral("months"));
+        const auto rowOf = [&rows](const QString &sku) {
+            const auto it = std::find_if(rows.cbegin(), rows.cend(), [&](const QStringList &r) { return r.value(0) == sku; });
+            return it == rows.cend() ? QStringList() : *it;
+        };
+        // 32 DAC x 600.00-1,200.00 = 19,200.00-38,400.00, once.
+        const QStringList dac = rowOf(kDac);
+        QCOMPARE(dac.value(2), QStringLiteral("32"));
+        QCOMPARE(dac.value(3), QStringLiteral("one-off"));
+        QCOMPARE(dac.value(7), QString()); // months: none
+        QCOMPARE(dac.value(11), QStringLiteral("19200.00"));
+        QCOMPARE(dac.value(12), QStringLiteral("38400.00"));
+        // 32 AOC x 2,000.00-3,500.00 = 64,000.00-112,000.00, once.
+        const QStringList aoc = rowOf(kAoc);
+        QCOMPARE(aoc.value(7), QString());
+        QCOMPARE(aoc.value(11), QStringLiteral("64000.00"));
+        QCOMPARE(aoc.value(12), QStringLiteral("112000.00"));
+        // A server is rent: 4 x 25,000.00-40,000.00 for 1 month.
+        const QStringList server = rowOf(kA100Est);
+        QCOMPARE(server.value(7), QStringLiteral("1"));
+        QCOMPARE(server.value(11), QStringLiteral("100000.00"));
+        QCOMPARE(server.value(12), QStringLiteral("160000.00"));
+
+        // The 7 totals rows, then the DRAFT row (no revision issued).
+        QVERIFY(rows.size() >= 9);
+        QCOMPARE(rows.last().value(1), QStringLiteral("DRAFT: no revision issued, no quote number"));
+        const QList<QStringList> totals = rows.mid(rows.size() - 8, 7);
+        const QList<QStringList> expected{
+            {QStringLiteral("recurring subtotal"), QStringLiteral("122800.00"), QStringLiteral("182800.00")},
+            {QStringLiteral("recurring VAT 6%"), QStringLiteral("7368.00"), QStringLiteral("10968.00")},
+            {QStringLiteral("recurring total"), QStringLiteral("130168.00"), QStringLiteral("193768.00")},
+            {QStringLiteral("one-off subtotal"), QStringLiteral("83200.00"), QStringLiteral("150400.00")},
+            {QStringLiteral("one-off VAT 6%"), QStringLiteral("4992.00"), QStringLiteral("9024.00")},
+            {QStringLiteral("one-off total"), QStringLiteral("88192.00"), QStringLiteral("159424.00")},
+            {QStringLiteral("total"), QStringLiteral("218360.00"), QStringLiteral("353192.00")},
+        };
+        for (int i = 0; i < 7; ++i) {
+            const QStringList &t = totals.at(i);
+            QCOMPARE(t.value(0), QString());
+            QCOMPARE(t.value(1), expected.at(i).at(0));
+            QCOMPARE(t.value(7), QString());
+            QCOMPARE(t.value(11), expected.at(i).at(1));
+            QCOMPARE(t.value(12), expected.at(i).at(2));
+        }
+        // The line just above the totals is a line, not a fourth kind of total.
+        QVERIFY(!rows.at(rows.size() - 9).value(0).isEmpty());
+
+        // Without a charged one-off line (the networked A100, cables included): the three rows of old.
+        const Quote plain = buildQuote(leafSpine(kA100), cableBook(), Term::Monthly);
+        QVERIFY(!plain.hasOneOff());
+        QVERIFY2(CsvTable::parse(QuoteCsv::write(plain), &rows, &lineNumbers, &error), qPrintable(error));
+        QCOMPARE(rows.at(rows.size() - 4).value(1), QStringLiteral("subtotal"));
+        QCOMPARE(rows.at(rows.size() - 3).value(1), QStringLiteral("VAT 6%"));
+        QCOMPARE(rows.at(rows.size() - 2).value(1), QStringLiteral("total"));
     }
 
     /** A book without cable parts (built in code, an old revision snapshot) quotes no cables. */

@@ -1,6 +1,6 @@
 # tests for views/panels (cq_add_test lines)
 cq_add_test(tst_unitformat SOURCES tst_unitformat.cpp LIBS cqviews)
-cq_add_test(tst_quotetablemodel SOURCES tst_quotetablemodel.cpp quotefixture.h LIBS cqviews)
+cq_add_test(tst_quotetablemodel SOURCES tst_quotetablemodel.cpp quotefixture.h ../model/cablequotefixture.h LIBS cqviews)
 cq_add_test(tst_quotetablewidget SOURCES tst_quotetablewidget.cpp quotefixture.h viewsfixture.h LIBS cqviews)
 cq_add_test(tst_palettewidget SOURCES tst_palettewidget.cpp viewsfixture.h LIBS cqviews)
 cq_add_test(tst_diagnosticspanel SOURCES tst_diagnosticspanel.cpp viewsfixture.h LIBS cqviews)

@@ -1,6 +1,6 @@
 # tests for views/pdf (cq_add_test lines)
 cq_add_test(tst_pdfpaginator SOURCES tst_pdfpaginator.cpp LIBS cqviews)
-cq_add_test(tst_quotepdf SOURCES tst_quotepdf.cpp LIBS cqviews)
+cq_add_test(tst_quotepdf SOURCES tst_quotepdf.cpp ../model/testpricebook.h ../model/cablequotefixture.h LIBS cqviews)
 cq_add_test(tst_pdfunicoderepair SOURCES tst_pdfunicoderepair.cpp LIBS cqviews)
 cq_add_test(tst_quotepdfsections SOURCES tst_quotepdfsections.cpp LIBS cqviews)
 cq_add_test(tst_quotepdfdefects SOURCES tst_quotepdfdefects.cpp LIBS cqviews)

@@ -1,6 +1,6 @@
 #include "pdf/quotepdfwriter.h"
 #include "quote/quotebuilder.h"
-#include "../model/testpricebook.h"
+#include "../model/cablequotefixture.h"
 #include "../common/pdftext.h"
 
 #include <QDir>
@@ -122,6 +122,78 @@ private slots:
         for (const QString &needle : expected)
             QVERIFY2(text.contains(nfkc(needle)), qPrintable(needle + QStringLiteral(" missing in:\n") + text));
         QVERIFY(!text.contains(QStringLiteral("Quotation")) || language == QLatin1String("en"));
+    }
+
+    /**
+     * The cabled leaf-spine quote (cablequotefixture.h): the totals block shows the monthly part,
+     * the one-off part and the first invoice, in the PDF's money format, figures worked by hand
+     * (tst_quotecables): 122,800.00-182,800.00 + VAT 7,368.00-10,968.00 = 130,168.00-193,768.00 a
+     * month; 83,200.00-150,400.00 + VAT 4,992.00-9,024.00 = 88,192.00-159,424.00 once; first
+     * invoice 218,360.00-353,192.00. The cables' months cell says one-off.
+     */
+    void oneOffTotals_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("labels");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringList{QStringLiteral("Monthly charges"), QStringLiteral("Monthly total"),
+                                           QStringLiteral("One-off charges"), QStringLiteral("One-off total"),
+                                           QStringLiteral("First invoice (first month + one-off)"),
+                                           QStringLiteral("one-off"), QStringLiteral("VAT (6%)")};
+        // As translations/clusterquote_zh_CN.ts gives them (context cq::QuoteBuilder).
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringList{QStringLiteral("每月费用"), QStringLiteral("每月合计"),
+                                              QStringLiteral("一次性费用"), QStringLiteral("一次性费用合计"),
+                                              QStringLiteral("首期账单（首月 + 一次性费用）"), QStringLiteral("一次性"),
+                                              QStringLiteral("增值税")};
+    }
+    void oneOffTotals()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, labels);
+        Design d = test::leafSpine(test::kCableA100Est);
+        d.quote.quoteNumber = QStringLiteral("CQ-2026-0077");
+        d.quote.date = QDate(2026, 3, 5);
+        Quote q = buildQuote(d, test::cableBook(), Term::Monthly);
+        q.draft = false;
+        QVERIFY(q.hasOneOff());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("quote-cables-%1.pdf").arg(language));
+        const QString error = QuotePdfWriter::write(q, path, language);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        test::keepArtifact(path, 70);
+        const QString text = extractText(path);
+        QVERIFY2(!text.isEmpty(), "pdftotext produced no text");
+        for (const QString &label : labels)
+            QVERIFY2(text.contains(nfkc(label)), qPrintable(label + QStringLiteral(" missing in:\n") + text));
+        const QStringList amounts{QStringLiteral("CNY 122,800.00-182,800.00"), QStringLiteral("CNY 7,368.00-10,968.00"),
+                                  QStringLiteral("CNY 130,168.00-193,768.00"), QStringLiteral("CNY 83,200.00-150,400.00"),
+                                  QStringLiteral("CNY 4,992.00-9,024.00"), QStringLiteral("CNY 88,192.00-159,424.00"),
+                                  QStringLiteral("CNY 218,360.00-353,192.00")};
+        for (const QString &amount : amounts)
+            QVERIFY2(text.contains(amount), qPrintable(amount + QStringLiteral(" missing in:\n") + text));
+        // Each label on the line of its own figure, in the order every surface shows them.
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        const auto lineWith = [&lines](const QString &needle) {
+            for (int i = 0; i < lines.size(); ++i) {
+                if (lines.at(i).contains(needle))
+                    return i;
+            }
+            return -1;
+        };
+        const int monthlyTotal = lineWith(amounts.at(2)), oneOffTotal = lineWith(amounts.at(5)),
+                  firstInvoice = lineWith(amounts.at(6));
+        QVERIFY(monthlyTotal >= 0 && monthlyTotal < oneOffTotal && oneOffTotal < firstInvoice);
+        QVERIFY2(lines.at(monthlyTotal).contains(nfkc(labels.at(1))), qPrintable(lines.at(monthlyTotal)));
+        QVERIFY2(lines.at(oneOffTotal).contains(nfkc(labels.at(3))), qPrintable(lines.at(oneOffTotal)));
+        QVERIFY2(lines.at(firstInvoice).contains(nfkc(labels.at(4))), qPrintable(lines.at(firstInvoice)));
+        QVERIFY2(lines.at(lineWith(amounts.at(0))).contains(nfkc(labels.at(0))), qPrintable(lines.at(lineWith(amounts.at(0)))));
+        QVERIFY2(lines.at(lineWith(amounts.at(3))).contains(nfkc(labels.at(2))), qPrintable(lines.at(lineWith(amounts.at(3)))));
+        // The DAC line: 32 x 600.00-1,200.00 = 19,200.00-38,400.00, its months cell the word.
+        const int dac = lineWith(QStringLiteral("19,200.00"));
+        QVERIFY(dac >= 0);
+        QVERIFY2(lines.at(dac).contains(nfkc(labels.at(5))), qPrintable(lines.at(dac)));
     }
 
     void longQuotePaginates()

@@ -1,6 +1,8 @@
 #include "quotefixture.h"
 
 #include "panels/quotetablemodel.h"
+#include "quote/quotebuilder.h"
+#include "../model/cablequotefixture.h"
 
 #include <QFont>
 #include <QTest>
@@ -91,6 +93,77 @@ private slots:
         QVERIFY(m.data(m.index(5, 0), Qt::FontRole).value<QFont>().bold());
         QVERIFY(text(m, 5, QuoteTableModel::KindColumn).isEmpty());
         QVERIFY(!m.data(m.index(6, 0)).isValid()); // past the end
+    }
+
+    /**
+     * The cabled leaf-spine quote (cablequotefixture.h): 7 totals rows, the monthly part, the one-off
+     * part and the first invoice, figures worked by hand in tst_quotecables; the cables' unit says
+     * one-off and their months "-". The networked A100 (cables included, nothing charged once)
+     * keeps the 3 rows of old.
+     */
+    void oneOffTotalsRows()
+    {
+        QuoteTableModel m;
+        const Quote q = buildQuote(test::leafSpine(test::kCableA100Est), test::cableBook(), Term::Monthly);
+        m.setQuote(q);
+        const int lines = int(q.lines.size());
+        QCOMPARE(m.summaryRows(), 7);
+        QCOMPARE(m.rowCount(), lines + 7);
+        int dac = -1, server = -1;
+        for (int r = 0; r < lines; ++r) {
+            dac = q.lines.at(r).sku == test::kCableDac ? r : dac;
+            server = q.lines.at(r).sku == test::kCableA100Est ? r : server;
+        }
+        QVERIFY(dac >= 0 && server >= 0);
+        QCOMPARE(m.rowKind(dac), QuoteTableModel::RowKind::Line);
+        QCOMPARE(text(m, dac, QuoteTableModel::UnitColumn), QStringLiteral("one-off"));
+        QCOMPARE(text(m, dac, QuoteTableModel::MonthsColumn), QStringLiteral("-"));
+        QCOMPARE(text(m, dac, QuoteTableModel::QuantityColumn), QStringLiteral("32"));
+        QCOMPARE(text(m, dac, QuoteTableModel::AmountColumn), QStringLiteral("19,200.00 \u2013 38,400.00"));
+        QCOMPARE(text(m, server, QuoteTableModel::MonthsColumn), QStringLiteral("1"));
+        QCOMPARE(text(m, server, QuoteTableModel::UnitColumn), QStringLiteral("month"));
+
+        const QStringList labels{QStringLiteral("Monthly charges"), QStringLiteral("VAT 6%"),
+                                 QStringLiteral("Monthly total"),   QStringLiteral("One-off charges"),
+                                 QStringLiteral("VAT 6%"),          QStringLiteral("One-off total"),
+                                 QStringLiteral("First invoice (first month + one-off)")};
+        const QStringList amounts{QStringLiteral("122,800.00 \u2013 182,800.00"), QStringLiteral("7,368.00 \u2013 10,968.00"),
+                                  QStringLiteral("130,168.00 \u2013 193,768.00"), QStringLiteral("83,200.00 \u2013 150,400.00"),
+                                  QStringLiteral("4,992.00 \u2013 9,024.00"),     QStringLiteral("88,192.00 \u2013 159,424.00"),
+                                  QStringLiteral("218,360.00 \u2013 353,192.00")};
+        const QList<QuoteTableModel::RowKind> kinds{
+            QuoteTableModel::RowKind::Subtotal, QuoteTableModel::RowKind::Vat, QuoteTableModel::RowKind::Total,
+            QuoteTableModel::RowKind::Subtotal, QuoteTableModel::RowKind::Vat, QuoteTableModel::RowKind::Total,
+            QuoteTableModel::RowKind::Total};
+        for (int i = 0; i < 7; ++i) {
+            const int row = lines + i;
+            QCOMPARE(text(m, row, QuoteTableModel::ItemColumn), labels.at(i));
+            QCOMPARE(text(m, row, QuoteTableModel::AmountColumn), amounts.at(i));
+            QCOMPARE(m.rowKind(row), kinds.at(i));
+            const QFont font = m.data(m.index(row, 0), Qt::FontRole).value<QFont>();
+            QCOMPARE(font.bold(), kinds.at(i) == QuoteTableModel::RowKind::Total);
+            QVERIFY(font.italic()); // every figure here has an estimate in it
+        }
+        QVERIFY(!m.data(m.index(lines + 7, 0)).isValid()); // past the end
+
+        // Without a charged one-off line: subtotal, VAT, total, as before.
+        const Quote plain = buildQuote(test::leafSpine(test::kCableA100), test::cableBook(), Term::Monthly);
+        QVERIFY(!plain.hasOneOff());
+        m.setQuote(plain);
+        QCOMPARE(m.summaryRows(), 3);
+        QCOMPARE(m.rowCount(), int(plain.lines.size()) + 3);
+        const int base = int(plain.lines.size());
+        QCOMPARE(text(m, base, QuoteTableModel::ItemColumn), QStringLiteral("Subtotal"));
+        QCOMPARE(text(m, base + 2, QuoteTableModel::ItemColumn), QStringLiteral("Total"));
+        QCOMPARE(text(m, base, QuoteTableModel::AmountColumn), QStringLiteral("143,552.00")); // 4 x 35,888.00
+        // An included cable line shows no months, not "-".
+        for (int r = 0; r < base; ++r) {
+            if (plain.lines.at(r).sku == test::kCableDac)
+                QCOMPARE(text(m, r, QuoteTableModel::MonthsColumn), QString());
+        }
+        // The hand-written fixture: 3 rows too.
+        m.setQuote(cqtest::handQuote());
+        QCOMPARE(m.summaryRows(), 3);
     }
 
     void annualDiscountLine()

@@ -1,6 +1,8 @@
 #include "quotefixture.h"
+#include "quote/quotebuilder.h"
 #include "xlsx/quotexlsxwriter.h"
 #include "xlsxreader.h"
+#include "../model/cablequotefixture.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -19,9 +21,9 @@ class TestQuoteXlsxWriter : public QObject
 
     QTemporaryDir m_dir;
 
-    QHash<QString, XlsxCell> written(const Quote &quote, const QString &language)
+    QHash<QString, XlsxCell> written(const Quote &quote, const QString &language, const QString &name = QStringLiteral("q"))
     {
-        const QString path = m_dir.filePath(QStringLiteral("q-%1.xlsx").arg(language));
+        const QString path = m_dir.filePath(QStringLiteral("%1-%2.xlsx").arg(name, language));
         const QString error = QuoteXlsxWriter::write(quote, path, language);
         if (!error.isEmpty())
             qWarning("%s", qPrintable(error));
@@ -100,6 +102,121 @@ private slots:
         QCOMPARE(c.value(QStringLiteral("E9")).text, QStringLiteral("kW·月")); // power in kW per month
         const QByteArray book = xlsxPart(m_dir.filePath(QStringLiteral("q-zh_CN.xlsx")), QStringLiteral("xl/workbook.xml"));
         QVERIFY2(book.contains(QStringLiteral("name=\"报价单\"").toUtf8()), book.constData());
+    }
+
+    /**
+     * The cabled leaf-spine quote (cablequotefixture.h): the cables' months cell says one-off, and
+     * the 7 totals rows sum the recurring lines (SUMIF months > 0) and the one-off lines (SUMIF
+     * months = "one-off") apart, their cached values the figures worked by hand: recurring
+     * 122,800.00-182,800.00 + VAT 7,368.00-10,968.00 = 130,168.00-193,768.00; one-off
+     * 83,200.00-150,400.00 + VAT 4,992.00-9,024.00 = 88,192.00-159,424.00; first invoice
+     * 218,360.00-353,192.00.
+     */
+    void oneOffTotalsApart_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("labels");
+        QTest::addColumn<QString>("oneOff");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringList{QStringLiteral("Monthly charges"), QStringLiteral("VAT (6%)"),
+                                           QStringLiteral("Monthly total"), QStringLiteral("One-off charges"),
+                                           QStringLiteral("VAT (6%)"), QStringLiteral("One-off total"),
+                                           QStringLiteral("First invoice (first month + one-off)")}
+                            << QStringLiteral("one-off");
+        // The Chinese labels as translations/clusterquote_zh_CN.ts gives them (context cq::QuoteBuilder).
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringList{QStringLiteral("每月费用"), QStringLiteral("增值税（6%）"),
+                                              QStringLiteral("每月合计"), QStringLiteral("一次性费用"),
+                                              QStringLiteral("增值税（6%）"), QStringLiteral("一次性费用合计"),
+                                              QStringLiteral("首期账单（首月 + 一次性费用）")}
+                               << QStringLiteral("一次性");
+    }
+    void oneOffTotalsApart()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, labels);
+        QFETCH(QString, oneOff);
+        const Quote q = buildQuote(test::leafSpine(test::kCableA100Est), test::cableBook(), Term::Monthly);
+        QVERIFY(q.hasOneOff());
+        QCOMPARE(q.roundingPolicy, RoundingPolicy::PerLine);
+        const QHash<QString, XlsxCell> c = written(q, language, QStringLiteral("cables"));
+        const int first = 7, last = 6 + int(q.lines.size()); // line rows, 1-based as in A1 references
+        const auto at = [&c](const char *column, int row) { return c.value(QLatin1String(column) + QString::number(row)); };
+        int dacRow = 0, aocRow = 0, serverRow = 0;
+        for (int r = first; r <= last; ++r) {
+            const QString sku = at("B", r).text;
+            dacRow = sku == test::kCableDac ? r : dacRow;
+            aocRow = sku == test::kCableAoc ? r : aocRow;
+            serverRow = sku == test::kCableA100Est ? r : serverRow;
+        }
+        QVERIFY(dacRow && aocRow && serverRow);
+        QVERIFY(at("B", last + 1).text.isEmpty());
+        // The one-off lines: months cell the word (the unit column says it too); amounts once.
+        const QString word = at("H", dacRow).text;
+        QVERIFY(at("H", dacRow).isString);
+        QCOMPARE(word, oneOff);
+        QCOMPARE(at("E", dacRow).text, oneOff); // the unit
+        QCOMPARE(at("H", aocRow).text, word);
+        QCOMPARE(at("D", dacRow).value, QStringLiteral("32"));
+        QCOMPARE(at("K", dacRow).value.toDouble(), 19200.0); // 32 x 600.00
+        QCOMPARE(at("L", dacRow).value.toDouble(), 38400.0); // 32 x 1,200.00
+        QCOMPARE(at("K", aocRow).value.toDouble(), 64000.0); // 32 x 2,000.00
+        QCOMPARE(at("L", aocRow).value.toDouble(), 112000.0); // 32 x 3,500.00
+        // VAT per line: 19,200 x 6 % = 1,152.00 .. 38,400 x 6 % = 2,304.00.
+        QCOMPARE(at("M", dacRow).value.toDouble(), 1152.0);
+        QCOMPARE(at("N", dacRow).value.toDouble(), 2304.0);
+        // A recurring line: a number of months.
+        QVERIFY(!at("H", serverRow).isString);
+        QCOMPARE(at("H", serverRow).value, QStringLiteral("1"));
+        QCOMPARE(at("K", serverRow).value.toDouble(), 100000.0); // 4 x 25,000.00
+        QCOMPARE(at("L", serverRow).value.toDouble(), 160000.0); // 4 x 40,000.00
+
+        const QString months = QStringLiteral("H%1:H%2").arg(first).arg(last);
+        const auto range = [&](const char *column) { return QStringLiteral("%1%2:%1%3").arg(QLatin1String(column)).arg(first).arg(last); };
+        const int t = last + 1; // the totals rows: t .. t + 6
+        struct Expected {
+            QString formulaMin, formulaMax;
+            double min, max;
+        };
+        const QString recurring = QStringLiteral("SUMIF(%1,\">0\",%2)");
+        const QString once = QStringLiteral("SUMIF(%1,\"%2\",%3)");
+        const QList<Expected> expected{
+            {recurring.arg(months, range("K")), recurring.arg(months, range("L")), 122800.0, 182800.0},
+            {recurring.arg(months, range("M")), recurring.arg(months, range("N")), 7368.0, 10968.0},
+            {QStringLiteral("K%1+K%2").arg(t).arg(t + 1), QStringLiteral("L%1+L%2").arg(t).arg(t + 1), 130168.0, 193768.0},
+            {once.arg(months, word, range("K")), once.arg(months, word, range("L")), 83200.0, 150400.0},
+            {once.arg(months, word, range("M")), once.arg(months, word, range("N")), 4992.0, 9024.0},
+            {QStringLiteral("K%1+K%2").arg(t + 3).arg(t + 4), QStringLiteral("L%1+L%2").arg(t + 3).arg(t + 4), 88192.0, 159424.0},
+            {QStringLiteral("K%1+K%2").arg(t + 2).arg(t + 5), QStringLiteral("L%1+L%2").arg(t + 2).arg(t + 5), 218360.0, 353192.0},
+        };
+        QStringList shownLabels;
+        for (int i = 0; i < expected.size(); ++i) {
+            const int row = t + i;
+            shownLabels.append(at("C", row).text);
+            QCOMPARE(at("K", row).formula, expected.at(i).formulaMin);
+            QCOMPARE(at("L", row).formula, expected.at(i).formulaMax);
+            QCOMPARE(at("K", row).value.toDouble(), expected.at(i).min);
+            QCOMPARE(at("L", row).value.toDouble(), expected.at(i).max);
+        }
+        QVERIFY(at("K", t + 7).formula.isEmpty() && at("L", t + 7).value.isEmpty()); // nothing after
+        QCOMPARE(shownLabels, labels);
+
+        // Recomputing the SUMIFs from the cells (what a spreadsheet does) gives the cached figures.
+        double recurringMin = 0, onceMin = 0, recurringMax = 0, onceMax = 0;
+        for (int r = first; r <= last; ++r) {
+            const XlsxCell m = at("H", r);
+            if (m.isString && m.text == word) {
+                onceMin += at("K", r).value.toDouble();
+                onceMax += at("L", r).value.toDouble();
+            } else if (!m.isString && m.value.toDouble() > 0) {
+                recurringMin += at("K", r).value.toDouble();
+                recurringMax += at("L", r).value.toDouble();
+            }
+        }
+        QCOMPARE(recurringMin, 122800.0);
+        QCOMPARE(recurringMax, 182800.0);
+        QCOMPARE(onceMin, 83200.0);
+        QCOMPARE(onceMax, 150400.0);
     }
 
     void vatContainedInThePrices()

@@ -5,6 +5,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 using namespace cq;
 using namespace cqtest;
 
@@ -16,6 +20,8 @@ private slots:
     void columnNames_data();
     void columnNames();
     void cellsReadBack();
+    void exactDecimals_data();
+    void exactDecimals();
     void failedCloseNamesTheFileAndKeepsTheOld();
     void unwritableTargetIsNamed();
 };
@@ -86,6 +92,78 @@ void TestXlsxWorkbook::cellsReadBack()
     QVERIFY(workbookXml.contains(QStringLiteral("name=\"报价单\"")));
     const QString stylesXml = QString::fromUtf8(xlsxPart(path, QStringLiteral("xl/styles.xml")));
     QVERIFY(stylesXml.contains(QStringLiteral("<b/>")));
+}
+
+void TestXlsxWorkbook::exactDecimals_data()
+{
+    QTest::addColumn<qint64>("units");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("written");
+    // The nearest double to 0.07 is 0.070000000000000007 and "%.16G" prints it 0.07000000000000001;
+    // a share of 70,000 ppm (7 %) must reach the file as 0.07.
+    QTest::newRow("7 % share") << qint64(70000) << 6 << QStringLiteral("0.07");
+    QTest::newRow("7 fen") << qint64(7) << 2 << QStringLiteral("0.07");
+    QTest::newRow("-7 fen") << qint64(-7) << 2 << QStringLiteral("-0.07");
+    // 0.1 + 0.2 is 0.30000000000000004 in doubles; 0.3 itself, 30 % and 0.3 as tenths are "0.3".
+    QTest::newRow("30 % share") << qint64(300000) << 6 << QStringLiteral("0.3");
+    QTest::newRow("0.3 tenths") << qint64(3) << 1 << QStringLiteral("0.3");
+    QTest::newRow("0.1 fen") << qint64(10) << 2 << QStringLiteral("0.1");
+    QTest::newRow("0.2 fen") << qint64(20) << 2 << QStringLiteral("0.2");
+    // 1.1 is 1.100000000000000088..., 0.57 is 0.56999999999999995...: both exact as written.
+    QTest::newRow("1.1") << qint64(110) << 2 << QStringLiteral("1.1");
+    QTest::newRow("0.57") << qint64(57) << 2 << QStringLiteral("0.57");
+    QTest::newRow("4.35 %") << qint64(43500) << 6 << QStringLiteral("0.0435");
+    // A quantity in milli-units: 2.5 servers, 26.75 kW.
+    QTest::newRow("quantity 2.5") << qint64(2500) << 3 << QStringLiteral("2.5");
+    QTest::newRow("26.75 kW") << qint64(26750) << 3 << QStringLiteral("26.75");
+    QTest::newRow("whole") << qint64(3588800) << 2 << QStringLiteral("35888");
+    QTest::newRow("zero") << qint64(0) << 2 << QStringLiteral("0");
+    QTest::newRow("money") << qint64(35319200) << 2 << QStringLiteral("353192");
+    QTest::newRow("fen of a large sum") << qint64(123456789012) << 2 << QStringLiteral("1234567890.12");
+}
+
+void TestXlsxWorkbook::exactDecimals()
+{
+    QFETCH(qint64, units);
+    QFETCH(int, decimals);
+    QFETCH(QString, written);
+    const double decimal = double(units) / std::pow(10.0, decimals); // what a person typing it gets
+    // What libxlsxwriter 1.1.4 prints for the double ("%.16G"). Whatever the text, a spreadsheet
+    // must read it back as the decimal typed: the nearest double.
+    const double exact = XlsxSheet::exactNumber(units, decimals);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.16G", exact);
+    const QString printed = QString::fromLatin1(buffer);
+    QCOMPARE(std::strtod(buffer, nullptr), decimal);
+    QCOMPARE(written.toDouble(), decimal);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("exact.xlsx"));
+    {
+        XlsxWorkbook book(path);
+        XlsxSheet sheet = book.addSheet(QStringLiteral("Exact"));
+        sheet.writeDecimal(0, 0, units, decimals, XlsxStyle::Percent);
+        sheet.writeMoney(0, 1, Money(units)); // as fen
+        sheet.writeMoneyFormula(0, 2, QStringLiteral("=B1"), Money(units));
+        QCOMPARE(book.close(), QString());
+    }
+    const QHash<QString, XlsxCell> cells = xlsxCells(path);
+    QCOMPARE(cells.value(QStringLiteral("A1")).value, printed);
+    QCOMPARE(cells.value(QStringLiteral("A1")).value.toDouble(), decimal);
+    const double fenDecimal = double(units) / 100.0;
+    QCOMPARE(cells.value(QStringLiteral("B1")).value.toDouble(), fenDecimal);
+    QCOMPARE(cells.value(QStringLiteral("C1")).formula, QStringLiteral("B1"));
+    QCOMPARE(cells.value(QStringLiteral("C1")).value, cells.value(QStringLiteral("B1")).value);
+
+    // The text itself. No double prints "0.07" at 16 significant digits: the two doubles around it,
+    // 0.069999999999999993 ("0.06999999999999999") and 0.070000000000000007 ("0.07000000000000001"),
+    // are each 0.7e-17 from 0.07, more than half the 1e-17 step of the 16th digit. libxlsxwriter
+    // 1.1.4 has no shortest-text (dtoa) option, so the file holds 0.07000000000000001, which every
+    // spreadsheet reads back as the double 0.07 (checked above). An XPASS here: a writer that prints
+    // the shortest text; drop the QEXPECT_FAIL.
+    if (written.endsWith(QLatin1String("0.07")))
+        QEXPECT_FAIL("", "libxlsxwriter 1.1.4 prints %.16G: no double prints as 0.07", Continue);
+    QCOMPARE(printed, written);
 }
 
 void TestXlsxWorkbook::failedCloseNamesTheFileAndKeepsTheOld()

@@ -31,6 +31,7 @@ const QColor kMissingBorder(0xB4, 0x23, 0x18);
 enum LineColumn { ColNumber, ColItem, ColQuantity, ColUnitPrice, ColMonths, ColShare, ColDiscount, ColAmount };
 constexpr Qt::Alignment kRight = Qt::AlignRight;
 constexpr qreal kTotalsIndent = 0.38; // the totals sit under the price columns
+constexpr qreal kTotalsAmountFraction = 0.66; // of the totals' usual width: the amounts
 
 /** Cell padding: 1.2 mm in device pixels. */
 qreal cellPaddingPx(const QPaintDevice *device)
@@ -71,7 +72,8 @@ QuotePdfContent::QuotePdfContent(const Quote &quote, const QuotePdfText &text, Q
     : m_quote(quote), m_text(text), m_device(device), m_widthPx(widthPx),
       m_lines(device, kLineColumns, widthPx, cellPaddingPx(device)),
       m_details(device, {0.16, 0.34, 0.16, 0.34}, widthPx, cellPaddingPx(device)),
-      m_totals(device, {0.34, 0.66}, widthPx * (1 - kTotalsIndent), cellPaddingPx(device)),
+      m_totals(device, {1 - kTotalsAmountFraction, kTotalsAmountFraction}, widthPx * (1 - kTotalsIndent),
+               cellPaddingPx(device)),
       m_options(options), m_sections(quote, options, text, device, widthPx)
 {
     m_body = textFont(8.5);
@@ -340,20 +342,34 @@ PdfBlock QuotePdfContent::totalsBlock() const
         rows.append({{label}, {money(row.amount), 1, kRight}});
         bold.append(row.kind == QuoteTotalRow::Kind::Total);
     }
+    // The label column widens to its widest label (in bold for a total) when that is wider than the
+    // usual 34 %: "First invoice (first month + one-off)" would otherwise wrap onto two lines. The
+    // amount column keeps its width, so the block reaches further left under the line table, never
+    // past the page's text width; a quote whose labels fit is laid out as before.
+    const qreal padding = cellPaddingPx(m_device);
+    const qreal usualWidth = m_widthPx * (1 - kTotalsIndent);
+    const qreal amountWidth = kTotalsAmountFraction * usualWidth;
+    qreal labelWidth = (1 - kTotalsAmountFraction) * usualWidth;
+    for (int r = 0; r < rows.size(); ++r)
+        labelWidth = qMax(labelWidth, PdfTable::naturalWidth(rows[r][0].text, bold[r] ? m_bold : m_body, m_device, padding));
+    const qreal width = qMin(m_widthPx, labelWidth + amountWidth);
+    const bool wider = width > usualWidth;
+    const PdfTable table =
+        wider ? PdfTable(m_device, {1 - amountWidth / width, amountWidth / width}, width, padding) : m_totals;
     QList<qreal> heights;
     PdfBlock block;
     for (int r = 0; r < rows.size(); ++r) {
-        heights.append(m_totals.rowHeight(rows[r], bold[r] ? m_bold : m_body));
+        heights.append(table.rowHeight(rows[r], bold[r] ? m_bold : m_body));
         block.heightPx += heights.last();
     }
     block.spaceBeforePx = mm(4);
-    block.paint = [this, rows, heights, bold](QPainter *p, const QRectF &rect) {
+    block.paint = [this, table, wider, width, rows, heights, bold](QPainter *p, const QRectF &rect) {
         qreal y = rect.top();
-        const qreal left = rect.left() + kTotalsIndent * rect.width();
+        const qreal left = wider ? qMax(rect.left(), rect.right() - width) : rect.left() + kTotalsIndent * rect.width();
         for (int r = 0; r < rows.size(); ++r) {
             const bool last = r == rows.size() - 1; // what the customer pays first
-            m_totals.paintRow(p, QRectF(left, y, rect.right() - left, heights[r]), rows[r],
-                              bold[r] ? m_bold : m_body, last ? kHeadBackground : QColor());
+            table.paintRow(p, QRectF(left, y, rect.right() - left, heights[r]), rows[r],
+                           bold[r] ? m_bold : m_body, last ? kHeadBackground : QColor());
             y += heights[r];
         }
     };

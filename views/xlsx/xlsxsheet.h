@@ -30,10 +30,10 @@ public:
     /** A number (an IEEE double, as every spreadsheet stores numbers). */
     void writeNumber(int row, int column, double value, XlsxStyle style = XlsxStyle::Plain);
     /** An amount of money as a number of currency units: fen / 100 (71,776.00 for 7,177,600 fen),
-     *  stored as its exact decimal ("0.07", never "0.07000000000000001"; see exactNumber()). */
+     *  stored as the double a spreadsheet reads for that decimal (see exactNumber()). */
     void writeMoney(int row, int column, Money amount, XlsxStyle style = XlsxStyle::Money);
-    /** @p units / 10^@p decimals stored as that exact decimal: a quantity in milli-units (3), a
-     *  share in ppm (6) as a fraction ("0.07" for 70,000 ppm). */
+    /** @p units / 10^@p decimals stored as the double a spreadsheet reads for that decimal: a
+     *  quantity in milli-units (3), "2.5"; a share in ppm (6) as a fraction, 0.07 for 70,000 ppm. */
     void writeDecimal(int row, int column, qint64 units, int decimals, XlsxStyle style = XlsxStyle::Plain);
     /**
      * A formula such as "=SUM(K6:K9)" with the result @p cached stored beside it: what a
@@ -49,11 +49,15 @@ public:
     void freezeRows(int rows);
 
     /**
-     * The double whose text as libxlsxwriter writes it ("%.16G") is the exact decimal @p units /
-     * 10^@p decimals: the nearest double, or a neighbour one or two steps away when the nearest
-     * prints with noise (0.07 is 0.070000000000000007 and prints "0.07000000000000001"; the
-     * double below prints "0.07", which a spreadsheet reads back as the nearest double). More
-     * than 16 significant digits cannot be written exactly: the nearest double then.
+     * The double for the decimal @p units / 10^@p decimals whose text as libxlsxwriter 1.1.4 writes
+     * it ("%.16G") is that decimal where one is: the nearest double, or a neighbour one or two steps
+     * away that prints it. Often none does: 0.07 lies 0.7e-17 from both its neighbours,
+     * 0.069999999999999993 and 0.070000000000000007, more than half the 1e-17 step of the 16th
+     * digit, so the file says "0.07000000000000001" (as for 8.03: "8.029999999999999"). That text
+     * still reads back as the nearest double, the one a person typing 0.07 gets (tst_xlsxworkbook,
+     * exactDecimals; checked for every fen to 20,000.00, ppm to 100 % and milli-unit to 1,000): the
+     * value is exact, only its spelling is long. A shortest-text writer would need libxlsxwriter's
+     * dtoa build option.
      */
     static double exactNumber(qint64 units, int decimals);
 
