@@ -5,74 +5,13 @@
 #include <xlsxwriter.h>
 
 #include <cmath>
-#include <cstdio>
 
 namespace cq {
 
-namespace {
-
-/** @p units / 10^@p decimals as plain decimal text without trailing zeros: "-0.07", "35888". */
-QString decimalText(qint64 units, int decimals)
-{
-    const bool negative = units < 0;
-    QString digits = QString::number(negative ? -units : units).rightJustified(decimals + 1, u'0');
-    QString text = digits.left(digits.size() - decimals);
-    QString fraction = digits.right(decimals);
-    while (fraction.endsWith(u'0'))
-        fraction.chop(1);
-    if (!fraction.isEmpty())
-        text += u'.' + fraction;
-    return (negative && text != QLatin1String("0") ? QStringLiteral("-") : QString()) + text;
-}
-
-/** @p value as "%.16G" writes it, brought to plain decimal text ("1E-06" -> "0.000001"). */
-QString writtenText(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.16G", value);
-    QString text = QString::fromLatin1(buffer);
-    const qsizetype e = text.indexOf(u'E');
-    if (e < 0)
-        return text;
-    const int exponent = text.mid(e + 1).toInt();
-    QString mantissa = text.left(e);
-    const bool negative = mantissa.startsWith(u'-');
-    if (negative)
-        mantissa.remove(0, 1);
-    qsizetype point = mantissa.indexOf(u'.');
-    if (point < 0)
-        point = mantissa.size();
-    QString digits = mantissa;
-    digits.remove(u'.');
-    qsizetype newPoint = point + exponent;
-    if (newPoint <= 0) {
-        digits.prepend(QString(-newPoint + 1, u'0'));
-        newPoint = 1;
-    } else if (newPoint > digits.size()) {
-        digits.append(QString(newPoint - digits.size(), u'0'));
-    }
-    QString whole = digits.left(newPoint), fraction = digits.mid(newPoint);
-    while (fraction.endsWith(u'0'))
-        fraction.chop(1);
-    return (negative ? QStringLiteral("-") : QString()) + whole + (fraction.isEmpty() ? QString() : u'.' + fraction);
-}
-
-} // namespace
 
 double XlsxSheet::exactNumber(qint64 units, int decimals)
 {
-    const double nearest = double(units) / std::pow(10.0, decimals);
-    const QString wanted = decimalText(units, decimals);
-    double up = nearest, down = nearest;
-    for (int step = 0; step <= 2; ++step) {
-        if (writtenText(up) == wanted)
-            return up;
-        if (writtenText(down) == wanted)
-            return down;
-        up = std::nextafter(up, HUGE_VAL);
-        down = std::nextafter(down, -HUGE_VAL);
-    }
-    return nearest;
+    return double(units) / std::pow(10.0, decimals);
 }
 
 void XlsxSheet::writeText(int row, int column, const QString &text, XlsxStyle style)

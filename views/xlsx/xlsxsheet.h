@@ -49,15 +49,10 @@ public:
     void freezeRows(int rows);
 
     /**
-     * The double for the decimal @p units / 10^@p decimals whose text as libxlsxwriter 1.1.4 writes
-     * it ("%.16G") is that decimal where one is: the nearest double, or a neighbour one or two steps
-     * away that prints it. Often none does: 0.07 lies 0.7e-17 from both its neighbours,
-     * 0.069999999999999993 and 0.070000000000000007, more than half the 1e-17 step of the 16th
-     * digit, so the file says "0.07000000000000001" (as for 8.03: "8.029999999999999"). That text
-     * still reads back as the nearest double, the one a person typing 0.07 gets (tst_xlsxworkbook,
-     * exactDecimals; checked for every fen to 20,000.00, ppm to 100 % and milli-unit to 1,000): the
-     * value is exact, only its spelling is long. A shortest-text writer would need libxlsxwriter's
-     * dtoa build option.
+     * The nearest double to the decimal @p units / 10^@p decimals: what a person typing that
+     * decimal into a spreadsheet gets. libxlsxwriter 1.1.4 writes it with 16 significant digits,
+     * so 0.07 is spelled "0.07000000000000001", which reads back as that same double
+     * (tst_xlsxworkbook::exactDecimals): the value is exact, only its spelling is long.
      */
     static double exactNumber(qint64 units, int decimals);
 
