@@ -66,6 +66,15 @@ bool readJob(const CliContext &ctx, TrainingJob *job)
     if (ctx.flag(QStringLiteral("recompute")) && !recomputeFromKey(ctx.option(QStringLiteral("recompute")), &job->recompute))
         return ctx.fail(CommandLine::tr("clusterquote size: --recompute: \"%1\" is not none, selective or full")
                             .arg(ctx.option(QStringLiteral("recompute")))), false;
+    if (ctx.flag(QStringLiteral("precision"))) {
+        // The advisor trains in BF16 or FP8 (fp16 and fp32 are the engine's, not a sizing choice).
+        Precision precision = Precision::Bf16;
+        if (!precisionFromKey(ctx.option(QStringLiteral("precision")), &precision)
+            || (precision != Precision::Bf16 && precision != Precision::Fp8))
+            return ctx.fail(CommandLine::tr("clusterquote size: --precision: \"%1\" is not bf16 or fp8")
+                                .arg(ctx.option(QStringLiteral("precision")))), false;
+        job->precision = precision;
+    }
     return true;
 }
 
@@ -101,10 +110,10 @@ void printJob(QTextStream &out, const SizingAdvice &a)
 {
     const TrainingJob &j = a.request.job;
     out << CommandLine::tr("Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; "
-                           "ZeRO-%9, %10 recomputation, MFU %11 %")
+                           "ZeRO-%9, %10 recomputation, MFU %11 %, %12")
                .arg(j.name, j.source, countText(j.layers), countText(j.hidden), countText(j.heads), countText(j.sequence))
                .arg(formatScaledCount(j.tokens)).arg(formatCount(qint64(j.batchTokens))).arg(j.zeroStage)
-               .arg(recomputeKey(j.recompute)).arg(j.mfu * 100, 0, 'g', 3)
+               .arg(recomputeKey(j.recompute)).arg(j.mfu * 100, 0, 'g', 3).arg(precisionName(j.precision))
         << Qt::endl;
     out << CommandLine::tr("Model states 16 B x %1 = %2 (mixed-precision Adam, ZeRO paper); BF16 weights alone 2 B x %1 = %3")
                .arg(formatScaledCount(j.parameters), gigabytesText(MemoryEstimate::modelStateBytes(j.parameters)),

@@ -36,7 +36,7 @@ QJsonObject candidate(const SizingCandidate &c, int rank)
             {"gpu_memory_GB", c.gpuMemoryGB}, {"servers", c.servers}, {"gpus_per_server", c.gpusPerServer},
             {"gpus", c.gpus}, {"server_sku", c.serverSku}, {"switch_sku", c.switchSku},
             {"fabric", linkKindKey(c.fabric)}, {"nics_per_server", c.nicsPerServer}, {"nic_rate_Gbps", c.nicRateGbps},
-            {"peak_tflops", c.peakTflops}, {"plan", plan}, {"time", time},
+            {"precision", precisionKey(c.precision)}, {"peak_tflops", c.peakTflops}, {"plan", plan}, {"time", time},
             {"cluster_all_reduce_busbw_GBps", figure(c.clusterBusbw)}, {"term", termKey(c.term)},
             {"per_month", CliJson::money(c.perMonth)}, {"monthly_total", CliJson::money(c.monthlyTotal)},
             {"annual_total", CliJson::money(c.annualTotal)}, {"hourly_total", CliJson::money(c.hourlyTotal)},
@@ -66,7 +66,8 @@ QJsonObject advice(const SizingAdvice &a)
     const QJsonObject job{{"name", j.name}, {"parameters", j.parameters}, {"layers", j.layers}, {"hidden", j.hidden},
                           {"heads", j.heads}, {"sequence", j.sequence}, {"micro_batch", j.microBatch},
                           {"tokens", j.tokens}, {"batch_tokens", j.batchTokens}, {"zero_stage", j.zeroStage},
-                          {"recompute", recomputeKey(j.recompute)}, {"mfu", j.mfu}, {"source", j.source},
+                          {"recompute", recomputeKey(j.recompute)}, {"mfu", j.mfu}, {"precision", precisionKey(j.precision)},
+                          {"source", j.source},
                           {"model_state_bytes", MemoryEstimate::modelStateBytes(j.parameters)},
                           {"weight_bytes", MemoryEstimate::weightBytes(j.parameters)}};
     const QJsonObject goal{{"days", a.request.goal.days ? QJsonValue(*a.request.goal.days) : QJsonValue()},

@@ -35,4 +35,12 @@ QString generationName(GpuGeneration generation)
     return {};
 }
 
+double fp8DenseTflops(const QString &arch, double bf16DenseTflops)
+{
+    // gpuGeneration() files Ada under Ampere (NCCL's tables do), so Ada is named here.
+    const bool fp8 = gpuGeneration(arch) == GpuGeneration::Hopper || gpuGeneration(arch) == GpuGeneration::Blackwell
+        || QStringView(arch).trimmed().startsWith(QLatin1String("ada"), Qt::CaseInsensitive);
+    return fp8 ? 2 * bf16DenseTflops : 0;
+}
+
 } // namespace cq

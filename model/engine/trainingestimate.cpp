@@ -39,6 +39,22 @@ QString precisionKey(Precision precision)
     return {};
 }
 
+bool precisionFromKey(const QString &key, Precision *precision)
+{
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Fp32}) {
+        if (key.compare(precisionKey(p), Qt::CaseInsensitive) == 0) {
+            *precision = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString precisionName(Precision precision)
+{
+    return precisionKey(precision).toUpper();
+}
+
 int gradientElementBytes(Precision precision)
 {
     switch (precision) {

@@ -10,6 +10,10 @@ enum class Precision { Bf16, Fp16, Fp8, Fp32 };
 
 /** "bf16", "fp16", "fp8", "fp32". */
 QString precisionKey(Precision precision);
+/** Parses precisionKey() (any case); false for anything else. */
+bool precisionFromKey(const QString &key, Precision *precision);
+/** "BF16", "FP16", "FP8", "FP32": the key as datasheets write it. */
+QString precisionName(Precision precision);
 /** Bytes per gradient element: bf16 / fp16 2, fp8 1, fp32 4. */
 int gradientElementBytes(Precision precision);
 

@@ -3,6 +3,7 @@
 
 #include "compare/scaledvalue.h"
 #include "domain/designpower.h"
+#include "domain/gpuarchitecture.h"
 #include "engine/analyzer.h"
 #include "format/moneyformat.h"
 #include "generator/catalogchoice.h"
@@ -107,6 +108,15 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
     c.gpuName = gpu->name;
     c.gpuMemoryGB = gpu->memoryGB;
     c.softwareStack = gpu->softwareStack;
+    // The job as this GPU runs it: FP8 only where it has FP8 tensor cores, else BF16 and a reason.
+    TrainingJob job = cx.job;
+    const bool fp8Fallback = job.precision == Precision::Fp8 && fp8DenseTflops(gpu->arch, gpu->tflopsBf16) <= 0;
+    if (fp8Fallback) {
+        job.precision = Precision::Bf16;
+        c.reasons.append({QStringLiteral("precision"), SizingVerdict::Caution,
+                          tr("%1 has no FP8 tensor cores: BF16 peak used").arg(gpu->name)});
+    }
+    c.precision = job.precision;
     QString why;
     std::optional<GeneratedCluster> cluster = generateCluster(cx, *gpu, servers, &c, &why);
     if (!cluster) {
@@ -116,9 +126,9 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
     c.design = std::move(cluster->design);
     c.gpus = servers * c.gpusPerServer;
     const Server &first = c.design.servers.first();
-    c.plan = ParallelPlan::choose(cx.job, c.gpus, tensorParallelDomain(first.fabric, c.gpusPerServer), gpu->memoryGB);
+    c.plan = ParallelPlan::choose(job, c.gpus, tensorParallelDomain(first.fabric, c.gpusPerServer), gpu->memoryGB);
     if (!c.plan.ok()) {
-        c.problem = tr("%1 does not fit: %2").arg(cx.job.name, c.plan.problem);
+        c.problem = tr("%1 does not fit: %2").arg(job.name, c.plan.problem);
         return c;
     }
     const double activationBytes = TrainingTime::activationMessageBytes(cx.job);
@@ -132,13 +142,15 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
     options.training.pipelineParallel = c.plan.pipelineParallel;
     options.training.dataParallel = c.plan.dataParallel;
     options.training.mfu = cx.job.mfu;
+    // options.training.precision stays BF16 even for FP8: Transformer Engine all-reduces BF16 gradients.
     const DesignAnalysis analysis = analyze(c.design, options);
     if (analysis.clusters.isEmpty()) {
         c.problem = tr("the generated design has no GPU server");
         return c;
     }
     const ClusterAnalysis &cluster0 = analysis.clusters.first();
-    c.peakTflops = cluster0.gpus > 0 ? cluster0.peakTflopsBf16 / cluster0.gpus : 0;
+    const double bf16Tflops = cluster0.gpus > 0 ? cluster0.peakTflopsBf16 / cluster0.gpus : 0;
+    c.peakTflops = job.precision == Precision::Fp8 ? fp8DenseTflops(gpu->arch, bf16Tflops) : bf16Tflops;
     c.clusterBusbw.value = cluster0.allReduce.busbwGBps;
     c.clusterBusbw.formula = tr("all_reduce 1 GiB over %1 GPUs: %2 (%3)")
                                  .arg(countText(cluster0.gpus), collectiveText(cluster0.allReduce), cluster0.allReduce.bottleneck);
@@ -154,7 +166,7 @@ SizingCandidate CandidateBuilder::build(const SizingContext &cx, const QString &
         comm.tpAllReduceSeconds = tp.timeUs / 1e6;
         comm.tpAllReduceText = collectiveText(tp);
     }
-    c.time = TrainingTime::estimate(cx.job, c.plan, c.peakTflops, comm);
+    c.time = TrainingTime::estimate(job, c.plan, c.peakTflops, comm);
     addMoney(cx, &c);
     c.powerKw = designPower(c.design).totalKw();
     c.checkpoint.value = checkpointBytes(cx.job.parameters);

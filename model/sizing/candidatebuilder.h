@@ -25,6 +25,8 @@ struct SizingContext {
  * all_reduce over DP ranks, a send/recv between stages, and on one node of TP GPUs the
  * tensor-parallel all_reduce), the time to train (TrainingTime), its quotes for every term
  * (buildQuote) and the run cost (RentedRun: whole months, years or hours of the term), power and checkpoint.
+ * A job in FP8 runs at the GPU's FP8 peak where it has FP8 tensor cores (fp8DenseTflops()); on
+ * one without, the candidate runs BF16 at the BF16 peak and a reason says so.
  * The guides' rules are added by SizingRules. Pure; safe on a worker thread.
  */
 class CandidateBuilder

@@ -40,6 +40,9 @@ MemoryEstimate MemoryEstimate::perGpu(const TrainingJob &job, int tp, int pp, in
     const QString split = tr("%1 / (TP %2 x PP %3)").arg(formatScaledCount(job.parameters)).arg(tp).arg(pp);
     const QString byDp = tr(" / DP %1 (ZeRO-%2)").arg(dp).arg(stage);
     m.weights.formula = tr("weights: 2 B (BF16) x %1%2 = %3").arg(split, stage >= 3 ? byDp : QString(), gigabytesText(m.weights.value));
+    const bool fp8 = job.precision == Precision::Fp8;
+    if (fp8) // the model states are those of BF16 training: say so where a reader expects 1 B
+        m.weights.formula += tr(" (FP8 training keeps BF16 weights and gradients and FP32 optimizer states: NVIDIA Transformer Engine)");
     m.gradients.formula = tr("gradients: 2 B (BF16) x %1%2 = %3").arg(split, stage >= 2 ? byDp : QString(), gigabytesText(m.gradients.value));
     m.optimizer.formula = tr("optimizer states: 12 B (FP32 weights, momentum, variance) x %1%2 = %3")
                               .arg(split, stage >= 1 ? byDp : QString(), gigabytesText(m.optimizer.value));
@@ -56,6 +59,8 @@ MemoryEstimate MemoryEstimate::perGpu(const TrainingJob &job, int tp, int pp, in
     }
     m.activations.formula = tr("activations: %1 layers x %2 / TP %3 = %4 (Korthikanti et al. 2022)")
                                 .arg(job.layers).arg(perLayerText).arg(tp).arg(gigabytesText(m.activations.value));
+    if (fp8) // an upper bound: Transformer Engine may keep some activations in FP8
+        m.activations.formula += tr("; FP8 training: activations counted in BF16, as assumed");
     m.total.value = m.weights.value + m.gradients.value + m.optimizer.value + m.activations.value;
     m.total.formula = tr("weights + gradients + optimizer + activations = %1").arg(gigabytesText(m.total.value));
     m.usable.value = kUsableShare * gpuMemoryGB * 1e9;

@@ -20,6 +20,10 @@ namespace cq {
  * 2 s b h with full recomputation (only each layer's input kept); divided by TP. Under the
  * 1F1B pipeline schedule the first stage holds PP micro-batches of L / PP layers, so a GPU
  * holds L layers' worth whatever PP is (§4.2.3).
+ *
+ * FP8 training (NVIDIA Transformer Engine) changes none of this: it keeps the BF16 weights and
+ * gradients and the FP32 optimizer states, and the activations are still counted in BF16 (an
+ * ASSUMPTION, an upper bound: some of them may be kept in FP8); the formulas say so.
  */
 struct MemoryEstimate {
     Q_DECLARE_TR_FUNCTIONS(cq::MemoryEstimate)

@@ -29,7 +29,10 @@ struct SizingCandidate {
     LinkKind fabric = LinkKind::InfiniBand;
     int nicsPerServer = 0;
     double nicRateGbps = 0;
-    double peakTflops = 0;       ///< dense BF16 per GPU, as the analysis counts it
+    /** The precision the run uses: the job's, or BF16 where the job asks for FP8 and the GPU has none. */
+    Precision precision = Precision::Bf16;
+    /** Dense per GPU at `precision`: BF16 as the analysis counts it, FP8 twice that (fp8DenseTflops()). */
+    double peakTflops = 0;
     ParallelPlan plan;
     TrainingTime time;
     /** all_reduce of 1 GiB over every GPU of the cluster, busbw GB/s (`analyze` shows the same). */

@@ -108,6 +108,8 @@ QString TrainingJob::problem() const
         return tr("the ZeRO stage must be 0, 1, 2 or 3");
     if (!(mfu > 0 && mfu <= 1))
         return tr("MFU must be above 0 % and at most 100 %");
+    if (precision != Precision::Bf16 && precision != Precision::Fp8)
+        return tr("the precision must be BF16 or FP8");
     return {};
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/trainingestimate.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -16,8 +18,11 @@ QString recomputeKey(Recompute recompute);
 bool recomputeFromKey(const QString &key, Recompute *recompute);
 
 /**
- * The model a customer wants to train and how: shape, data, optimiser and memory savers.
- * Mixed-precision Adam with BF16 weights and gradients throughout (the ZeRO paper's setting).
+ * The model a customer wants to train and how: shape, data, optimiser, memory savers and the
+ * precision of the matrix multiplications. Mixed-precision Adam with BF16 weights and gradients
+ * throughout (the ZeRO paper's setting); FP8 training (NVIDIA Transformer Engine) runs the
+ * matrix multiplications in FP8 and keeps those BF16 weights and gradients and the FP32
+ * optimizer states, so only the peak changes.
  */
 struct TrainingJob {
     Q_DECLARE_TR_FUNCTIONS(cq::TrainingJob)
@@ -34,6 +39,8 @@ public:
     int zeroStage = 1;             ///< ZeRO stage 0-3 (Rajbhandari et al. 2020)
     Recompute recompute = Recompute::Selective;
     double mfu = 0.5;              ///< model FLOPs utilization, 0..1 (DOMAIN.md: 50 %, 52-55 % on good IB)
+    /** Bf16 or Fp8 (where the GPU has FP8 tensor cores; the others run BF16). */
+    Precision precision = Precision::Bf16;
     QString source;                ///< where the shape comes from
 
     /**

@@ -25,9 +25,10 @@ TrainingTime TrainingTime::estimate(const TrainingJob &job, const ParallelPlan &
     const int gpus = plan.tensorParallel * plan.pipelineParallel * plan.dataParallel;
     const int k = job.flopsPerParameterToken();
     t.compute.value = k * job.parameters * job.tokens / (gpus * peakTflops * 1e12 * job.mfu);
-    t.compute.formula = tr("%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS x MFU %6 %) = %7")
+    t.compute.formula = tr("%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS %6 x MFU %7 %) = %8")
                             .arg(k).arg(formatScaledCount(job.parameters), formatScaledCount(job.tokens), countText(gpus))
-                            .arg(peakTflops, 0, 'g', 4).arg(job.mfu * 100, 0, 'g', 3).arg(secondsText(t.compute.value));
+                            .arg(peakTflops, 0, 'g', 4).arg(precisionName(job.precision)).arg(job.mfu * 100, 0, 'g', 3)
+                            .arg(secondsText(t.compute.value));
     const double steps = job.tokens / job.batchTokens;
     const double zeroFactor = job.zeroStage >= 3 ? 1.5 : 1.0;
     if (plan.dataParallel > 1) {

@@ -16,7 +16,8 @@ struct StepCommunication {
 
 /**
  * Time to train one run: compute = k x parameters x tokens / (GPUs x peak x MFU), k = 6
- * (Kaplan et al. 2020) or 8 with full recomputation; plus the exposed communication, none of
+ * (Kaplan et al. 2020) or 8 with full recomputation, the peak the GPU's dense one at the job's
+ * precision (BF16, or FP8 at twice that: fp8DenseTflops()); plus the exposed communication, none of
  * it assumed hidden behind compute (an upper bound):
  *  - data parallel: steps x the gradient all_reduce (x 1.5 under ZeRO-3, whose extra weight
  *    all_gather moves 1.5x the data, ZeRO paper §7.2.2);
@@ -36,7 +37,8 @@ public:
     SizingFigure total;           ///< seconds per run
     double days() const { return total.value / 86400; }
 
-    /** The estimate; @p peakTflops is dense BF16 per GPU. */
+    /** The estimate; @p peakTflops is dense per GPU at @p job's precision, the one the run uses
+     *  (a job asking for FP8 on a GPU without it comes here as BF16 with the BF16 peak). */
     static TrainingTime estimate(const TrainingJob &job, const ParallelPlan &plan, double peakTflops,
                                  const StepCommunication &comm);
     /** Message of one TP all_reduce or PP send/recv: s x b x h x 2 B (BF16 activations). */

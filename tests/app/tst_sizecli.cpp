@@ -53,6 +53,63 @@ private slots:
                  first.value(QLatin1String("power_kW")).toDouble());
     }
 
+    /** --precision fp8: H100 at twice its BF16 peak, A100 kept at BF16 with the reason (issue #19). */
+    void fp8WhereTheGpuHasIt()
+    {
+        const auto run = [this](const QString &precision) {
+            return cqtest::runCli({QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("7B"),
+                                   QStringLiteral("--tokens"), QStringLiteral("1T"), QStringLiteral("--gpu"),
+                                   QStringLiteral("a100-sxm-80g,h100-sxm-80g"), QStringLiteral("--precision"), precision,
+                                   QStringLiteral("--json"), QStringLiteral("--pricebook"), book()});
+        };
+        const cqtest::CliRun bf16 = run(QStringLiteral("bf16"));
+        const cqtest::CliRun fp8 = run(QStringLiteral("FP8"));
+        QVERIFY2(bf16.code == 0, qPrintable(bf16.err));
+        QVERIFY2(fp8.code == 0, qPrintable(fp8.err));
+        QCOMPARE(fp8.json().value(QLatin1String("job")).toObject().value(QLatin1String("precision")).toString(), QStringLiteral("fp8"));
+        // One node of each family is always in the table (one node first).
+        const auto oneNode = [](const QJsonObject &json, const char *gpu) {
+            for (const QJsonValue &v : json.value(QLatin1String("candidates")).toArray()) {
+                if (v.toObject().value(QLatin1String("gpu")).toString() == QLatin1String(gpu)
+                    && v.toObject().value(QLatin1String("servers")).toInt() == 1)
+                    return v.toObject();
+            }
+            return QJsonObject();
+        };
+        const auto computeS = [](const QJsonObject &c) {
+            return c.value(QLatin1String("time")).toObject().value(QLatin1String("compute_s")).toObject().value(QLatin1String("value")).toDouble();
+        };
+        // 8 H100: BF16 6 x 7e9 x 1e12 / (8 x 989e12 x 0.5) = 10,616,784.6 s; FP8 at 1,978 TFLOPS the half.
+        const QJsonObject h100Bf16 = oneNode(bf16.json(), "h100-sxm-80g"), h100Fp8 = oneNode(fp8.json(), "h100-sxm-80g");
+        QVERIFY(!h100Bf16.isEmpty() && !h100Fp8.isEmpty());
+        QCOMPARE(h100Bf16.value(QLatin1String("precision")).toString(), QStringLiteral("bf16"));
+        QCOMPARE(h100Bf16.value(QLatin1String("peak_tflops")).toDouble(), 989.0);
+        QCOMPARE(qRound64(computeS(h100Bf16)), qint64(10616785));
+        QCOMPARE(h100Fp8.value(QLatin1String("precision")).toString(), QStringLiteral("fp8"));
+        QCOMPARE(h100Fp8.value(QLatin1String("peak_tflops")).toDouble(), 1978.0);
+        QCOMPARE(computeS(h100Fp8), computeS(h100Bf16) / 2);
+        // The model states and activations do not change with FP8.
+        QCOMPARE(h100Fp8.value(QLatin1String("plan")).toObject().value(QLatin1String("memory")).toObject()
+                     .value(QLatin1String("total_bytes")).toObject().value(QLatin1String("value")),
+                 h100Bf16.value(QLatin1String("plan")).toObject().value(QLatin1String("memory")).toObject()
+                     .value(QLatin1String("total_bytes")).toObject().value(QLatin1String("value")));
+        // A100 has no FP8: BF16 at 312 TFLOPS, kept in the table with the reason.
+        const QJsonObject a100 = oneNode(fp8.json(), "a100-sxm-80g");
+        QVERIFY(!a100.isEmpty());
+        QCOMPARE(a100.value(QLatin1String("precision")).toString(), QStringLiteral("bf16"));
+        QCOMPARE(a100.value(QLatin1String("peak_tflops")).toDouble(), 312.0);
+        QCOMPARE(computeS(a100), computeS(oneNode(bf16.json(), "a100-sxm-80g")));
+        bool said = false;
+        for (const QJsonValue &r : a100.value(QLatin1String("reasons")).toArray())
+            said |= r.toObject().value(QLatin1String("text")).toString() == QLatin1String("A100 80G SXM has no FP8 tensor cores: BF16 peak used");
+        QVERIFY(said);
+        QCOMPARE(a100.value(QLatin1String("verdict")).toString(), QStringLiteral("caution"));
+
+        const cqtest::CliRun bad = run(QStringLiteral("fp16"));
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("clusterquote size: --precision: \"fp16\" is not bf16 or fp8")), qPrintable(bad.err));
+    }
+
     void deadlineNobodyMeets()
     {
         const cqtest::CliRun r = cqtest::runCli({QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("175B"),

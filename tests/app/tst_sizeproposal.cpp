@@ -106,6 +106,8 @@ private slots:
         QVERIFY2(squeezed(proposalPages).contains(squeezed(perMonth)), qPrintable(perMonth + QStringLiteral(" not in\n") + proposalPages));
         QVERIFY(proposalPages.contains(QStringLiteral("Assumptions and formulas")));
         QVERIFY(proposalPages.contains(QStringLiteral("Candidate 1 in detail")));
+        static const QRegularExpression precisionRow(QStringLiteral("Precision\\s+BF16 on every GPU"));
+        QVERIFY2(precisionRow.match(proposalPages).hasMatch(), qPrintable(proposalPages));
 
         // The quote pages: the total of `quote` on the design --generate 1 wrote.
         const cqtest::CliRun quote = cqtest::runCli({QStringLiteral("quote"), design, QStringLiteral("--json"),
@@ -121,6 +123,22 @@ private slots:
         // One page count through both parts.
         const int pages = int(text.count(u'\f'));
         QVERIFY2(text.contains(QStringLiteral("Page %1 of %1").arg(pages)), qPrintable(text));
+    }
+
+    /** --precision fp8: the job table says so, and candidate 1's formula uses H100's FP8 peak (2 x 989). */
+    void cliProposalInFp8()
+    {
+        CQ_REQUIRE_FIXTURE(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext (poppler-utils) not installed");
+        const QString pdf = path(QStringLiteral("proposal-fp8.pdf"));
+        const cqtest::CliRun r = cqtest::runCli({QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("7B"),
+                                                 QStringLiteral("--tokens"), QStringLiteral("1T"), QStringLiteral("--gpu"),
+                                                 QStringLiteral("h100-sxm-80g"), QStringLiteral("--precision"), QStringLiteral("fp8"),
+                                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--pricebook"), book()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        test::keepArtifact(pdf, 60);
+        const QString text = test::pdfText(pdf).simplified();
+        QVERIFY2(text.contains(QStringLiteral("Precision FP8 on GPUs with FP8 tensor cores")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1978 TFLOPS FP8")), qPrintable(text));
     }
 
     void cliProposalInChinese()

@@ -139,6 +139,21 @@ private slots:
         QCOMPARE(finished.first().first().value<SizingAdvice>().request.job.name, QStringLiteral("13B"));
     }
 
+    /** The Precision combo: BF16 by default, FP8 into the request, its accelerator Alt+C (issue #19). */
+    void precisionReachesTheRequest()
+    {
+        SizingInputPanel panel({{QStringLiteral("h100-sxm-80g"), QStringLiteral("H100 80G SXM")}},
+                               {QStringLiteral("h100-sxm-80g")});
+        auto *precision = panel.findChild<QComboBox *>(QStringLiteral("sizingPrecision"));
+        QVERIFY(precision);
+        QCOMPARE(panel.request().job.precision, Precision::Bf16);
+        QSignalSpy changed(&panel, &SizingInputPanel::changed);
+        precision->setCurrentIndex(precision->findData(int(Precision::Fp8)));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(panel.request().job.precision, Precision::Fp8);
+        QVERIFY(panel.problem().isEmpty());
+    }
+
     void badInputIsNamed()
     {
         const SizingInputPanel panel({{QStringLiteral("h100-sxm-80g"), QStringLiteral("H100 80G SXM")}},

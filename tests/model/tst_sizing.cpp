@@ -4,6 +4,8 @@
 #include "sizing/sizingrules.h"
 #include "sizing/trainingtime.h"
 
+#include "domain/gpuarchitecture.h"
+
 #include <QTest>
 
 using namespace cq;
@@ -65,6 +67,67 @@ private slots:
         QVERIFY2(t.compute.formula.contains(QStringLiteral("4,206,731 s (48.7 days)")), qPrintable(t.compute.formula));
         job.recompute = Recompute::Full; // 8 x instead of 6 x: 4,206,730.8 x 8 / 6 = 5,608,974.4 s
         QCOMPARE(qRound64(TrainingTime::estimate(job, plan, 312, {}).compute.value), qint64(5608974));
+    }
+
+    /** FP8 tensor cores by architecture: twice the dense BF16 peak, or none (issue #19). */
+    void fp8PeakByArchitecture_data()
+    {
+        QTest::addColumn<QString>("arch");
+        QTest::addColumn<double>("bf16");
+        QTest::addColumn<double>("fp8");
+        // H100 SXM datasheet: 989.4 BF16, 1,978.9 FP8 dense; the catalog's 989 doubles to 1,978.
+        QTest::newRow("H100 Hopper") << QStringLiteral("Hopper") << 989.0 << 1978.0;
+        QTest::newRow("H20 Hopper") << QStringLiteral("Hopper") << 148.0 << 296.0;
+        QTest::newRow("RTX 4090 Ada") << QStringLiteral("Ada") << 165.0 << 330.0;
+        QTest::newRow("L40S Ada") << QStringLiteral("ada") << 362.0 << 724.0;
+        QTest::newRow("A100 Ampere") << QStringLiteral("Ampere") << 312.0 << 0.0;
+        QTest::newRow("Ascend 910B") << QStringLiteral("Ascend") << 280.0 << 0.0;
+        QTest::newRow("unknown") << QString() << 100.0 << 0.0;
+    }
+    void fp8PeakByArchitecture()
+    {
+        QFETCH(QString, arch);
+        QFETCH(double, bf16);
+        QFETCH(double, fp8);
+        QCOMPARE(fp8DenseTflops(arch, bf16), fp8);
+    }
+
+    void timeToTrainFp8ByHand()
+    {
+        // 7B, 1T tokens, 64 H100 at MFU 50 %: BF16 6 x 7e9 x 1e12 / (64 x 989e12 x 0.5)
+        // = 4.2e22 / 3.1648e16 = 1,327,098.1 s (15.4 days); FP8 at 1,978 TFLOPS the half, 663,549.0 s (7.7 days).
+        TrainingJob job = *TrainingJob::preset(QStringLiteral("7B"));
+        job.tokens = 1e12;
+        ParallelPlan plan;
+        plan.dataParallel = 64;
+        const TrainingTime bf16 = TrainingTime::estimate(job, plan, 989, StepCommunication{});
+        QCOMPARE(qRound64(bf16.compute.value), qint64(1327098));
+        QVERIFY2(bf16.compute.formula.contains(QStringLiteral("64 GPUs x 989 TFLOPS BF16 x MFU 50 %")), qPrintable(bf16.compute.formula));
+        job.precision = Precision::Fp8;
+        const TrainingTime fp8 = TrainingTime::estimate(job, plan, fp8DenseTflops(QStringLiteral("Hopper"), 989), {});
+        QCOMPARE(fp8.compute.value, bf16.compute.value / 2);
+        QCOMPARE(qRound64(fp8.compute.value), qint64(663549));
+        QVERIFY2(fp8.compute.formula.contains(QStringLiteral("64 GPUs x 1978 TFLOPS FP8 x MFU 50 %) = 663,549 s (7.7 days)")),
+                 qPrintable(fp8.compute.formula));
+    }
+
+    void fp8KeepsTheMemory()
+    {
+        // Transformer Engine keeps BF16 weights/gradients and FP32 optimizer states; activations in BF16:
+        // 7B, TP 1 PP 1 DP 8, ZeRO-1: 14 + 14 + 84 / 8 GB + 32 x 34 x 2048 x 4096 B either way.
+        TrainingJob job = *TrainingJob::preset(QStringLiteral("7B"));
+        const MemoryEstimate bf16 = MemoryEstimate::perGpu(job, 1, 1, 8, 80);
+        job.precision = Precision::Fp8;
+        const MemoryEstimate fp8 = MemoryEstimate::perGpu(job, 1, 1, 8, 80);
+        QCOMPARE(fp8.total.value, bf16.total.value);
+        QCOMPARE(fp8.total.value, 14e9 + 14e9 + 84e9 / 8 + 32 * 34 * 2048.0 * 4096);
+        QVERIFY2(fp8.weights.formula.contains(QStringLiteral("Transformer Engine")), qPrintable(fp8.weights.formula));
+        QVERIFY2(fp8.activations.formula.contains(QStringLiteral("activations counted in BF16")), qPrintable(fp8.activations.formula));
+        QVERIFY(!bf16.activations.formula.contains(QStringLiteral("FP8")));
+        // Only BF16 and FP8 are sizing choices.
+        QVERIFY(job.problem().isEmpty());
+        job.precision = Precision::Fp16;
+        QCOMPARE(job.problem(), QStringLiteral("the precision must be BF16 or FP8"));
     }
 
     void planKeepsTensorParallelInNode()

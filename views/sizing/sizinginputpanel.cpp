@@ -39,6 +39,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     , m_zero(new QComboBox)
     , m_recompute(new QComboBox)
     , m_mfu(new QDoubleSpinBox)
+    , m_precision(new QComboBox)
     , m_goal(new QComboBox)
     , m_days(new QDoubleSpinBox)
     , m_budget(new QLineEdit(QStringLiteral("5000000")))
@@ -63,6 +64,10 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     m_mfu->setRange(1, 100);
     m_mfu->setDecimals(1);
     m_mfu->setSuffix(QStringLiteral(" %"));
+    m_precision->setObjectName(QStringLiteral("sizingPrecision"));
+    m_precision->addItem(precisionName(Precision::Bf16), int(Precision::Bf16));
+    m_precision->addItem(tr("FP8 where the GPU has it"), int(Precision::Fp8));
+    m_precision->setToolTip(tr("FP8 doubles the dense peak on Hopper and Ada GPUs; the others run BF16 and say so"));
     m_goal->setObjectName(QStringLiteral("sizingGoal"));
     m_goal->addItem(tr("None: show the time/cost frontier"), NoGoal);
     m_goal->addItem(tr("Deadline (days)"), Deadline);
@@ -90,6 +95,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     m_zero->setCurrentIndex(defaults.zeroStage);
     m_recompute->setCurrentIndex(m_recompute->findData(int(defaults.recompute)));
     m_mfu->setValue(defaults.mfu * 100);
+    m_precision->setCurrentIndex(m_precision->findData(int(defaults.precision)));
     m_batch->setValue(int(defaults.batchTokens));
     fillShape(*TrainingJob::preset(defaults.name));
     goalChosen();
@@ -108,6 +114,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     form->addRow(tr("&ZeRO stage:"), m_zero);
     form->addRow(tr("&Recomputation:"), m_recompute);
     form->addRow(tr("MF&U:"), m_mfu);
+    form->addRow(tr("Pre&cision:"), m_precision);
     form->addRow(tr("G&oal:"), m_goal);
     form->addRow(tr("&Deadline (days):"), m_days);
     form->addRow(tr("Budget per ru&n (CNY):"), m_budget);
@@ -123,7 +130,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     connect(m_goal, &QComboBox::currentIndexChanged, this, &SizingInputPanel::goalChosen);
     for (QSpinBox *box : {m_layers, m_hidden, m_heads, m_sequence, m_batch})
         connect(box, &QSpinBox::valueChanged, this, edited);
-    for (QComboBox *box : {m_zero, m_recompute, m_term})
+    for (QComboBox *box : {m_zero, m_recompute, m_precision, m_term})
         connect(box, &QComboBox::currentIndexChanged, this, edited);
     connect(m_mfu, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_days, &QDoubleSpinBox::valueChanged, this, edited);
@@ -184,6 +191,7 @@ SizingRequest SizingInputPanel::request() const
     r.job.zeroStage = m_zero->currentData().toInt();
     r.job.recompute = Recompute(m_recompute->currentData().toInt());
     r.job.mfu = m_mfu->value() / 100;
+    r.job.precision = Precision(m_precision->currentData().toInt());
     const int goal = m_goal->currentData().toInt();
     if (goal == Deadline)
         r.goal.days = m_days->value();

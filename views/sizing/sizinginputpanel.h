@@ -16,7 +16,7 @@ namespace cq {
  * The sizing advisor's inputs as a form: model preset (7B, 13B, 65B, 70B, 175B) or a custom
  * size, its shape (layers, hidden, heads, sequence; a preset fills them, each stays
  * editable), tokens to train and global batch, ZeRO stage, activation recomputation, MFU
- * (50 % by default), the goal (none, a deadline in days, a budget per run in CNY), the GPU
+ * (50 % by default), the precision (BF16, or FP8 where the GPU has it), the goal (none, a deadline in days, a budget per run in CNY), the GPU
  * families allowed and the term. Emits changed() on every edit; request() reads the form,
  * problem() names the first field it cannot read.
  */
@@ -53,6 +53,7 @@ private:
     QComboBox *m_zero;
     QComboBox *m_recompute;
     QDoubleSpinBox *m_mfu;
+    QComboBox *m_precision;
     QComboBox *m_goal;
     QDoubleSpinBox *m_days;
     QLineEdit *m_budget;

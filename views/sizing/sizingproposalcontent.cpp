@@ -41,6 +41,12 @@ const char *const TrainingValue = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter
 const char *const RecomputeNone = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "no activation recomputation");
 const char *const RecomputeSelective = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "selective activation recomputation");
 const char *const RecomputeFull = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "full activation recomputation");
+const char *const Precision = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "Precision");
+const char *const PrecisionBf16 = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "BF16 on every GPU");
+const char *const PrecisionFp8 = QT_TRANSLATE_NOOP(
+    "cq::SizingProposalPdfWriter",
+    "FP8 on GPUs with FP8 tensor cores (twice the BF16 dense peak), BF16 on the others; BF16 weights and gradients, "
+    "FP32 optimizer states");
 const char *const Goal = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "Goal");
 const char *const GoalDays = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "finish within %1 days, cheapest first");
 const char *const GoalBudget = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "at most %1 per run, fastest first");
@@ -71,8 +77,8 @@ const char *const AssumeMemory = QT_TRANSLATE_NOOP(
     "activations of the layout TP x PP x DP, held against the part of the GPU's memory a job may fill.");
 const char *const AssumeTime = QT_TRANSLATE_NOOP(
     "cq::SizingProposalPdfWriter",
-    "Days: the training FLOPs over the GPUs' dense BF16 peak at the MFU, plus the communication the analysis "
-    "predicts for the layout on the generated fabric.");
+    "Days: the training FLOPs over the GPUs' dense peak at the job's precision (BF16, or FP8 where the GPU has FP8 "
+    "tensor cores) at the MFU, plus the communication the analysis predicts for the layout on the generated fabric.");
 const char *const AssumeCost = QT_TRANSLATE_NOOP(
     "cq::SizingProposalPdfWriter",
     "Cost per run: the whole periods of the term the run rents, times the candidate's quote total for one period; "
@@ -200,6 +206,7 @@ void SizingProposalContent::addInputs()
                   countText(j.sequence), j.source)},
         {word(Text::Data), word(Text::DataValue).arg(formatScaledCount(j.tokens), countText(j.batchTokens))},
         {word(Text::Training), word(Text::TrainingValue).arg(j.zeroStage).arg(word(recompute)).arg(j.mfu * 100, 0, 'g', 3)},
+        {word(Text::Precision), word(j.precision == Precision::Fp8 ? Text::PrecisionFp8 : Text::PrecisionBf16)},
         {word(Text::Goal), goal},
         {word(Text::Term), word(Text::TermValue).arg(quoteText.text(term))},
         {word(Text::Families), families.join(QStringLiteral(", "))},
