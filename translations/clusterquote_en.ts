@@ -223,6 +223,13 @@
             <numerusform>%1 servers x %2 NICs: %n tiers, %3 = %4 switches of %5 ports; cables %6; %7</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n rail plane(s), each %1</source>
+        <translation>
+            <numerusform>%n rail plane, each %1</numerusform>
+            <numerusform>%n rail planes, each %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::LayoutCableLengths</name>

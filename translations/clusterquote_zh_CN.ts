@@ -2939,7 +2939,7 @@
   clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
                           [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
                         [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
@@ -2966,7 +2966,7 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote quote FILE [--term hourly|monthly|annual] [--currency CNY|USD] [--pdf OUT]
                           [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
-                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]
+                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]
                         [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
                         [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
@@ -3956,9 +3956,31 @@ SKU %3 · %4 W</translation>
         <source>A switch needs at least 2 ports (radix %1 given).</source>
         <translation>交换机至少需要 2 个端口（给定端口数为 %1）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rail plane(s), each %1</source>
+        <translation>
+            <numerusform>%n 个轨道平面，每个平面：%1</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 leaves of %2 ports need more than three switch tiers (at most %3 leaves, %4 NIC ports non-blocking): use switches with more ports or fewer servers per room.</source>
-        <translation>%1 台 %2 口叶交换机需要超过三层交换（无阻塞时最多 %3 台叶交换机、%4 个网卡端口）：请选用端口更多的交换机，或减少每个机房的服务器数量。</translation>
+        <source>%1 NICs per server do not split evenly into %2 rail planes: give a plane count that divides %1.</source>
+        <translation>每台服务器的 %1 个网卡无法平均分到 %2 个轨道平面：请给出能整除 %1 的平面数。</translation>
+    </message>
+    <message>
+        <source>%1 servers x %2 NICs need %3 tiers of %4-port switches, more than three switch tiers (three hold at most %5 NIC ports non-blocking)</source>
+        <translation>%1 台服务器 x %2 个网卡需要 %3 层 %4 口交换机，超过三层交换（三层无阻塞时最多 %5 个网卡端口）</translation>
+    </message>
+    <message>
+        <source>%1: use rail planes, switches with more ports or fewer servers per room.</source>
+        <translation>%1：请使用轨道平面、端口更多的交换机，或减少每个机房的服务器数量。</translation>
+    </message>
+    <message>
+        <source>%1; %2 fits it in three.</source>
+        <translation>%1；使用 %2 可在三层内容纳。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
         return false;
     }
     double servers = spec->serverCount, gpus = spec->gpusPerServer, nics = spec->nicsPerServer, ports = 0,
-           rooms = spec->rooms;
+           rooms = spec->rooms, planes = spec->planes;
     const bool ok = numberOption(ctx, QStringLiteral("servers"), 1, 100000, true, &servers, problem)
         && numberOption(ctx, QStringLiteral("gpus-per-server"), 1, 64, true, &gpus, problem)
         && numberOption(ctx, QStringLiteral("nics-per-server"), 1, 64, true, &nics, problem)
@@ -74,12 +74,14 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
         && numberOption(ctx, QStringLiteral("switch-ports"), 2, 4096, true, &ports, problem)
         && numberOption(ctx, QStringLiteral("oversubscription"), 1, 64, false, &spec->oversubscription, problem)
         && numberOption(ctx, QStringLiteral("rooms"), 1, 1000, true, &rooms, problem)
+        && numberOption(ctx, QStringLiteral("planes"), 1, 64, true, &planes, problem)
         && numberOption(ctx, QStringLiteral("rack-kw"), 0, 10000, false, &spec->rackBudgetKw, problem);
     spec->serverCount = int(servers);
     spec->gpusPerServer = int(gpus);
     spec->nicsPerServer = int(nics);
     spec->switchPorts = int(ports); // 0: the largest matching catalog switch
     spec->rooms = int(rooms);
+    spec->planes = int(planes);
     spec->railOptimized = ctx.flag(QStringLiteral("rail-optimized"));
     return ok;
 }
@@ -109,7 +111,7 @@ QJsonObject summaryJson(const GeneratedCluster &cluster, const QString &path)
 {
     QJsonArray rooms;
     for (const FabricPlan &p : cluster.plans) {
-        rooms.append(QJsonObject{{"tiers", p.tiers}, {"leaves", p.leaves}, {"spines", p.spines}, {"cores", p.cores},
+        rooms.append(QJsonObject{{"planes", p.planes}, {"tiers", p.tiers}, {"leaves", p.leaves}, {"spines", p.spines}, {"cores", p.cores},
                                  {"server_leaf_cables", p.serverLeafCables}, {"leaf_spine_cables", p.leafSpineCables},
                                  {"spine_core_cables", p.spineCoreCables}, {"oversubscription", p.oversubscription()}});
     }

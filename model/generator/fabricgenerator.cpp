@@ -19,16 +19,24 @@ struct Builder {
     Design design;
     QHash<QUuid, int> nextPort; ///< per switch: next free port index
     int servers = 0;
-    int leaves = 0;
-    int spines = 0;
-    int cores = 0;
     int racks = 0;
+    /** Switch numbering of one plane, continued over the rooms. */
+    struct Counters {
+        int leaves = 0;
+        int spines = 0;
+        int cores = 0;
+    };
+    QList<Counters> planeCounters; ///< one per plane
+    int plane = 0;                 ///< the plane being built
+    int firstNic = 0;              ///< its first NIC index on every server
 
     QUuid addSwitch(const QString &pattern, int *counter, const QUuid &room)
     {
         Switch sw = switchTemplate;
         sw.id = QUuid::createUuid();
-        sw.name = pattern.arg(++*counter);
+        // Names say the plane when there are several: p1-leaf1, p1-spine1, ..., p8-core256.
+        sw.name = spec.planes > 1 ? QStringLiteral("p%1-%2").arg(plane + 1).arg(pattern.arg(++*counter))
+                                  : pattern.arg(++*counter);
         sw.roomId = room;
         design.switches.append(sw);
         return sw.id;
@@ -110,20 +118,25 @@ void Builder::buildRoom(const FabricPlan &plan, int serverCount, int roomNumber)
                                            : spec.clusterName;
     const QList<QUuid> serverIds = addServers(serverCount, room, cluster);
     addRacks(serverIds, plan, room);
-    addUpperTiers(plan, addLeaves(plan, serverIds, room), room);
+    const int nicsPerPlane = spec.nicsPerPlane();
+    for (plane = 0; plane < std::max(1, spec.planes); ++plane) {
+        firstNic = plane * nicsPerPlane; // plane p takes NICs p x R/K .. (p + 1) x R/K - 1
+        addUpperTiers(plan, addLeaves(plan, serverIds, room), room);
+    }
 }
 
 QList<QUuid> Builder::addLeaves(const FabricPlan &plan, const QList<QUuid> &servers, const QUuid &room)
 {
     QList<QUuid> leafIds;
     for (int i = 0; i < plan.leaves; ++i)
-        leafIds.append(addSwitch(QStringLiteral("leaf%1"), &leaves, room));
+        leafIds.append(addSwitch(QStringLiteral("leaf%1"), &planeCounters[plane].leaves, room));
+    const int nics = spec.nicsPerPlane();
     for (int s = 0; s < servers.size(); ++s) {
         const int group = s / plan.serversPerGroup;
-        for (int nic = 0; nic < spec.nicsPerServer; ++nic) {
-            const QPair<int, int> at = plan.leafPort(s % plan.serversPerGroup, nic, spec.nicsPerServer);
+        for (int nic = 0; nic < nics; ++nic) {
+            const QPair<int, int> at = plan.leafPort(s % plan.serversPerGroup, nic, nics);
             const QUuid leaf = leafIds.at(group * plan.leavesPerGroup + at.first);
-            cable({servers.at(s), nic}, {leaf, at.second}, FabricGenerator::ServerLeafM, CableKind::Dac);
+            cable({servers.at(s), firstNic + nic}, {leaf, at.second}, FabricGenerator::ServerLeafM, CableKind::Dac);
         }
     }
     for (const QUuid &leaf : std::as_const(leafIds))
@@ -137,7 +150,7 @@ void Builder::addUpperTiers(const FabricPlan &plan, const QList<QUuid> &leafIds,
     if (plan.tiers == 2) {
         QList<QUuid> spineIds;
         for (int i = 0; i < plan.spines; ++i)
-            spineIds.append(addSwitch(QStringLiteral("spine%1"), &spines, room));
+            spineIds.append(addSwitch(QStringLiteral("spine%1"), &planeCounters[plane].spines, room));
         roundRobin(leafIds, leafUp, spineIds, FabricGenerator::LeafSpineM, CableKind::Aoc);
     } else if (plan.tiers == 3) {
         const int half = spec.switchPorts / 2;
@@ -145,7 +158,7 @@ void Builder::addUpperTiers(const FabricPlan &plan, const QList<QUuid> &leafIds,
         for (int pod = 0; pod < plan.spinesPerPod.size(); ++pod) {
             QList<QUuid> podSpines;
             for (int i = 0; i < plan.spinesPerPod.at(pod); ++i)
-                podSpines.append(addSwitch(QStringLiteral("spine%1"), &spines, room));
+                podSpines.append(addSwitch(QStringLiteral("spine%1"), &planeCounters[plane].spines, room));
             const QList<QUuid> podLeaves = leafIds.mid(pod * half, half);
             roundRobin(podLeaves, leafUp.mid(pod * half, half), podSpines, FabricGenerator::LeafSpineM, CableKind::Aoc);
             allSpines += podSpines;
@@ -155,7 +168,7 @@ void Builder::addUpperTiers(const FabricPlan &plan, const QList<QUuid> &leafIds,
             spineUp.append(nextPort.value(spine));
         QList<QUuid> coreIds;
         for (int i = 0; i < plan.cores; ++i)
-            coreIds.append(addSwitch(QStringLiteral("core%1"), &cores, room));
+            coreIds.append(addSwitch(QStringLiteral("core%1"), &planeCounters[plane].cores, room));
         roundRobin(allSpines, spineUp, coreIds, FabricGenerator::SpineCoreM, CableKind::Fiber);
     }
 }
@@ -195,7 +208,8 @@ std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec
         return std::nullopt;
     }
     GeneratedCluster result;
-    Builder builder{spec, serverTemplate, switchTemplate, cableCatalog, {}, {}, 0, 0, 0, 0, 0};
+    Builder builder{spec, serverTemplate, switchTemplate, cableCatalog, {}, {}, 0, 0, {}, 0, 0};
+    builder.planeCounters.resize(std::max(1, spec.planes));
     builder.design.name = spec.clusterName;
     for (int room = 0; room < spec.rooms; ++room) {
         // The first N mod M rooms take one server more.

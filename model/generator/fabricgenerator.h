@@ -29,6 +29,8 @@ struct GeneratedCluster {
  * part for that run (DAC while the catalog's DAC reaches, then AOC, then fibre), or DAC, AOC
  * and fibre by tier without a catalog.
  * Servers of room r form training cluster "<clusterName>" (one room) or "<clusterName>-r".
+ * With FabricSpec::planes = K > 1 each room gets K fat trees of its plan (one plane's), plane p
+ * cabling NICs p x R/K .. of every server, switches named p1-leaf1.., p1-spine1.., p1-core1...
  */
 class FabricGenerator
 {

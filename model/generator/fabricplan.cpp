@@ -79,6 +79,11 @@ QPair<int, int> FabricPlan::leafPort(int serverInGroup, int nic, int nicsPerServ
 
 QString FabricPlan::summary(const FabricSpec &spec, int servers) const
 {
+    if (spec.planes > 1) {
+        FabricPlan one = *this;
+        one.planes = 1;
+        return tr("%n rail plane(s), each %1", nullptr, spec.planes).arg(one.summary(spec.planeSpec(), servers));
+    }
     QString switchesText = tr("%n leaf switch(es)", nullptr, leaves);
     if (spines > 0)
         switchesText += tr(" + %n spine(s)", nullptr, spines);
@@ -100,6 +105,27 @@ QString FabricPlan::summary(const FabricSpec &spec, int servers) const
 }
 
 std::optional<FabricPlan> FabricPlan::plan(const FabricSpec &spec, int serverCount, QString *why)
+{
+    if (spec.planes > 1 && spec.nicsPerServer >= 1) {
+        if (spec.nicsPerServer % spec.planes != 0) {
+            *why = tr("%1 NICs per server do not split evenly into %2 rail planes: give a plane count that divides %1.")
+                       .arg(spec.nicsPerServer).arg(spec.planes);
+            return std::nullopt;
+        }
+        std::optional<FabricPlan> p = planOne(spec.planeSpec(), serverCount, why);
+        if (p)
+            p->planes = spec.planes;
+        else if (tiersNeeded(spec, serverCount) > 3)
+            *why = tooManyTiers(spec, serverCount, planesToFit(spec, serverCount), 0);
+        return p;
+    }
+    std::optional<FabricPlan> p = planOne(spec, serverCount, why);
+    if (!p && tiersNeeded(spec, serverCount) > 3)
+        *why = tooManyTiers(spec, serverCount, planesToFit(spec, serverCount), 0);
+    return p;
+}
+
+std::optional<FabricPlan> FabricPlan::planOne(const FabricSpec &spec, int serverCount, QString *why)
 {
     const int k = spec.switchPorts;
     if (serverCount < 1) {
@@ -132,15 +158,65 @@ std::optional<FabricPlan> FabricPlan::plan(const FabricSpec &spec, int serverCou
         p.spines = ceilDiv(p.leafSpineCables, k);
         return p;
     }
-    const int half = k / 2;
-    if (p.leaves > qint64(k) * half) {
-        *why = tr("%1 leaves of %2 ports need more than three switch tiers (at most %3 leaves, %4 NIC ports "
-                  "non-blocking): use switches with more ports or fewer servers per room.")
-                   .arg(p.leaves).arg(k).arg(qint64(k) * half).arg(qint64(k) * k * k / 4);
+    if (p.leaves > qint64(k) * (k / 2)) {
+        *why = tooManyTiers(spec, serverCount, 0, 0);
         return std::nullopt;
     }
     addCoreTier(&p, k);
     return p;
+}
+
+int FabricPlan::tiersNeeded(const FabricSpec &spec, int serverCount)
+{
+    const FabricSpec one = spec.planes > 1 ? spec.planeSpec() : spec;
+    const int k = one.switchPorts;
+    if (serverCount < 1 || one.nicsPerServer < 1 || k < 2 || (spec.planes > 1 && spec.nicsPerServer % spec.planes != 0))
+        return 0;
+    if (qint64(serverCount) * one.nicsPerServer <= k)
+        return 1;
+    FabricPlan p;
+    p.leafDownlinks = leafDownlinksFor(k, one.oversubscription);
+    groupServers(&p, one, serverCount);
+    if (p.leaves <= k)
+        return 2;
+    // Each tier above the second multiplies the leaves a tree holds by k/2 (k-ary fat tree).
+    const int half = k / 2;
+    qint64 capacity = qint64(k) * half;
+    int tiers = 3;
+    while (p.leaves > capacity && half > 1 && tiers < 16) {
+        capacity *= half;
+        ++tiers;
+    }
+    return p.leaves > capacity ? tiers + 1 : tiers; // a radix of 2 or 3 never grows: one more than tried
+}
+
+int FabricPlan::planesToFit(const FabricSpec &spec, int serverCount)
+{
+    for (int planes = std::max(1, spec.planes) + 1; planes <= spec.nicsPerServer; ++planes) {
+        FabricSpec candidate = spec;
+        candidate.planes = planes;
+        if (spec.nicsPerServer % planes == 0 && tiersNeeded(candidate, serverCount) <= 3)
+            return planes;
+    }
+    return 0;
+}
+
+QString FabricPlan::tooManyTiers(const FabricSpec &spec, int serverCount, int planes, int breakout)
+{
+    const FabricSpec one = spec.planes > 1 ? spec.planeSpec() : spec;
+    const int k = one.switchPorts;
+    const QString need = tr("%1 servers x %2 NICs need %3 tiers of %4-port switches, more than three switch tiers "
+                            "(three hold at most %5 NIC ports non-blocking)")
+                             .arg(serverCount).arg(one.nicsPerServer).arg(tiersNeeded(spec, serverCount)).arg(k)
+                             .arg(qint64(k) * k * k / 4);
+    QStringList fixes;
+    if (planes > 0)
+        fixes.append(QStringLiteral("--planes %1").arg(planes));
+    if (breakout > 0)
+        fixes.append(QStringLiteral("--breakout %1").arg(breakout));
+    if (fixes.isEmpty())
+        return tr("%1: use rail planes, switches with more ports or fewer servers per room.").arg(need);
+    return tr("%1; %2 fits it in three.").arg(need, fixes.join(tr(" or ")));
 }
 
 } // namespace cq

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -29,6 +30,8 @@ namespace cq {
  * Closed forms this reproduces (collective-model.md §3): 2-tier k^2/2 endpoints on 3k/2
  * switches; 3-tier k^3/4 endpoints on 5k^2/4 switches, k^3/4 cables per tier; DGX SuperPOD
  * (k = 64, 8 rails, SU = 32 nodes) 128 nodes: 32 leaves, 16 spines, 1,024 + 1,024 cables.
+ * With FabricSpec::planes = K > 1 the plan is that of one plane (R / K NICs a server), and the
+ * cluster has K identical copies of it.
  */
 struct FabricPlan {
     Q_DECLARE_TR_FUNCTIONS(cq::FabricPlan)
@@ -55,11 +58,15 @@ public:
     int serverLeafCables = 0;
     int leafSpineCables = 0;
     int spineCoreCables = 0;
+    /** Identical fat trees (rail planes) of this shape; every count above is of one plane. */
+    int planes = 1;
 
+    /** Switches of one plane (all planes: x planes). */
     int switches() const { return leaves + spines + cores; }
     /** The leaf (0-based within the group) and its port that NIC @p nic of the group's
      *  server number @p serverInGroup takes. */
     QPair<int, int> leafPort(int serverInGroup, int nic, int nicsPerServer) const;
+    /** Cables of one plane (all planes: x planes). */
     int cables() const { return serverLeafCables + leafSpineCables + spineCoreCables; }
     /** Downlink : uplink capacity of the fullest leaf as built, m / u' (0 with one tier). */
     double oversubscription() const { return leafUplinks > 0 ? double(busiestLeafDownlinks) / leafUplinks : 0.0; }
@@ -68,16 +75,34 @@ public:
      * One translated line describing the plan for @p servers servers of @p spec, e.g.
      * "128 servers x 8 NICs: 2 tiers, 32 leaf switches + 16 spines = 48 switches of 64 ports;
      * cables 1024 server-leaf + 1024 leaf-spine; leaves 32:32 (non-blocking)" (plural forms
-     * from the English catalogue; untranslated they read "tier(s)").
+     * from the English catalogue; untranslated they read "tier(s)"). With planes, "8 rail planes,
+     * each 16384 servers x 1 NICs: ...".
      */
     QString summary(const FabricSpec &spec, int servers) const;
 
     /**
      * Sizes the fabric for @p serverCount servers of @p spec (the other figures from @p spec).
      * Returns nullopt with @p why set (translated) for a spec that cannot be built: no servers,
-     * no NICs, a radix below 2, more NICs on a leaf group than exist, more than three tiers.
+     * no NICs, a radix below 2, more NICs on a leaf group than exist, planes that do not divide
+     * the NICs, more than three tiers (naming the tiers needed). With spec.planes > 1, the plan
+     * of one plane (spec.planeSpec()).
      */
     static std::optional<FabricPlan> plan(const FabricSpec &spec, int serverCount, QString *why);
+
+    /** Tiers a fat tree of @p spec's radix needs for @p serverCount servers (4 or more when
+     *  plan() refuses for size; 0 when plan() refuses for another reason). */
+    static int tiersNeeded(const FabricSpec &spec, int serverCount);
+    /** The fewest planes above spec.planes, dividing the NICs, with which @p serverCount servers
+     *  of @p spec fit in three tiers; 0 when none does. */
+    static int planesToFit(const FabricSpec &spec, int serverCount);
+    /** The refusal for @p serverCount servers of @p spec needing more than three tiers, naming the
+     *  options that fit it when given (> 0): "... need 4 tiers of 64-port switches, ...; --planes 8
+     *  or --breakout 2 fits it in three." */
+    static QString tooManyTiers(const FabricSpec &spec, int serverCount, int planes, int breakout);
+
+private:
+    /** plan() of one fat tree (spec.planes ignored). */
+    static std::optional<FabricPlan> planOne(const FabricSpec &spec, int serverCount, QString *why);
 };
 
 } // namespace cq

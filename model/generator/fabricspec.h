@@ -20,6 +20,10 @@ struct FabricSpec {
     /** NIC r of every server of a scalable unit goes to that unit's leaf r (DGX SuperPOD style);
      *  otherwise each server's NICs go to one leaf together. */
     bool railOptimized = false;
+    /** Rail planes: K independent fat trees, plane p (0-based) taking NICs p x R/K .. (p + 1) x R/K - 1
+     *  of every server (R = nicsPerServer, which K must divide), each sized on its own, as large
+     *  rail-optimized clusters are built; 1 is one fabric for all NICs. */
+    int planes = 1;
     int switchPorts = 40;          ///< radix k of every switch at nicRateGbps
     /** Leaf downlink : uplink capacity; 1 is non-blocking. Values below 1 count as 1. */
     double oversubscription = 1.0;
@@ -29,6 +33,17 @@ struct FabricSpec {
     /** Power budget of the racks the servers are mounted in, kW; 0 puts servers in no rack. */
     double rackBudgetKw = 0;
     QString clusterName = QStringLiteral("training");
+
+    /** NICs of one server in one plane, R / K. */
+    int nicsPerPlane() const { return planes > 0 ? nicsPerServer / planes : nicsPerServer; }
+    /** The spec of one plane: the same servers with nicsPerPlane() NICs, one plane. */
+    FabricSpec planeSpec() const
+    {
+        FabricSpec plane = *this;
+        plane.nicsPerServer = nicsPerPlane();
+        plane.planes = 1;
+        return plane;
+    }
 };
 
 } // namespace cq

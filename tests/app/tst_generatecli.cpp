@@ -54,6 +54,42 @@ private slots:
         QCOMPARE(read.design.servers.first().gpuModel, QStringLiteral("H100 80G SXM"));
     }
 
+    void railPlanes()
+    {
+        // 64 nodes x 8 rails in 2 planes of 4 NICs: per plane 2 SU x 4 rail leaves = 8 leaves,
+        // 8 x 32 uplinks / 64 = 4 spines; 12 switches, 256 + 256 cables a plane, twice.
+        const QString file = path(QStringLiteral("planes.cqd"));
+        const QStringList args{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                               QStringLiteral("--servers"), QStringLiteral("64"), QStringLiteral("--nics-per-server"),
+                               QStringLiteral("8"), QStringLiteral("--nic-rate"), QStringLiteral("400"), QStringLiteral("--fabric"),
+                               QStringLiteral("ib"), QStringLiteral("--rail-optimized"), QStringLiteral("--planes"),
+                               QStringLiteral("2"), QStringLiteral("-o"), file};
+        Run r = run(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Hall 1: 2 rail plane(s), each 64 servers x 4 NICs: 2 tier(s), 8 leaf switch(es) "
+                                               "+ 4 spine(s) = 12 switches of 64 ports; cables 256 server-leaf + 256 leaf-spine")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("64 server(s) (SRV-H100-SXM-8-IB), 24 switch(es) (SW-IB-NDR-64), 1,024 cable(s)")),
+                 qPrintable(r.out));
+        r = run(args + QStringList{QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject room = QJsonDocument::fromJson(r.out.toUtf8()).object().value("rooms").toArray().first().toObject();
+        QCOMPARE(room.value("planes").toInt(), 2);
+        QCOMPARE(room.value("leaves").toInt(), 8);
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.switches.first().name, QStringLiteral("p1-leaf1"));
+        QCOMPARE(read.design.switches.last().name, QStringLiteral("p2-spine4"));
+
+        // 16,384 x 8 NICs need a fourth tier of 64-port switches in one plane; 2 planes fit.
+        r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"), QStringLiteral("--servers"),
+                 QStringLiteral("16384"), QStringLiteral("--nics-per-server"), QStringLiteral("8"), QStringLiteral("--nic-rate"),
+                 QStringLiteral("400"), QStringLiteral("--fabric"), QStringLiteral("ib"), QStringLiteral("-o"), file});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("16384 servers x 8 NICs need 4 tiers of 64-port switches")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--planes 2 fits it in three.")), qPrintable(r.err));
+    }
+
     void analyzeNamesTheLargestOfSeveralFabrics()
     {
         // --rooms 2: 64 servers in two halls of 32, each hall its own fabric (a training job

@@ -84,6 +84,42 @@ private slots:
         QVERIFY2(countOf(diagnostics, Severity::Error) == 0, qPrintable(describe(diagnostics)));
     }
 
+    void railPlanesAreSeparateFabrics()
+    {
+        // 64 H100 nodes x 8 rails in 2 planes of 4 NICs: each plane 2 SU x 4 rail leaves = 8
+        // leaves with 32 up, 256 / 64 = 4 spines; 12 switches and 256 + 256 cables a plane.
+        FabricSpec spec = superPodSpec(64);
+        spec.planes = 2;
+        const GeneratedCluster c = generated(spec);
+        const Design &d = c.design;
+        QCOMPARE(c.plans.size(), 1);
+        QCOMPARE(c.plans.first().planes, 2);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("p1-leaf")), 8);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("p2-leaf")), 8);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("p1-spine")), 4);
+        QCOMPARE(countNamed(d.switches, QStringLiteral("p2-spine")), 4);
+        QCOMPARE(d.switches.size(), 24);
+        QCOMPARE(d.cables.size(), 2 * (256 + 256));
+
+        const DesignIndex index(d);
+        // node33 (second SU) NIC 5 is rail 1 of plane 2: leaf 4 (SU 2) + 1 + 1 = p2-leaf6, port 0.
+        const Cable *nic5 = index.cableAt({d.servers.at(32).id, 5});
+        QVERIFY(nic5);
+        QCOMPARE(index.displayName(nic5->otherEnd(d.servers.at(32).id).device), QStringLiteral("p2-leaf6"));
+        QCOMPARE(nic5->otherEnd(d.servers.at(32).id).port, 0);
+        // No cable joins two planes; NICs 0-3 go to plane 1, 4-7 to plane 2.
+        for (const Cable &cable : d.cables) {
+            const QString a = index.displayName(cable.a.device), b = index.displayName(cable.b.device);
+            if (a.startsWith(QStringLiteral("node"))) {
+                QCOMPARE(b.left(3), cable.a.port < 4 ? QStringLiteral("p1-") : QStringLiteral("p2-"));
+            } else {
+                QCOMPARE(a.left(3), b.left(3));
+            }
+        }
+        const QList<Diagnostic> diagnostics = validate(d);
+        QVERIFY2(countOf(diagnostics, Severity::Error) == 0, qPrintable(describe(diagnostics)));
+    }
+
     void published36PortRoce16NicsIsWired()
     {
         // nccl-tests' 4 x 8 A100 on 16 x 100G RoCE per node, 36-port switches (a generic switch:

@@ -242,6 +242,73 @@ private slots:
         QCOMPARE(plan->leafPort(0, 5, 6), (QPair<int, int>(1, 1)));
     }
 
+    void railPlanesAreSizedOnTheirOwn()
+    {
+        // 16,384 servers x 8 NICs (131,072 GPUs) on 64-port switches, rail-optimized, d = 32.
+        // One fabric: SU of 32 servers x 8 rail leaves, 512 SU = 4,096 leaves > k x k/2 = 2,048
+        // (3 tiers hold 64^3/4 = 65,536 ports): a fourth tier, 2,048 x 32 = 65,536 leaves.
+        FabricSpec spec = superPodSpec(16384);
+        QString why;
+        QVERIFY(!FabricPlan::plan(spec, 16384, &why));
+        QCOMPARE(FabricPlan::tiersNeeded(spec, 16384), 4);
+        QCOMPARE(FabricPlan::planesToFit(spec, 16384), 2);
+        QCOMPARE(why, QStringLiteral("16384 servers x 8 NICs need 4 tiers of 64-port switches, more than three switch "
+                                     "tiers (three hold at most 65536 NIC ports non-blocking); --planes 2 fits it in three."));
+        QCOMPARE(FabricPlan::tooManyTiers(spec, 16384, 8, 2),
+                 QStringLiteral("16384 servers x 8 NICs need 4 tiers of 64-port switches, more than three switch tiers "
+                                "(three hold at most 65536 NIC ports non-blocking); --planes 8 or --breakout 2 fits it in three."));
+
+        // 8 planes, one NIC of each server in each: 16,384 ports a plane. SU = 32 servers on one
+        // leaf: 512 leaves, 32 up each; 16 pods of 32 leaves x ceil(32 x 32 / 32) = 32 spines = 512;
+        // 512 x 32 = 16,384 spine-core cables on 16,384 / 64 = 256 cores. 1,280 switches and
+        // 3 x 16,384 = 49,152 cables a plane; x 8 = 10,240 switches, 393,216 cables.
+        spec.planes = 8;
+        std::optional<FabricPlan> p = FabricPlan::plan(spec, 16384, &why);
+        QVERIFY2(p, qPrintable(why));
+        QCOMPARE(p->planes, 8);
+        QCOMPARE(p->tiers, 3);
+        QCOMPARE(p->leaves, 512);
+        QCOMPARE(p->leafUplinks, 32);
+        QCOMPARE(p->spinesPerPod.size(), 16);
+        QCOMPARE(p->spines, 512);
+        QCOMPARE(p->cores, 256);
+        QCOMPARE(p->switches(), 1280);
+        QCOMPARE(p->cables(), 49152);
+        QCOMPARE(p->switches() * p->planes, 10240);
+        QCOMPARE(p->cables() * p->planes, 393216);
+        QCOMPARE(p->summary(spec, 16384),
+                 QStringLiteral("8 rail plane(s), each 16384 servers x 1 NICs: 3 tier(s), 512 leaf switch(es) + 512 spine(s) "
+                                "+ 256 core(s) = 1280 switches of 64 ports; cables 16384 server-leaf + 16384 leaf-spine "
+                                "+ 16384 spine-core; leaves 32:32 (non-blocking)"));
+
+        // 2 planes of 4 NICs: SU of 32 servers x 4 rail leaves, 512 SU = 2,048 leaves = k x k/2,
+        // the three-tier maximum: 64 pods x 32 spines = 2,048, 65,536 / 64 = 1,024 cores;
+        // 5 x 64^2 / 4 = 5,120 switches a plane, 10,240 in all; 3 x 65,536 cables a plane.
+        spec.planes = 2;
+        p = FabricPlan::plan(spec, 16384, &why);
+        QVERIFY2(p, qPrintable(why));
+        QCOMPARE(p->leaves, 2048);
+        QCOMPARE(p->spines, 2048);
+        QCOMPARE(p->cores, 1024);
+        QCOMPARE(p->switches() * p->planes, 10240);
+        QCOMPARE(p->cables() * p->planes, 393216);
+    }
+
+    void planesMustDivideTheNics()
+    {
+        FabricSpec spec = superPodSpec(16);
+        spec.planes = 3;
+        QString why;
+        QVERIFY(!FabricPlan::plan(spec, 16, &why));
+        QCOMPARE(why, QStringLiteral("8 NICs per server do not split evenly into 3 rail planes: give a plane count that divides 8."));
+        // One NIC a server cannot be split, so no plane count fits: the refusal names the other ways.
+        FabricSpec one = oversubscribedSpec(1, 4, 1); // k = 4: three tiers hold 4^3/4 = 16 ports
+        QCOMPARE(FabricPlan::planesToFit(one, 17), 0);
+        QVERIFY(!FabricPlan::plan(one, 17, &why));
+        QVERIFY2(why.endsWith(QStringLiteral("use rail planes, switches with more ports or fewer servers per room.")),
+                 qPrintable(why));
+    }
+
     void badSpecsAreRefused_data()
     {
         QTest::addColumn<int>("servers");
