@@ -1680,6 +1680,18 @@
         <source>The catalog has no server for %1 with %2 or more GPU slots; the largest, %3, holds %4: ask for %4 GPUs per server.</source>
         <translation>目录中没有 GPU 槽位不少于 %2 个的 %1 服务器；最大的 %3 可装 %4 块：请改为每台服务器 %4 块 GPU。</translation>
     </message>
+    <message>
+        <source>%1 has no SHARP: the switches reduce nothing in the network.</source>
+        <translation>%1 不支持 SHARP：交换机不做网内归约。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch whose %2 Gb/s ports split into %3 x %4 Gb/s%5.</source>
+        <translation>目录中没有端口为 %2 Gb/s、可拆分为 %3 x %4 Gb/s 的 %1 交换机%5。</translation>
+    </message>
+    <message>
+        <source> with %1 ports</source>
+        <translation>（%1 口）</translation>
+    </message>
 </context>
 <context>
     <name>cq::CatalogCsv</name>
@@ -2940,8 +2952,8 @@
                           [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
                         --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
+                        [--switch-ports P] [--breakout 1|2|4|8] [--sharp] [--oversubscription R]
+                        [--rooms M] [--rack-kw KW] [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
   clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
   clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
@@ -2967,8 +2979,8 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                           [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]
   clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K
                         --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]
-                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]
-                        [--pricebook DB] [--json] -o FILE
+                        [--switch-ports P] [--breakout 1|2|4|8] [--sharp] [--oversubscription R]
+                        [--rooms M] [--rack-kw KW] [--pricebook DB] [--json] -o FILE
   clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)
   clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]
   clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]
@@ -2998,6 +3010,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>clusterquote size: --lang sets the language of the PDF and needs --pdf FILE</source>
         <translation>clusterquote size：--lang 设置 PDF 的语言，需要同时给出 --pdf 文件</translation>
+    </message>
+    <message>
+        <source>--breakout: &quot;%1&quot; is not 1, 2, 4 or 8</source>
+        <translation>--breakout：“%1”不是 1、2、4 或 8</translation>
     </message>
 </context>
 <context>

@@ -44,11 +44,15 @@ int runAnalyze(const CliContext &ctx);
 int runQuote(const CliContext &ctx);
 /**
  * `generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K --nic-rate GBITS
- * --fabric ib|roce|ethernet [--rail-optimized] [--planes K] [--switch-ports P] [--oversubscription R]
+ * --fabric ib|roce|ethernet [--rail-optimized] [--planes K] [--switch-ports P] [--breakout N] [--sharp]
+ * [--oversubscription R]
  * [--rooms M] [--rack-kw KW] [--pricebook DB] [--json] -o FILE`: sizes the fat tree
  * (FabricPlan; K rail planes: K fat trees of R/K NICs a server), builds and lays out the cluster
  * from the catalog (CatalogChoice, FabricGenerator) and saves it; prints each room's plan.
- * Without --switch-ports the matching catalog switch with the most ports is used.
+ * Without --switch-ports the matching catalog switch with the most ports is used, split or not;
+ * --breakout N keeps to switches split N ways (1: unsplit); --sharp turns SHARP on where the
+ * switch has it. A cluster too big for three tiers is refused naming the --planes and
+ * --breakout that fit it (FabricPlan::tooManyTiers, CatalogChoice::breakoutToFit).
  */
 int runGenerate(const CliContext &ctx);
 /**

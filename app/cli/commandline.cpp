@@ -45,8 +45,9 @@ const QList<CliCommandOptions> &cliCommandOptions()
           flag("json")}},
         {QStringLiteral("generate"),
          {value("gpu"), value("servers"), value("gpus-per-server"), value("nics-per-server"), value("nic-rate"),
-          value("fabric"), flag("rail-optimized"), value("planes"), value("switch-ports"), value("oversubscription"),
-          value("rooms"), value("rack-kw"), value("pricebook"), flag("json"), value("output")}},
+          value("fabric"), flag("rail-optimized"), value("planes"), value("switch-ports"), value("breakout"),
+          flag("sharp"), value("oversubscription"), value("rooms"), value("rack-kw"), value("pricebook"), flag("json"),
+          value("output")}},
         {QStringLiteral("catalog"), {flag("json"), value("pricebook")}},
         {QStringLiteral("catalog export-csv"), {value("pricebook")}},
         {QStringLiteral("catalog import-csv"), {value("pricebook")}},
@@ -81,8 +82,8 @@ QString usage()
               "                          [--csv OUT] [--xlsx OUT] [--lang en|zh_CN] [--pricebook DB] [--json]\n"
               "  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K\n"
               "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]\n"
-              "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"
-              "                        [--pricebook DB] [--json] -o FILE\n"
+              "                        [--switch-ports P] [--breakout 1|2|4|8] [--sharp] [--oversubscription R]\n"
+              "                        [--rooms M] [--rack-kw KW] [--pricebook DB] [--json] -o FILE\n"
               "  clusterquote catalog [--json] [--pricebook DB]   (GPU keys for generate --gpu)\n"
               "  clusterquote catalog export-csv|import-csv FILE.csv [--pricebook DB]\n"
               "  clusterquote catalog import FILE.yaml... [--pricebook DB] [--kind ib|roce|ethernet]\n"

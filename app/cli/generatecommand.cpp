@@ -66,7 +66,7 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
         return false;
     }
     double servers = spec->serverCount, gpus = spec->gpusPerServer, nics = spec->nicsPerServer, ports = 0,
-           rooms = spec->rooms, planes = spec->planes;
+           rooms = spec->rooms, planes = spec->planes, breakout = spec->breakout;
     const bool ok = numberOption(ctx, QStringLiteral("servers"), 1, 100000, true, &servers, problem)
         && numberOption(ctx, QStringLiteral("gpus-per-server"), 1, 64, true, &gpus, problem)
         && numberOption(ctx, QStringLiteral("nics-per-server"), 1, 64, true, &nics, problem)
@@ -75,6 +75,7 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
         && numberOption(ctx, QStringLiteral("oversubscription"), 1, 64, false, &spec->oversubscription, problem)
         && numberOption(ctx, QStringLiteral("rooms"), 1, 1000, true, &rooms, problem)
         && numberOption(ctx, QStringLiteral("planes"), 1, 64, true, &planes, problem)
+        && numberOption(ctx, QStringLiteral("breakout"), 1, 8, true, &breakout, problem)
         && numberOption(ctx, QStringLiteral("rack-kw"), 0, 10000, false, &spec->rackBudgetKw, problem);
     spec->serverCount = int(servers);
     spec->gpusPerServer = int(gpus);
@@ -82,7 +83,13 @@ bool specFromOptions(const CliContext &ctx, FabricSpec *spec, QString *problem)
     spec->switchPorts = int(ports); // 0: the largest matching catalog switch
     spec->rooms = int(rooms);
     spec->planes = int(planes);
+    spec->breakout = int(breakout);
+    if (ok && spec->breakout != 1 && spec->breakout != 2 && spec->breakout != 4 && spec->breakout != 8 && spec->breakout != 0) {
+        *problem = CommandLine::tr("--breakout: \"%1\" is not 1, 2, 4 or 8").arg(ctx.option(QStringLiteral("breakout")));
+        return false;
+    }
     spec->railOptimized = ctx.flag(QStringLiteral("rail-optimized"));
+    spec->sharp = ctx.flag(QStringLiteral("sharp"));
     return ok;
 }
 
@@ -144,8 +151,14 @@ int runGenerate(const CliContext &ctx)
     const std::optional<GeneratedCluster> cluster
         = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem, &cables)
                     : std::nullopt;
-    if (!cluster)
+    if (!cluster) {
+        // Too big for three tiers: name every option that fits it, the catalog's breakout too.
+        const int largestRoom = (spec.serverCount + spec.rooms - 1) / std::max(1, spec.rooms);
+        if (templates && FabricPlan::tiersNeeded(spec, largestRoom) > 3)
+            problem = FabricPlan::tooManyTiers(spec, largestRoom, FabricPlan::planesToFit(spec, largestRoom),
+                                               CatalogChoice::breakoutToFit(database.catalog(), spec, largestRoom));
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(problem));
+    }
     const QString path = ctx.option(QStringLiteral("output"));
     if (const QString error = DesignFormat::save(cluster->design, path); !error.isEmpty())
         return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(error));

@@ -1,5 +1,6 @@
 #include "catalogchoice.h"
 #include "catalog/genericswitch.h"
+#include "fabricplan.h"
 
 #include <QRegularExpression>
 
@@ -89,7 +90,31 @@ int defaultGenericPorts(const Catalog &offered, LinkKind fabric)
     return ports > 0 ? ports : 64;
 }
 
+/** Whether @p m serves @p rate split @p breakout ways (0: any way; 1: unsplit). */
+bool splitAsAsked(const SwitchModel &m, double rate, int breakout)
+{
+    if (breakout <= 0)
+        return true;
+    return breakout == 1 ? m.portRateGbps == rate : m.breakout == breakout && m.portRateGbps == rate * breakout;
+}
+
 } // namespace
+
+int CatalogChoice::breakoutToFit(const Catalog &catalog, const FabricSpec &spec, int serverCount)
+{
+    for (int lanes : {2, 4, 8}) {
+        for (const SwitchModel *m : switchesFor(catalog.offered(), spec.fabric, spec.nicRateGbps)) {
+            if (!splitAsAsked(*m, spec.nicRateGbps, lanes))
+                continue;
+            FabricSpec split = spec;
+            split.switchPorts = m->portsAt(spec.nicRateGbps);
+            const int tiers = FabricPlan::tiersNeeded(split, serverCount);
+            if (tiers > 0 && tiers <= 3)
+                return lanes;
+        }
+    }
+    return 0;
+}
 
 QString CatalogChoice::gpuKey(const GpuModel &gpu)
 {
@@ -194,16 +219,22 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
         return std::nullopt;
     }
     const double rate = spec->nicRateGbps;
-    const QList<const SwitchModel *> switches = switchesFor(offered, spec->fabric, rate);
+    QList<const SwitchModel *> switches = switchesFor(offered, spec->fabric, rate);
+    switches.removeIf([&](const SwitchModel *m) { return !splitAsAsked(*m, rate, spec->breakout); });
+    // With a breakout asked, --switch-ports may count the physical ports too: 64 x 800G split in 2.
+    const auto portsMatch = [&](const SwitchModel &m) {
+        const int ports = m.portsAt(rate);
+        return ports == spec->switchPorts || (spec->breakout > 1 && m.portCount == spec->switchPorts);
+    };
     // Rank, highest first: the asked port count (or the most ports), priced, powered; the first wins ties.
     const auto rank = [&](const SwitchModel &m) {
         const int ports = m.portsAt(rate);
-        return std::tuple(spec->switchPorts > 0 ? (ports == spec->switchPorts ? 1 : 0) : ports,
+        return std::tuple(spec->switchPorts > 0 ? (portsMatch(m) ? 1 : 0) : ports,
                           pricedSkus.contains(m.sku), m.powerW > 0);
     };
     const SwitchModel *sw = nullptr;
     for (const SwitchModel *m : switches) {
-        if ((spec->switchPorts <= 0 || m->portsAt(rate) == spec->switchPorts) && (!sw || rank(*m) > rank(*sw)))
+        if ((spec->switchPorts <= 0 || portsMatch(*m)) && (!sw || rank(*m) > rank(*sw)))
             sw = m;
     }
     GeneratorTemplates t{*offered.makeServer(model->sku), {}, serverNotes(*model, *spec)};
@@ -211,10 +242,18 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
         t.sw = *offered.makeSwitch(sw->sku);
         t.sw.portCount = sw->portsAt(rate); // a breakout switch at its split rate: 64 x 800G -> 128 x 400G
         t.sw.portRateGbps = rate;
+        t.sw.sharp = spec->sharp && sw->sharp;
+        if (spec->sharp && !sw->sharp)
+            t.notes.append(tr("%1 has no SHARP: the switches reduce nothing in the network.").arg(sw->sku));
         if (rate != sw->portRateGbps)
             t.notes.append(tr("%1 serves the %2 Gb/s fabric as %3 ports: each of its %4 ports of %5 Gb/s split into %6.")
                                .arg(sw->sku).arg(rate).arg(t.sw.portCount).arg(sw->portCount).arg(sw->portRateGbps)
                                .arg(sw->breakout));
+    } else if (spec->breakout > 1) { // a generic switch has no breakout: say what the catalog lacks
+        *why = tr("The catalog has no %1 switch whose %2 Gb/s ports split into %3 x %4 Gb/s%5.")
+                   .arg(linkKindName(spec->fabric)).arg(rate * spec->breakout).arg(spec->breakout).arg(rate)
+                   .arg(spec->switchPorts > 0 ? tr(" with %1 ports").arg(spec->switchPorts) : QString());
+        return std::nullopt;
     } else {
         const int ports = spec->switchPorts > 0 ? spec->switchPorts : defaultGenericPorts(offered, spec->fabric);
         const SwitchModel generic = GenericSwitch::model(offered, {spec->fabric, rate, ports});
@@ -222,6 +261,8 @@ std::optional<GeneratorTemplates> CatalogChoice::choose(const Catalog &catalog, 
         withGeneric.switches = {generic};
         t.sw = *withGeneric.makeSwitch(generic.sku);
         t.notes.append(genericSwitchNote(offered, generic, switches));
+        if (spec->sharp)
+            t.notes.append(tr("%1 has no SHARP: the switches reduce nothing in the network.").arg(generic.sku));
     }
     spec->switchPorts = t.sw.portCount;
     return t;

@@ -62,16 +62,24 @@ public:
      * catalog.offered() only (retired models are never chosen). The switch is the offered one
      * of the spec's fabric with spec->switchPorts ports at the NIC rate (SwitchModel::portsAt:
      * the template of a 64 x 800G breakout-2 switch has 128 ports of 400G and the catalog SKU);
-     * a switchPorts of 0 picks the one with the most ports. Among equally matching switches
+     * a switchPorts of 0 picks the one with the most ports. spec->breakout > 0 keeps to switches
+     * split that many ways (1: unsplit), and then switchPorts may also count physical ports
+     * (64 with breakout 2 takes a 64 x 800G switch as 128 x 400G). Among equally matching switches
      * (and servers, see serverFor) one whose SKU is in @p pricedSkus wins, then one with stated
      * power (> 0 W), then the first in catalog order. When none matches, a GenericSwitch
      * of that spec (0 ports: the kind's largest catalog radix, else 64), with a note saying so
-     * and how its power was estimated. The spec's radix is written back. Returns nullopt with
+     * and how its power was estimated. spec->sharp turns Switch::sharp on when the model has
+     * SHARP, else a note says it has none. The spec's radix is written back. Returns nullopt with
      * @p why (translated, listing what the catalog offers) only for an unknown GPU key or no
-     * server for that GPU with enough slots.
+     * server for that GPU with enough slots, or a breakout asked that no catalog switch has.
      */
     static std::optional<GeneratorTemplates> choose(const Catalog &catalog, const QString &gpuKey, FabricSpec *spec,
                                                     QString *why, const QSet<QString> &pricedSkus = {});
+    /** The fewest breakout lanes N (2, 4, 8) for which an offered switch of @p spec's fabric splits
+     *  ports of N x the NIC rate and the fabric for @p serverCount servers a room fits in three
+     *  tiers with its radix; 0 when none does. */
+    static int breakoutToFit(const Catalog &catalog, const FabricSpec &spec, int serverCount);
+
     /** The SKUs of @p items (PriceBook::items), for the pricedSkus of choose() and serverFor(). */
     template<typename Items>
     static QSet<QString> skusOf(const Items &items)

@@ -25,6 +25,13 @@ struct FabricSpec {
      *  rail-optimized clusters are built; 1 is one fabric for all NICs. */
     int planes = 1;
     int switchPorts = 40;          ///< radix k of every switch at nicRateGbps
+    /** Breakout asked of the switch (CatalogChoice): 0 = any, the catalog's choice (the most ports
+     *  at the NIC rate, split or not); 1 = unsplit ports only; N = ports of N x the NIC rate split
+     *  into N lanes (SwitchModel::breakout), so a 64-port 800G switch plans as 128 ports of 400G. */
+    int breakout = 0;
+    /** Turn SHARP (in-network reduction, Switch::sharp) on in the generated switches when their
+     *  catalog model has it (SwitchModel::sharp); off, the catalog default, otherwise. */
+    bool sharp = false;
     /** Leaf downlink : uplink capacity; 1 is non-blocking. Values below 1 count as 1. */
     double oversubscription = 1.0;
     /** Machine rooms; the servers are split over them as evenly as possible and each room is

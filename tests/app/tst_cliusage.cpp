@@ -74,9 +74,9 @@ private slots:
         // The command's entry of `clusterquote --help`, continuation lines included.
         const QString generate = QStringLiteral(
             "  clusterquote generate --gpu MODEL --servers N [--gpus-per-server 8] --nics-per-server K\n"
-            "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized]\n"
-            "                        [--switch-ports P] [--oversubscription R] [--rooms M] [--rack-kw KW]\n"
-            "                        [--pricebook DB] [--json] -o FILE");
+            "                        --nic-rate GBITS --fabric ib|roce|ethernet [--rail-optimized] [--planes K]\n"
+            "                        [--switch-ports P] [--breakout 1|2|4|8] [--sharp] [--oversubscription R]\n"
+            "                        [--rooms M] [--rack-kw KW] [--pricebook DB] [--json] -o FILE");
         QTest::newRow("generate --help") << QStringList{QStringLiteral("generate"), QStringLiteral("--help")} << head + generate + tail;
         QTest::newRow("generate -h") << QStringList{QStringLiteral("generate"), QStringLiteral("-h")} << head + generate + tail;
         QTest::newRow("generate with options --help")

@@ -90,6 +90,43 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("--planes 2 fits it in three.")), qPrintable(r.err));
     }
 
+    void breakoutAndSharp()
+    {
+        // Seed RoCE 400G: SW-ROCE-400-32 and SW-ETH-800-64 (2 x 400G). --breakout 1 keeps to the
+        // 32-port switch: 2,048 x 8 = 16,384 ports need 4 tiers (three hold 8,192).
+        const QString file = path(QStringLiteral("breakout.cqd"));
+        const QStringList base{QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                               QStringLiteral("--nics-per-server"), QStringLiteral("8"), QStringLiteral("--nic-rate"),
+                               QStringLiteral("400"), QStringLiteral("-o"), file};
+        Run r = run(base + QStringList{QStringLiteral("--servers"), QStringLiteral("2048"), QStringLiteral("--fabric"),
+                                       QStringLiteral("roce"), QStringLiteral("--breakout"), QStringLiteral("1")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("2048 servers x 8 NICs need 4 tiers of 32-port switches, more than three switch "
+                                               "tiers (three hold at most 8192 NIC ports non-blocking); --planes 2 or "
+                                               "--breakout 2 fits it in three.")),
+                 qPrintable(r.err));
+        // --breakout 2 --switch-ports 64: the 64 x 800G switch as 128 x 400G, 3 tiers of 640 switches.
+        r = run(base + QStringList{QStringLiteral("--servers"), QStringLiteral("2048"), QStringLiteral("--fabric"),
+                                   QStringLiteral("roce"), QStringLiteral("--breakout"), QStringLiteral("2"),
+                                   QStringLiteral("--switch-ports"), QStringLiteral("64")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("256 leaf switch(es) + 256 spine(s) + 128 core(s) = 640 switches of 128 ports")),
+                 qPrintable(r.out));
+        // --sharp: the seed's NDR switch has SHARPv3, so every generated switch reduces.
+        r = run(base + QStringList{QStringLiteral("--servers"), QStringLiteral("16"), QStringLiteral("--fabric"),
+                                   QStringLiteral("ib"), QStringLiteral("--sharp")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const cq::DesignReadResult read = cq::DesignFormat::load(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.design.switches.size(), 6);
+        for (const cq::Switch &sw : read.design.switches)
+            QVERIFY(sw.sharp);
+        r = run(base + QStringList{QStringLiteral("--servers"), QStringLiteral("16"), QStringLiteral("--fabric"),
+                                   QStringLiteral("ib"), QStringLiteral("--breakout"), QStringLiteral("3")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--breakout: \"3\" is not 1, 2, 4 or 8")), qPrintable(r.err));
+    }
+
     void analyzeNamesTheLargestOfSeveralFabrics()
     {
         // --rooms 2: 64 servers in two halls of 32, each hall its own fabric (a training job

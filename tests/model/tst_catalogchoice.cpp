@@ -1,6 +1,7 @@
 #include "generatorfixtures.h"
 
 #include "generator/catalogchoice.h"
+#include "generator/fabricplan.h"
 #include "catalog/genericswitch.h"
 
 #include <QTest>
@@ -178,6 +179,83 @@ private slots:
         QCOMPARE(t->sw.sku, QStringLiteral("GENERIC-SW-ROCE-400-64"));
         // 2200 W / 128 ports of 400G = 17.1875 W per port; x 64 = 1100 W.
         QCOMPARE(t->sw.powerW, 1100.0);
+    }
+
+    void breakoutAsked()
+    {
+        // A 32 x 400G unsplit switch and a 64 x 800G one split 2 ways (128 x 400G).
+        Catalog catalog = generatorCatalog();
+        SwitchModel sn4700{QStringLiteral("SW-ROCE-400-32"), QStringLiteral("400GbE 32-port"), 32, 400, LinkKind::RoCE, 800, {}};
+        SwitchModel sn5600{QStringLiteral("SW-ETH-800-64"), QStringLiteral("800GbE 64-port"), 64, 800, LinkKind::RoCE, 2200, {}};
+        sn5600.breakout = 2;
+        catalog.switches = {sn4700, sn5600};
+        FabricSpec spec;
+        spec.nicRateGbps = 400;
+        spec.fabric = LinkKind::RoCE;
+        spec.switchPorts = 0;
+        spec.breakout = 1; // unsplit only: the 32-port switch, though the other has more ports
+        QString why;
+        std::optional<GeneratorTemplates> t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        QVERIFY2(t, qPrintable(why));
+        QCOMPARE(t->sw.sku, QStringLiteral("SW-ROCE-400-32"));
+        QCOMPARE(spec.switchPorts, 32);
+        // --breakout 2 --switch-ports 64: the physical count names the 800G switch, planned as 128.
+        spec.breakout = 2;
+        spec.switchPorts = 64;
+        t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        QVERIFY2(t, qPrintable(why));
+        QCOMPARE(t->sw.sku, QStringLiteral("SW-ETH-800-64"));
+        QCOMPARE(t->sw.portCount, 128);
+        QCOMPARE(spec.switchPorts, 128);
+        // No InfiniBand switch splits 800G ports: refused, not a generic stand-in.
+        spec.fabric = LinkKind::InfiniBand;
+        spec.switchPorts = 0;
+        QVERIFY(!CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why));
+        QCOMPARE(why, QStringLiteral("The catalog has no InfiniBand switch whose 800 Gb/s ports split into 2 x 400 Gb/s."));
+    }
+
+    void breakoutToFit()
+    {
+        // 2,048 servers x 8 NICs = 16,384 ports: 32-port switches hold 32^3/4 = 8,192 in three
+        // tiers (4 needed); the 800G switch split 2 ways is 128 x 400G: 128^2/2 = 8,192 ports in
+        // two tiers, 524,288 in three, so breakout 2 fits it (and so do 2 planes of 4 NICs).
+        Catalog catalog = generatorCatalog();
+        SwitchModel sn5600{QStringLiteral("SW-ETH-800-64"), QStringLiteral("800GbE 64-port"), 64, 800, LinkKind::RoCE, 2200, {}};
+        sn5600.breakout = 2;
+        catalog.switches.append(sn5600);
+        FabricSpec spec;
+        spec.nicsPerServer = 8;
+        spec.nicRateGbps = 400;
+        spec.fabric = LinkKind::RoCE;
+        spec.switchPorts = 32;
+        QCOMPARE(FabricPlan::tiersNeeded(spec, 2048), 4);
+        QCOMPARE(FabricPlan::planesToFit(spec, 2048), 2);
+        QCOMPARE(CatalogChoice::breakoutToFit(catalog, spec, 2048), 2);
+        QCOMPARE(FabricPlan::tooManyTiers(spec, 2048, 2, 2),
+                 QStringLiteral("2048 servers x 8 NICs need 4 tiers of 32-port switches, more than three switch tiers "
+                                "(three hold at most 8192 NIC ports non-blocking); --planes 2 or --breakout 2 fits it in three."));
+        // 4,194,304 ports are beyond three tiers of 128 too: no breakout fits.
+        QCOMPARE(CatalogChoice::breakoutToFit(catalog, spec, 524288), 0);
+        spec.fabric = LinkKind::InfiniBand; // no split InfiniBand switch
+        QCOMPARE(CatalogChoice::breakoutToFit(catalog, spec, 2048), 0);
+    }
+
+    void sharpWhereTheSwitchHasIt()
+    {
+        Catalog catalog = generatorCatalog();
+        catalog.switches[1].sharp = true; // SW-IB-NDR-64 (QM9700 class, SHARPv3)
+        FabricSpec spec = superPodSpec(16);
+        QString why;
+        std::optional<GeneratorTemplates> t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        QVERIFY2(t, qPrintable(why));
+        QVERIFY(!t->sw.sharp); // off unless asked, as when placed from the palette
+        spec.sharp = true;
+        t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        QVERIFY(t->sw.sharp);
+        catalog.switches[1].sharp = false;
+        t = CatalogChoice::choose(catalog, QStringLiteral("h100-sxm-80g"), &spec, &why);
+        QVERIFY(!t->sw.sharp);
+        QCOMPARE(t->notes.last(), QStringLiteral("SW-IB-NDR-64 has no SHARP: the switches reduce nothing in the network."));
     }
 
     void retiredModelsAreNotChosen()
