@@ -1517,6 +1517,10 @@
             <numerusform>生成的设计违反 %n 条设计规则</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no FP8 tensor cores: BF16 peak used</source>
+        <translation>%1 没有 FP8 张量核心：按 BF16 峰值计算</translation>
+    </message>
 </context>
 <context>
     <name>cq::CanvasArrange</name>
@@ -2852,10 +2856,6 @@
         <translation>clusterquote size：--term：“%1”不是 monthly、annual 或 hourly</translation>
     </message>
     <message>
-        <source>Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; ZeRO-%9, %10 recomputation, MFU %11 %</source>
-        <translation>模型 %1（%2）：%3 层，隐藏维度 %4，%5 个注意力头，序列长度 %6；%7 tokens，批大小 %8 tokens；ZeRO-%9，%10 重计算，MFU %11 %</translation>
-    </message>
-    <message>
         <source>Model states 16 B x %1 = %2 (mixed-precision Adam, ZeRO paper); BF16 weights alone 2 B x %1 = %3</source>
         <translation>模型状态 16 B x %1 = %2（混合精度 Adam，ZeRO 论文）；仅 BF16 权重 2 B x %1 = %3</translation>
     </message>
@@ -2944,6 +2944,26 @@
         <translation>%1 x %2：%3</translation>
     </message>
     <message>
+        <source>  %1 x %2 @ %3 %4 x %5%6: %7%8</source>
+        <translation>  %1 x %2 @ %3 %4 x %5%6：%7%8</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --lang sets the language of the PDF and needs --pdf FILE</source>
+        <translation>clusterquote size：--lang 设置 PDF 的语言，需要同时给出 --pdf 文件</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --precision: &quot;%1&quot; is not bf16 or fp8</source>
+        <translation>clusterquote size：--precision：“%1”不是 bf16 或 fp8</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2): %3 layers, hidden %4, %5 heads, sequence %6; %7 tokens, batch %8 tokens; ZeRO-%9, %10 recomputation, MFU %11 %, %12</source>
+        <translation>模型 %1（%2）：%3 层，隐藏维度 %4，%5 个注意力头，序列长度 %6；%7 tokens，批大小 %8 tokens；ZeRO-%9，%10 重计算，MFU %11 %，%12</translation>
+    </message>
+    <message>
         <source>Usage:
   clusterquote [FILE]                       open the designer
   clusterquote validate FILE [--json]
@@ -2967,8 +2987,9 @@
   clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
-                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
-                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
+                    [--term monthly|annual|hourly] [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
+                    [--pdf OUT [--lang en|zh_CN]]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>用法：
@@ -2994,22 +3015,11 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote bom FILE [--spares PCT] [--json] [--csv OUT] [--xlsx OUT] [--pricebook DB]
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
-                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--term monthly|annual|hourly]
-                    [--pricebook DB] [--json] [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
+                    [--term monthly|annual|hourly] [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
+                    [--pdf OUT [--lang en|zh_CN]]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
-    </message>
-    <message>
-        <source>  %1 x %2 @ %3 %4 x %5%6: %7%8</source>
-        <translation>  %1 x %2 @ %3 %4 x %5%6：%7%8</translation>
-    </message>
-    <message>
-        <source>  %1: %2</source>
-        <translation>  %1：%2</translation>
-    </message>
-    <message>
-        <source>clusterquote size: --lang sets the language of the PDF and needs --pdf FILE</source>
-        <translation>clusterquote size：--lang 设置 PDF 的语言，需要同时给出 --pdf 文件</translation>
     </message>
     <message>
         <source>--breakout: &quot;%1&quot; is not 1, 2, 4 or 8</source>
@@ -4730,6 +4740,14 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>activations: %1 layers x %2 / TP %3 = %4 (Korthikanti et al. 2022)</source>
         <translation>激活：%1 层 x %2 / TP %3 = %4（Korthikanti et al. 2022）</translation>
+    </message>
+    <message>
+        <source> (FP8 training keeps BF16 weights and gradients and FP32 optimizer states: NVIDIA Transformer Engine)</source>
+        <translation>（FP8 训练仍保留 BF16 权重和梯度以及 FP32 优化器状态：NVIDIA Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>; FP8 training: activations counted in BF16, as assumed</source>
+        <translation>；FP8 训练：激活按 BF16 计算（假设）</translation>
     </message>
 </context>
 <context>
@@ -8199,6 +8217,18 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>GPU families: tick at least one</source>
         <translation>GPU 型号：请至少勾选一个</translation>
     </message>
+    <message>
+        <source>FP8 where the GPU has it</source>
+        <translation>FP8（GPU 支持时）</translation>
+    </message>
+    <message>
+        <source>FP8 doubles the dense peak on Hopper and Ada GPUs; the others run BF16 and say so</source>
+        <translation>FP8 使 Hopper 和 Ada GPU 的稠密峰值翻倍；其他 GPU 按 BF16 运行并注明原因</translation>
+    </message>
+    <message>
+        <source>Pre&amp;cision:</source>
+        <translation>精度(&amp;C)：</translation>
+    </message>
 </context>
 <context>
     <name>cq::SizingProposalExport</name>
@@ -8340,10 +8370,6 @@ Recover them? Your own file is unchanged until you save.</source>
         <translation>每张 GPU 显存：BF16 权重和梯度、优化器状态（按 ZeRO 阶段切分）以及 TP x PP x DP 并行布局下的激活值，与 GPU 显存中可供训练使用的部分相比较。</translation>
     </message>
     <message>
-        <source>Days: the training FLOPs over the GPUs&apos; dense BF16 peak at the MFU, plus the communication the analysis predicts for the layout on the generated fabric.</source>
-        <translation>天数：训练总计算量除以 GPU 的 BF16 稠密峰值算力与 MFU 之积，再加上分析模型对该并行布局在所生成网络上预测的通信时间。</translation>
-    </message>
-    <message>
         <source>Cost per run: the whole periods of the term the run rents, times the candidate&apos;s quote total for one period; per month: the quote total per month on the term. Both with VAT; a range where the quote holds estimates.</source>
         <translation>单次训练费用：训练需租用的整计费周期数，乘以该候选方案一个周期的报价总额；每月：该付款周期下每月的报价总额。均含增值税；报价含估算项时为区间。</translation>
     </message>
@@ -8366,6 +8392,22 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>the table has no candidate %1 to propose</source>
         <translation>表中没有可建议的第 %1 号候选方案</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>BF16 on every GPU</source>
+        <translation>所有 GPU 均为 BF16</translation>
+    </message>
+    <message>
+        <source>FP8 on GPUs with FP8 tensor cores (twice the BF16 dense peak), BF16 on the others; BF16 weights and gradients, FP32 optimizer states</source>
+        <translation>有 FP8 张量核心的 GPU 用 FP8（BF16 稠密峰值的两倍），其他 GPU 用 BF16；权重和梯度为 BF16，优化器状态为 FP32</translation>
+    </message>
+    <message>
+        <source>Days: the training FLOPs over the GPUs&apos; dense peak at the job&apos;s precision (BF16, or FP8 where the GPU has FP8 tensor cores) at the MFU, plus the communication the analysis predicts for the layout on the generated fabric.</source>
+        <translation>天数：训练总计算量除以 GPU 在任务精度下的稠密峰值算力（BF16，或在有 FP8 张量核心的 GPU 上为 FP8）与 MFU 之积，再加上分析模型对该并行布局在所生成网络上预测的通信时间。</translation>
     </message>
 </context>
 <context>
@@ -9013,16 +9055,16 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>MFU must be above 0 % and at most 100 %</source>
         <translation>MFU 必须大于 0 % 且不超过 100 %</translation>
     </message>
+    <message>
+        <source>the precision must be BF16 or FP8</source>
+        <translation>精度必须为 BF16 或 FP8</translation>
+    </message>
 </context>
 <context>
     <name>cq::TrainingTime</name>
     <message>
         <source>%1 s (%2 days)</source>
         <translation>%1 秒（%2 天）</translation>
-    </message>
-    <message>
-        <source>%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS x MFU %6 %) = %7</source>
-        <translation>%1 x %2 x %3 tokens / (%4 张 GPU x %5 TFLOPS x MFU %6 %) = %7</translation>
     </message>
     <message>
         <source>%1 steps x %2 ms gradient all_reduce%3 (%4) = %5</source>
@@ -9055,6 +9097,10 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>compute + data-parallel + tensor-parallel + pipeline communication = %1</source>
         <translation>计算 + 数据并行 + 张量并行 + 流水线通信 = %1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 x %3 tokens / (%4 GPUs x %5 TFLOPS %6 x MFU %7 %) = %8</source>
+        <translation>%1 x %2 x %3 tokens / (%4 张 GPU x %5 TFLOPS %6 x MFU %7 %) = %8</translation>
     </message>
 </context>
 <context>
