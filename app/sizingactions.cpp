@@ -51,6 +51,7 @@ SizingDialog *SizingActions::openDialog()
     auto *runner = new SizingRunner(m_dialog);
     m_dialogBook = m_priceBook();
     runner->setPrices(catalog, m_dialogBook);
+    m_dialog->inputs()->setRegions(m_dialogBook.regions());
     connect(m_dialog, &SizingDialog::requestChanged, runner, &SizingRunner::request);
     connect(runner, &SizingRunner::busyChanged, m_dialog, &SizingDialog::setBusy);
     connect(runner, &SizingRunner::finished, m_dialog, &SizingDialog::setAdvice);

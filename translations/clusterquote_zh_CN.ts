@@ -2964,6 +2964,10 @@
         <translation>模型 %1（%2）：%3 层，隐藏维度 %4，%5 个注意力头，序列长度 %6；%7 tokens，批大小 %8 tokens；ZeRO-%9，%10 重计算，MFU %11 %，%12</translation>
     </message>
     <message>
+        <source>--breakout: &quot;%1&quot; is not 1, 2, 4 or 8</source>
+        <translation>--breakout：“%1”不是 1、2、4 或 8</translation>
+    </message>
+    <message>
         <source>Usage:
   clusterquote [FILE]                       open the designer
   clusterquote validate FILE [--json]
@@ -2988,8 +2992,8 @@
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
                     [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
-                    [--term monthly|annual|hourly] [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
-                    [--pdf OUT [--lang en|zh_CN]]
+                    [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
+                    [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>用法：
@@ -3016,14 +3020,18 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]
   clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]
                     [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
-                    [--term monthly|annual|hourly] [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]
-                    [--pdf OUT [--lang en|zh_CN]]
+                    [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
+                    [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
     </message>
     <message>
-        <source>--breakout: &quot;%1&quot; is not 1, 2, 4 or 8</source>
-        <translation>--breakout：“%1”不是 1、2、4 或 8</translation>
+        <source>; %1 prices</source>
+        <translation>；按 %1 价格</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --region: the price book prices no region &quot;%1&quot; (it has: %2)</source>
+        <translation>clusterquote size：--region：价格簿没有区域“%1”的价格（已有：%2）</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3544,45 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>Cannot switch %1 to WAL journal mode: %2.</source>
         <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::DatabaseLocation</name>
+    <message>
+        <source>The price-book address %1 cannot be used: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a valid postgresql:// URI (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a password; put the password in ~/.pgpass (or PGPASSFILE, or a service file) and leave it out of the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names no database (postgresql://USER@HOST:PORT/DATABASE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port &quot;%1&quot; is not a number 1..65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the option &quot;%1&quot; is not one ClusterQuote passes to the server (it takes host, port, user, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value of %1 is empty or holds a space, a quote or a &apos;;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host or socket folder &quot;%1&quot; holds a space or a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 (port %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8229,6 +8276,14 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>Pre&amp;cision:</source>
         <translation>精度(&amp;C)：</translation>
     </message>
+    <message>
+        <source>Pr&amp;icing region:</source>
+        <translation>计价区域(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>default prices</source>
+        <translation>默认价格</translation>
+    </message>
 </context>
 <context>
     <name>cq::SizingProposalExport</name>
@@ -8408,6 +8463,10 @@ Recover them? Your own file is unchanged until you save.</source>
     <message>
         <source>Days: the training FLOPs over the GPUs&apos; dense peak at the job&apos;s precision (BF16, or FP8 where the GPU has FP8 tensor cores) at the MFU, plus the communication the analysis predicts for the layout on the generated fabric.</source>
         <translation>天数：训练总计算量除以 GPU 在任务精度下的稠密峰值算力（BF16，或在有 FP8 张量核心的 GPU 上为 FP8）与 MFU 之积，再加上分析模型对该并行布局在所生成网络上预测的通信时间。</translation>
+    </message>
+    <message>
+        <source>Pricing region</source>
+        <translation>计价区域</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ const QList<CliCommandOptions> &cliCommandOptions()
         {QStringLiteral("cables"), {flag("json"), value("csv"), value("pricebook")}},
         {QStringLiteral("size"),
          {value("model"), value("tokens"), value("days"), value("budget"), value("gpu"), value("zero"), value("recompute"),
-          value("mfu"), value("precision"), value("term"), value("pricebook"), flag("json"), value("generate"), value("output"), value("pdf"),
+          value("mfu"), value("precision"), value("term"), value("region"), value("pricebook"), flag("json"), value("generate"), value("output"), value("pdf"),
           value("lang")}},
     };
     return table;
@@ -98,8 +98,8 @@ QString usage()
               "  clusterquote cables FILE [--json] [--csv OUT] [--pricebook DB]\n"
               "  clusterquote size --model 70B --tokens 1T [--days D | --budget CNY] [--gpu a100-sxm-80g,h100-sxm-80g]\n"
               "                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]\n"
-              "                    [--term monthly|annual|hourly] [--pricebook DB] [--json] [--generate N -o DESIGN.cqd]\n"
-              "                    [--pdf OUT [--lang en|zh_CN]]\n"
+              "                    [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]\n"
+              "                    [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }

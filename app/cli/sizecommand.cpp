@@ -16,6 +16,8 @@
 #include "sizing/sizingtext.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -124,7 +126,10 @@ void printJob(QTextStream &out, const SizingAdvice &a)
         goal = CommandLine::tr("deadline %1 days, cheapest first").arg(*a.request.goal.days);
     else if (a.request.goal.budget)
         goal = CommandLine::tr("budget %1 per run, fastest first").arg(formatMoney(*a.request.goal.budget));
-    out << CommandLine::tr("Goal: %1; %2 term; money in CNY with VAT").arg(goal, termKey(a.request.term)) << Qt::endl << Qt::endl;
+    out << CommandLine::tr("Goal: %1; %2 term; money in CNY with VAT").arg(goal, termKey(a.request.term));
+    if (!a.request.region.isEmpty())
+        out << CommandLine::tr("; %1 prices").arg(a.request.region);
+    out << Qt::endl << Qt::endl;
 }
 
 void printTable(QTextStream &out, const QList<SizingCandidate> &list)
@@ -239,6 +244,17 @@ int runSize(const CliContext &ctx)
     for (const QString &key : std::as_const(request.gpuKeys)) {
         if (!CatalogChoice::gpuByKey(database.catalog().offered(), key))
             return ctx.fail(CommandLine::tr("clusterquote size: --gpu: the catalog offers no GPU \"%1\" (see clusterquote catalog)").arg(key));
+    }
+    if (ctx.flag(QStringLiteral("region"))) {
+        // The book's own spelling, whatever the case typed ("singapore" -> "Singapore").
+        const QStringList regions = database.priceBook().regions();
+        const QString asked = ctx.option(QStringLiteral("region")).trimmed();
+        const auto known = std::find_if(regions.cbegin(), regions.cend(),
+                                        [&](const QString &r) { return r.compare(asked, Qt::CaseInsensitive) == 0; });
+        if (known == regions.cend())
+            return ctx.fail(CommandLine::tr("clusterquote size: --region: the price book prices no region \"%1\" (it has: %2)")
+                                .arg(asked, regions.join(QStringLiteral(", "))));
+        request.region = *known;
     }
     const SizingAdvice advice = SizingAdvisor::advise(request, database.catalog(), database.priceBook());
     const QList<SizingCandidate> &shown = advice.ok() ? advice.candidates : advice.nearest;

@@ -73,6 +73,7 @@ QJsonObject advice(const SizingAdvice &a)
     const QJsonObject goal{{"days", a.request.goal.days ? QJsonValue(*a.request.goal.days) : QJsonValue()},
                            {"budget", a.request.goal.budget ? CliJson::money(MoneyRange::fixed(*a.request.goal.budget)) : QJsonValue()}};
     return {{"job", job}, {"goal", goal}, {"term", termKey(a.request.term)},
+            {"region", a.request.region.isEmpty() ? QJsonValue() : QJsonValue(a.request.region)},
             {"problem", a.ok() ? QJsonValue() : QJsonValue(a.problem)}, {"candidates", candidates(a.candidates)},
             {"more_candidates", a.moreCandidates}, {"nearest", candidates(a.nearest)},
             {"notes", QJsonArray::fromStringList(a.notes)}};

@@ -65,9 +65,12 @@ QString collectiveText(const CollectiveEstimate &e)
 
 void addMoney(const SizingContext &cx, SizingCandidate *c)
 {
-    const Quote monthly = buildQuote(c->design, cx.book, Term::Monthly);
-    const Quote annual = buildQuote(c->design, cx.book, Term::Annual);
-    const Quote hourly = buildQuote(c->design, cx.book, Term::Hourly);
+    // The design carries the region, so the file --generate writes quotes to the same figures.
+    c->design.quote.extras.region = cx.region;
+    const QuoteExtras &extras = c->design.quote.extras;
+    const Quote monthly = buildQuote(c->design, cx.book, Term::Monthly, extras);
+    const Quote annual = buildQuote(c->design, cx.book, Term::Annual, extras);
+    const Quote hourly = buildQuote(c->design, cx.book, Term::Hourly, extras);
     // The rent of one period of each term; one-off charges (cables and optics) are paid once.
     c->monthlyTotal = monthly.recurring.total;
     c->annualTotal = annual.recurring.total;

@@ -15,6 +15,7 @@ struct SizingContext {
     Catalog catalog;             ///< offered models only (Catalog::offered)
     PriceBook book;
     Term term = Term::Monthly;
+    QString region;              ///< the price book's region quoted in (QuoteExtras::region); empty: default prices
 };
 
 /**

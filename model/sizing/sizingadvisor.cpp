@@ -67,7 +67,7 @@ SizingAdvice SizingAdvisor::advise(const SizingRequest &request, const Catalog &
         advice.problem = problem;
         return advice;
     }
-    const SizingContext context{request.job, catalog.offered(), book, request.term};
+    const SizingContext context{request.job, catalog.offered(), book, request.term, request.region};
     const QStringList keys = request.gpuKeys.isEmpty() ? defaultGpuKeys() : request.gpuKeys;
     QList<SizingCandidate> all;
     QList<SizingCandidate> closest; // per family, the largest cluster that did not fit

@@ -15,6 +15,9 @@ struct SizingRequest {
     /** GPU families allowed, catalog keys; empty = defaultGpuKeys(). */
     QStringList gpuKeys;
     Term term = Term::Monthly;
+    /** The price book's region the cluster is rented in (PriceBook::regions(), QuoteExtras::region);
+     *  empty: the book's default prices. */
+    QString region;
     int maxServers = 256;      ///< the largest node count tried (1, 2, 4, ... up to it)
 };
 

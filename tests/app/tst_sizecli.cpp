@@ -130,6 +130,50 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("70B fits no GPU of the catalog")), qPrintable(r.err));
     }
 
+    /** --region: the price book's regional rows price the candidates, and the written design keeps the region. */
+    void regionPrices()
+    {
+        const auto firstCandidate = [this](const QStringList &extra, const QString &written = {}) {
+            QStringList args{QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("7B"), QStringLiteral("--tokens"),
+                             QStringLiteral("1T"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                             QStringLiteral("--json"), QStringLiteral("--pricebook"), book()};
+            if (!written.isEmpty())
+                args << QStringLiteral("--generate") << QStringLiteral("1") << QStringLiteral("-o") << written;
+            const cqtest::CliRun r = cqtest::runCli(args + extra);
+            return r.code == 0 ? r.json() : QJsonObject{{QStringLiteral("error"), r.err}};
+        };
+        const QJsonObject plain = firstCandidate({});
+        const QString file = path(QStringLiteral("singapore.cqd"));
+        const QJsonObject singapore = firstCandidate({QStringLiteral("--region"), QStringLiteral("singapore")}, file);
+        QVERIFY2(!singapore.contains(QLatin1String("error")), qPrintable(singapore.value(QLatin1String("error")).toString()));
+        QVERIFY(plain.value(QLatin1String("region")).isNull());
+        QCOMPARE(singapore.value(QLatin1String("region")).toString(), QStringLiteral("Singapore")); // the book's spelling
+        // One 8 x H100 node (7B fits one node, one node first): 59,999.00 + 100 Mb/s of BGP bandwidth,
+        // 20-30 a Mb/s by default, 40-70 in Singapore (the seed's regional row); VAT 6 %:
+        // (59,999 + 2,000 .. 3,000) x 1.06 = 65,718.94 .. 66,778.94; (59,999 + 4,000 .. 7,000) x 1.06
+        // = 67,838.94 .. 71,018.94.
+        const auto monthly = [](const QJsonObject &advice) {
+            return advice.value(QLatin1String("candidates")).toArray().first().toObject().value(QLatin1String("monthly_total")).toObject();
+        };
+        QCOMPARE(monthly(plain).value(QLatin1String("min")).toString(), QStringLiteral("65718.94"));
+        QCOMPARE(monthly(plain).value(QLatin1String("max")).toString(), QStringLiteral("66778.94"));
+        QCOMPARE(monthly(singapore).value(QLatin1String("min")).toString(), QStringLiteral("67838.94"));
+        QCOMPARE(monthly(singapore).value(QLatin1String("max")).toString(), QStringLiteral("71018.94"));
+        // The generated design carries the region: quote gives the advisor's figure.
+        const cqtest::CliRun quote = cqtest::runCli({QStringLiteral("quote"), file, QStringLiteral("--json"),
+                                                     QStringLiteral("--pricebook"), book()});
+        QVERIFY2(quote.code == 0, qPrintable(quote.err));
+        QCOMPARE(quote.json().value(QLatin1String("total")).toObject(), monthly(singapore));
+        // A region the book does not price is named, with the ones it does.
+        const cqtest::CliRun bad = cqtest::runCli({QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("7B"),
+                                                   QStringLiteral("--tokens"), QStringLiteral("1T"), QStringLiteral("--region"),
+                                                   QStringLiteral("Mars"), QStringLiteral("--pricebook"), book()});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--region: the price book prices no region \"Mars\" (it has: Beijing, "
+                                                 "Los Angeles, Shenzhen, Singapore)")),
+                 qPrintable(bad.err));
+    }
+
     void badInput()
     {
         const cqtest::CliRun r = cqtest::runCli({QStringLiteral("size"), QStringLiteral("--model"), QStringLiteral("huge"),

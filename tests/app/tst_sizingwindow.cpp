@@ -154,6 +154,29 @@ private slots:
         QVERIFY(panel.problem().isEmpty());
     }
 
+    /** The Pricing region box offers the book's regions after "default prices" and puts the choice in the request. */
+    void regionChoice()
+    {
+        MainWindow window(m_dir.filePath(QStringLiteral("pricebook.sqlite")));
+        cqtest::findAction(&window, QStringLiteral("Size a Cluster..."))->trigger();
+        auto *dialog = window.findChild<SizingDialog *>();
+        QVERIFY(dialog);
+        auto *region = dialog->findChild<QComboBox *>(QStringLiteral("sizingRegion"));
+        QVERIFY(region);
+        // The seed prices BGP bandwidth in four regions (database/pricebookseeditems.cpp).
+        QStringList offered;
+        for (int i = 0; i < region->count(); ++i)
+            offered << region->itemText(i);
+        QCOMPARE(offered, (QStringList{QStringLiteral("default prices"), QStringLiteral("Beijing"),
+                                       QStringLiteral("Los Angeles"), QStringLiteral("Shenzhen"), QStringLiteral("Singapore")}));
+        QCOMPARE(dialog->inputs()->request().region, QString());
+        QSignalSpy changed(dialog->inputs(), &SizingInputPanel::changed);
+        region->setCurrentIndex(region->findText(QStringLiteral("Singapore")));
+        QCOMPARE(changed.count(), 1); // re-ranked like any other edit
+        QCOMPARE(dialog->inputs()->request().region, QStringLiteral("Singapore"));
+        dialog->close();
+    }
+
     void badInputIsNamed()
     {
         const SizingInputPanel panel({{QStringLiteral("h100-sxm-80g"), QStringLiteral("H100 80G SXM")}},

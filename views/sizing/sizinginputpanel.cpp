@@ -7,7 +7,10 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace cq {
 
@@ -45,6 +48,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     , m_budget(new QLineEdit(QStringLiteral("5000000")))
     , m_gpus(new QListWidget)
     , m_term(new QComboBox)
+    , m_region(new QComboBox)
 {
     m_model->setObjectName(QStringLiteral("sizingModel"));
     m_model->addItems(TrainingJob::presetNames());
@@ -89,6 +93,8 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     m_term->addItem(tr("monthly"), int(Term::Monthly));
     m_term->addItem(tr("annual"), int(Term::Annual));
     m_term->addItem(tr("hourly"), int(Term::Hourly));
+    m_region->setObjectName(QStringLiteral("sizingRegion"));
+    setRegions({});
 
     const TrainingJob defaults;
     m_model->setCurrentText(defaults.name);
@@ -120,6 +126,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     form->addRow(tr("Budget per ru&n (CNY):"), m_budget);
     form->addRow(tr("GPU &families:"), m_gpus);
     form->addRow(tr("T&erm:"), m_term);
+    form->addRow(tr("Pr&icing region:"), m_region);
 
     const auto edited = [this] {
         if (!m_filling)
@@ -130,7 +137,7 @@ SizingInputPanel::SizingInputPanel(const QList<QPair<QString, QString>> &gpus, c
     connect(m_goal, &QComboBox::currentIndexChanged, this, &SizingInputPanel::goalChosen);
     for (QSpinBox *box : {m_layers, m_hidden, m_heads, m_sequence, m_batch})
         connect(box, &QSpinBox::valueChanged, this, edited);
-    for (QComboBox *box : {m_zero, m_recompute, m_precision, m_term})
+    for (QComboBox *box : {m_zero, m_recompute, m_precision, m_term, m_region})
         connect(box, &QComboBox::currentIndexChanged, this, edited);
     connect(m_mfu, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_days, &QDoubleSpinBox::valueChanged, this, edited);
@@ -176,6 +183,18 @@ void SizingInputPanel::goalChosen()
         emit changed();
 }
 
+void SizingInputPanel::setRegions(const QStringList &regions)
+{
+    const QString kept = m_region->currentData().toString();
+    const QSignalBlocker quiet(m_region);
+    m_region->clear();
+    m_region->addItem(tr("default prices"), QString());
+    for (const QString &region : regions)
+        m_region->addItem(region, region);
+    m_region->setCurrentIndex(std::max(0, m_region->findData(kept)));
+    m_region->setEnabled(!regions.isEmpty());
+}
+
 SizingRequest SizingInputPanel::request() const
 {
     SizingRequest r;
@@ -203,6 +222,7 @@ SizingRequest SizingInputPanel::request() const
             r.gpuKeys.append(m_gpus->item(i)->data(Qt::UserRole).toString());
     }
     r.term = Term(m_term->currentData().toInt());
+    r.region = m_region->currentData().toString();
     return r;
 }
 

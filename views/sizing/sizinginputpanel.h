@@ -27,6 +27,9 @@ public:
     /** @p gpus: the catalog's offered GPUs (key, name); @p checked: those ticked at first. */
     SizingInputPanel(const QList<QPair<QString, QString>> &gpus, const QStringList &checked, QWidget *parent = nullptr);
 
+    /** The price book's regions offered in the Pricing region box (PriceBook::regions()), after
+     *  "default prices"; the choice is kept when still offered. */
+    void setRegions(const QStringList &regions);
     /** The request the form describes (valid when problem() is empty). */
     SizingRequest request() const;
     /** The first input that cannot be read, in words ("Tokens: \"1X\" is not a count such as 1T"); empty when none. */
@@ -59,6 +62,7 @@ private:
     QLineEdit *m_budget;
     QListWidget *m_gpus;
     QComboBox *m_term;
+    QComboBox *m_region;
     bool m_filling = false;
 };
 

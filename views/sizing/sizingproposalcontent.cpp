@@ -55,6 +55,7 @@ const char *const GoalNone = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter",
 const char *const Term = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "Term");
 const char *const TermValue = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "%1; money in CNY, VAT included");
 const char *const Families = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "GPU families");
+const char *const Region = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "Pricing region");
 const char *const Candidates = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "Ranked candidates");
 const char *const Nearest = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter", "%1. The nearest candidates:");
 const char *const More = QT_TRANSLATE_NOOP("cq::SizingProposalPdfWriter",
@@ -199,7 +200,7 @@ void SizingProposalContent::addInputs()
                                    : request.term == Term::Hourly   ? QuotePdfText::Label::Hourly
                                                                     : QuotePdfText::Label::Monthly;
     const QStringList families = request.gpuKeys.isEmpty() ? SizingAdvisor::defaultGpuKeys() : request.gpuKeys;
-    const QList<QPair<QString, QString>> rows{
+    QList<QPair<QString, QString>> rows{
         {word(Text::Model),
          word(Text::ModelValue)
              .arg(formatScaledCount(j.parameters), countText(j.layers), countText(j.hidden), countText(j.heads),
@@ -211,6 +212,8 @@ void SizingProposalContent::addInputs()
         {word(Text::Term), word(Text::TermValue).arg(quoteText.text(term))},
         {word(Text::Families), families.join(QStringLiteral(", "))},
     };
+    if (!request.region.isEmpty()) // the price book's regional prices: its own name, as the quote shows it
+        rows.insert(rows.size() - 1, {word(Text::Region), request.region});
     m_blocks << heading(word(Text::Job));
     const qreal padding = mm(1.2);
     m_inputs = std::make_unique<PdfTable>(m_device, QList<qreal>{0.18, 0.82}, m_width, padding);
