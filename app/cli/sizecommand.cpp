@@ -16,6 +16,7 @@
 #include "sizing/sizingtext.h"
 
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 #include <QJsonDocument>
@@ -134,20 +135,33 @@ void printJob(QTextStream &out, const SizingAdvice &a)
 
 void printTable(QTextStream &out, const QList<SizingCandidate> &list)
 {
-    out << QStringLiteral("%1  %2 %3  %4 %5 %6 %7 %8 %9  %10")
-               .arg(QStringLiteral("#"), 2).arg(CommandLine::tr("cluster"), -22).arg(CommandLine::tr("GPUs"), 5)
-               .arg(CommandLine::tr("TP x PP x DP"), -13).arg(CommandLine::tr("GB/GPU"), 7).arg(CommandLine::tr("days"), 7)
-               .arg(CommandLine::tr("run cost"), 29).arg(CommandLine::tr("per month"), 27).arg(CommandLine::tr("kW"), 7)
-               .arg(CommandLine::tr("verdict"))
-        << Qt::endl;
+    // Each column as wide as its widest cell, so a long cluster name or a 16-digit range never
+    // pushes a row out of line; text left, figures right, as the BOM prints them.
+    QList<QStringList> rows{{QStringLiteral("#"), CommandLine::tr("cluster"), CommandLine::tr("GPUs"),
+                             CommandLine::tr("TP x PP x DP"), CommandLine::tr("GB/GPU"), CommandLine::tr("days"),
+                             CommandLine::tr("run cost"), CommandLine::tr("per month"), CommandLine::tr("kW"),
+                             CommandLine::tr("verdict")}};
+    const QLocale grouped(QLocale::English, QLocale::UnitedStates); // "1,388.2", as the counts
     for (int i = 0; i < list.size(); ++i) {
         const SizingCandidate &c = list.at(i);
-        out << QStringLiteral("%1  %2 %3  %4 %5 %6 %7 %8 %9  %10")
-                   .arg(i + 1, 2).arg(c.label(), -22).arg(countText(c.gpus), 5).arg(SizingText::plan(c.plan), -13)
-                   .arg(c.plan.memory.total.value / 1e9, 7, 'f', 1).arg(c.time.days(), 7, 'f', 1)
-                   .arg(c.priced() ? formatMoneyRange(c.runCost) : CommandLine::tr("price missing"), 29)
-                   .arg(formatMoneyRange(c.perMonth), 27).arg(c.powerKw, 7, 'f', 1).arg(SizingText::verdict(c.verdict()))
-            << Qt::endl;
+        rows.append({QString::number(i + 1), c.label(), countText(c.gpus), SizingText::plan(c.plan),
+                     grouped.toString(c.plan.memory.total.value / 1e9, 'f', 1), grouped.toString(c.time.days(), 'f', 1),
+                     c.priced() ? formatMoneyRange(c.runCost) : CommandLine::tr("price missing"),
+                     formatMoneyRange(c.perMonth), grouped.toString(c.powerKw, 'f', 1), SizingText::verdict(c.verdict())});
+    }
+    constexpr bool leftAligned[] = {false, true, false, true, false, false, false, false, false, true};
+    QList<int> widths(rows.first().size(), 0);
+    for (const QStringList &row : std::as_const(rows))
+        for (int col = 0; col < row.size(); ++col)
+            widths[col] = std::max<int>(widths[col], int(row.at(col).size()));
+    for (const QStringList &row : std::as_const(rows)) {
+        QStringList cells;
+        for (int col = 0; col < row.size(); ++col) {
+            const bool last = col == row.size() - 1;
+            cells << (last ? row.at(col)
+                           : leftAligned[col] ? row.at(col).leftJustified(widths[col]) : row.at(col).rightJustified(widths[col]));
+        }
+        out << cells.join(QStringLiteral("  ")) << Qt::endl;
     }
 }
 
