@@ -151,6 +151,7 @@ void printTable(QTextStream &out, const QList<SizingCandidate> &list)
     }
     constexpr bool leftAligned[] = {false, true, false, true, false, false, false, false, false, true};
     QList<int> widths(rows.first().size(), 0);
+    widths[0] = 2; // ranks run to SizingAdvice::kMaxRows (12): the column keeps its width below 10 too
     for (const QStringList &row : std::as_const(rows))
         for (int col = 0; col < row.size(); ++col)
             widths[col] = std::max<int>(widths[col], int(row.at(col).size()));
