@@ -2,6 +2,8 @@
 
 #include "cableitem.h"
 
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QRegion>
@@ -21,6 +23,8 @@ constexpr double BadgeLod = 0.3; // below this the badge is under 5 px: the colo
 // paint of a 25,000-cable design 1.6 times and a select-all repaint 4 times slower.)
 constexpr double LightLod = 0.5;
 const QColor LightPlain(0xb0, 0xbe, 0xc5);
+// Device pixels by which a line cut at the viewport stops short of Qt's own cut (see cutAt).
+constexpr double CutSlack = 1.0 / 128;
 
 /** Scene units for 1.2 device pixels at @p lod: no pen is drawn thinner (see the class comment). */
 double minimumWidth(double lod)
@@ -82,6 +86,28 @@ std::optional<std::pair<double, double>> intervalIn(const QLineF &line, const QR
             return std::nullopt;
     }
     return std::pair{t0, t1};
+}
+
+/**
+ * @p line cut at @p rect the way Qt's raster engine cuts a line at the edge of the device it
+ * paints on (QRasterizer::rasterizeLine: the rectangle grown by the pen's reach across each
+ * edge, for a pen @p width scene units wide), but @p slack scene units short of that reach, so
+ * that rounding never leaves an end outside Qt's band and Qt cuts it again; nothing when the
+ * line lies outside.
+ */
+std::optional<QLineF> cutAt(const QLineF &line, const QRectF &rect, double width, double slack)
+{
+    const double length = line.length();
+    if (length <= 0)
+        return std::nullopt;
+    const double rx = qAbs(line.dy()) * width * 0.5 / length - slack;
+    const double ry = qAbs(line.dx()) * width * 0.5 / length - slack;
+    const auto span = intervalIn(line, rect.adjusted(-rx, -ry, rx, ry));
+    if (!span)
+        return std::nullopt;
+    if (span->first <= 0 && span->second >= 1)
+        return line; // inside: untouched, to the last bit
+    return QLineF(line.pointAt(span->first), line.pointAt(span->second));
 }
 
 /**
@@ -189,6 +215,10 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         for (const QRect &piece : clip)
             pieces.append(QRectF(piece).adjusted(-reach, -reach, reach, reach));
     }
+    const double plainWidth = qMax(1.5, minimumWidth(lod));
+    const double problemWidth = qMax(2.5, minimumWidth(lod));
+    const double selectedWidth = qMax(3.0, minimumWidth(lod));
+    const std::optional<QRectF> cut = visibleCut(painter);
     // Lines by style; selected last so that they lie on top.
     QList<QLineF> plain;
     QList<QLineF> errors;
@@ -204,10 +234,18 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
                                : worst == Severity::Error ? errors
                                : worst == Severity::Warning ? warnings
                                                             : plain;
+        QLineF line = cable->line();
+        if (cut) {
+            const double width = cable->isSelected() ? selectedWidth : worst ? problemWidth : plainWidth;
+            const std::optional<QLineF> inside = cutAt(line, *cut, width, CutSlack / qMax(lod, 1e-6));
+            if (!inside)
+                continue;
+            line = *inside;
+        }
         if (pieces.isEmpty())
-            lines.append(cable->line());
+            lines.append(line);
         else
-            lines.append(stretchesThrough(cable->line(), bounds, pieces));
+            lines.append(stretchesThrough(line, bounds, pieces));
         if (worst && lod >= BadgeLod)
             badged.append(cable);
     }
@@ -228,10 +266,10 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         QColor color;
         double width;
     };
-    const Group groups[] = {{plain, lod < LightLod ? LightPlain : Plain, qMax(1.5, minimumWidth(lod))},
-                            {warnings, ProblemMarks::severityColor(Severity::Warning), qMax(2.5, minimumWidth(lod))},
-                            {errors, ProblemMarks::severityColor(Severity::Error), qMax(2.5, minimumWidth(lod))},
-                            {selected, Selected, qMax(3.0, minimumWidth(lod))}};
+    const Group groups[] = {{plain, lod < LightLod ? LightPlain : Plain, plainWidth},
+                            {warnings, ProblemMarks::severityColor(Severity::Warning), problemWidth},
+                            {errors, ProblemMarks::severityColor(Severity::Error), problemWidth},
+                            {selected, Selected, selectedWidth}};
     const auto drawn = std::count_if(std::begin(groups), std::end(groups), [](const Group &g) { return !g.lines.isEmpty(); });
     // A whole repaint of cables all in one style (all plain after opening, all selected after
     // select all): through the coverage mask, drawn once and only tinted again when just the
@@ -248,6 +286,35 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     for (const CableItem *cable : std::as_const(badged))
         cable->marks().paintBadge(painter, cable->line().center());
     painter->restore();
+}
+
+std::optional<QRectF> CableLayer::visibleCut(const QPainter *painter) const
+{
+    // Qt's DeviceCoordinateCache keeps only the visible part of a layer over 1.2 times the
+    // viewport's width or height (qgraphicsscene.cpp, drawItemHelper): its pixmap ends at the
+    // viewport's edge, and Qt's rasterizer cuts each line crossing that edge there, then snaps
+    // the cut ends to 1/64 pixel and walks the line's edges from them. A partial update paints
+    // into a scratch pixmap as large as the exposed pieces' bounding box, which reaches past the
+    // viewport: cut elsewhere, the same line came out up to 13 of 255 levels different in the
+    // rows along the edge (the one-row layout's long, steep cables, tst_canvasscale). Cut here
+    // at the viewport's edge, every repaint draws the same line.
+    if (cacheMode() != DeviceCoordinateCache || !scene() || scene()->views().size() != 1)
+        return std::nullopt;
+    const QPaintDevice *device = painter->device();
+    if (!device || device->devType() != QInternal::Pixmap)
+        return std::nullopt; // not Qt's item cache (an SVG, a printer, a widget)
+    const QGraphicsView *view = scene()->views().constFirst();
+    const QTransform toView = deviceTransform(view->viewportTransform());
+    if (toView.type() > QTransform::TxScale)
+        return std::nullopt;
+    // Qt's own test, with its rounding: visible part only when the layer's device rectangle is
+    // not inside the viewport and is over 1.2 times as wide or as high.
+    const QRect deviceRect = toView.mapRect(boundingRect()).toRect().adjusted(-1, -1, 1, 1);
+    const QRect viewRect = view->viewport()->rect();
+    if (viewRect.contains(deviceRect)
+        || !(viewRect.width() * 1.2 < deviceRect.width() || viewRect.height() * 1.2 < deviceRect.height()))
+        return std::nullopt; // the whole layer is cached: no line reaches the pixmap's edge
+    return toView.inverted().mapRect(QRectF(viewRect)).translated(m_origin); // scene units
 }
 
 bool CableLayer::paintThroughMask(QPainter *painter, const QList<QLineF> &lines, const QColor &color, double width)

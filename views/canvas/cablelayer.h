@@ -5,6 +5,8 @@
 #include <QTransform>
 #include <QSet>
 
+#include <optional>
+
 namespace cq {
 
 class CableItem;
@@ -76,6 +78,11 @@ private:
         /** The same picture: all equal but for a translation under one pixel (see the .cpp). */
         bool sameLines(const MaskKey &other) const;
     };
+    /**
+     * While Qt caches only the visible part of the layer: the viewport in scene units, where
+     * every line is cut before it is drawn (see the .cpp); otherwise nothing.
+     */
+    std::optional<QRectF> visibleCut(const QPainter *painter) const;
     /**
      * Draws @p lines in @p color through a cached coverage mask (device pixels); false when
      * the painter is not Qt's raster item cache, and nothing was drawn.
