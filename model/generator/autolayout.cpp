@@ -13,6 +13,14 @@ namespace {
 double roundedUp(double value, double step) { return std::ceil(value / step) * step; }
 double snapped(double value) { return std::round(value / AutoLayout::Grid) * AutoLayout::Grid; }
 
+/**
+ * The gap between two tiers whose rows are @p span wide: at least TierGap, and 0.6 x span, so
+ * that a cable from one end of a row to the other end of the next one runs steeper than 1 : 1.7
+ * and clears the neighbours' boxes, whose ports sit up to two rows (24 units) inside the edge
+ * while boxes stand DeviceGap (40) apart: 24 / 40 = 0.6.
+ */
+double tierGap(double span) { return std::max(AutoLayout::TierGap, roundedUp(0.6 * span, AutoLayout::Grid)); }
+
 /** Width of a line of blocks: the number of blocks per line whose grid comes closest to 16:10. */
 double lineWidth(int blocks, const QSizeF &largest)
 {
@@ -25,6 +33,15 @@ double lineWidth(int blocks, const QSizeF &largest)
             best = columns;
     }
     return best * w - AutoLayout::BlockGap;
+}
+
+/** Width of @p frames side by side in one line. */
+double blocksWidth(const QList<LayoutFrame> &frames)
+{
+    double width = 0;
+    for (const LayoutFrame &f : frames)
+        width += f.size.width() + AutoLayout::BlockGap;
+    return std::max(0.0, width - AutoLayout::BlockGap);
 }
 
 /** The devices and racks of one room (or of no room), laid out together. */
@@ -180,11 +197,11 @@ LayoutFrame Layouter::groupFrame(const Group &group, const QSizeF &cell) const
     for (const QUuid &rack : std::as_const(racks))
         parts.append(LayoutFrame::rack(rack, rackServers.value(rack), cell, AutoLayout::RackPadding, AutoLayout::RackHeader));
     if (!loose.isEmpty()) {
-        const int columns = std::clamp<int>(std::max<qsizetype>(group.leaves.size(), 4), 1, AutoLayout::MaxGridColumns);
-        parts.append(LayoutFrame::grid(loose, std::min<int>(columns, loose.size()), cell));
+        parts.append(LayoutFrame::grid(loose, int(loose.size()), cell)); // one row: no cable through a server
     }
     const LayoutFrame servers = LayoutFrame::wrap(parts, INFINITY, AutoLayout::DeviceGap);
-    return LayoutFrame::stack({leaves, servers}, AutoLayout::TierGap);
+    const double span = std::max(leaves.size.width(), servers.size.width());
+    return LayoutFrame::stack({leaves, servers}, tierGap(span));
 }
 
 LayoutFrame Layouter::areaFrame(const Area &area) const
@@ -197,16 +214,26 @@ LayoutFrame Layouter::areaFrame(const Area &area) const
                       roundedUp(server.height() + AutoLayout::DeviceGap, 2 * AutoLayout::Grid));
     QList<LayoutFrame> blocks;
     QSizeF largest(0, 0);
+    double leafWidth = 0; // of the widest leaf row
     for (const Group &g : groupsOf(area)) {
         blocks.append(groupFrame(g, cell));
         largest = largest.expandedTo(blocks.last().size);
+        QList<LayoutFrame::Box> leaves;
+        for (const Switch *leaf : g.leaves)
+            leaves.append(box(*leaf));
+        leafWidth = std::max(leafWidth, LayoutFrame::row(leaves, INFINITY, AutoLayout::DeviceGap).size.width());
     }
-    const double width = lineWidth(int(blocks.size()), largest);
-    const LayoutFrame blockArea = LayoutFrame::wrap(blocks, width, AutoLayout::BlockGap);
-    QList<LayoutFrame> rows;
     int topTier = 1;
     for (const Switch *sw : area.switches)
         topTier = std::max(topTier, tierOf(*sw));
+    // Under a tier of spines the blocks stand in one line: wrapped, the lower line's uplinks
+    // would run down through the upper line's servers (649 cables of the 4-SU SuperPOD did).
+    // Up to MaxLineWidth: wider, Zoom to Fit would shrink the boxes to specks.
+    const double oneLine = blocksWidth(blocks);
+    const double width = topTier >= 2 && oneLine <= AutoLayout::MaxLineWidth ? oneLine
+                                                                              : lineWidth(int(blocks.size()), largest);
+    const LayoutFrame blockArea = LayoutFrame::wrap(blocks, width, AutoLayout::BlockGap);
+    QList<LayoutFrame> rows;
     for (int tier = topTier; tier >= 2; --tier) {
         QList<LayoutFrame::Box> boxes;
         for (const Switch *sw : area.switches) {
@@ -215,12 +242,21 @@ LayoutFrame Layouter::areaFrame(const Area &area) const
         }
         rows.append(LayoutFrame::row(boxes, std::max(width, blockArea.size.width()), AutoLayout::DeviceGap));
     }
-    rows.append(blockArea);
     QList<LayoutFrame> empty;
     for (const Rack *r : area.emptyRacks)
         empty.append(LayoutFrame::rack(r->id, {}, cell, AutoLayout::RackPadding, AutoLayout::RackHeader));
-    rows.append(LayoutFrame::wrap(empty, width, AutoLayout::DeviceGap));
-    return LayoutFrame::stack(rows, AutoLayout::TierGap);
+    const LayoutFrame emptyRow = LayoutFrame::wrap(empty, width, AutoLayout::DeviceGap);
+    double switchSpan = 0;
+    for (const LayoutFrame &row : std::as_const(rows))
+        switchSpan = std::max(switchSpan, row.size.width());
+    const double span = std::max({switchSpan, blockArea.size.width(), emptyRow.size.width()});
+    // The cables from the lowest switch row down reach the leaves: one block's leaf row, centred
+    // under the switches, or across all blocks when there are several. Its servers hang further
+    // down, under the block's own gap (groupFrame), so the wide server row does not set this one.
+    const double leafReach = blocks.size() == 1 ? std::max(switchSpan, leafWidth) : span;
+    const LayoutFrame switches = LayoutFrame::stack(rows, tierGap(span));
+    const LayoutFrame fabric = LayoutFrame::stack({switches, blockArea}, tierGap(leafReach));
+    return LayoutFrame::stack({fabric, emptyRow}, tierGap(span));
 }
 
 void Layouter::emitArea(const Area &area, const LayoutFrame &frame, const QPointF &origin)
