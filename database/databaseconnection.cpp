@@ -28,23 +28,40 @@ DatabaseConnection::~DatabaseConnection()
 
 bool DatabaseConnection::open(const QString &driverName, const QString &databaseName)
 {
+    return open(DatabaseLocation::withDriver(driverName, databaseName));
+}
+
+bool DatabaseConnection::open(const DatabaseLocation &location)
+{
     close();
     m_error.clear();
     m_reason.clear();
     m_lastError = {};
     m_prepared = 0;
-    m_driver = driverName;
-    m_databaseName = databaseName;
+    m_location = location;
+    m_driver = location.driver();
+    m_databaseName = location.databaseName();
     m_name = nextConnectionName();
-    QSqlDatabase db = QSqlDatabase::addDatabase(driverName, m_name);
+    if (!location.error().isEmpty()) { // a server URI that parse() refused
+        m_name.clear();
+        m_driver.clear();
+        return fail(location.error(), location.error());
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(m_driver, m_name);
     bool ok = db.isValid();
     if (!ok) {
         failOpen(missingDriverReason());
     } else {
-        db.setDatabaseName(databaseName);
+        db.setDatabaseName(m_databaseName);
+        if (isPostgres()) { // see the PostgreSQL block at the end of this file
+            db.setHostName(location.host());
+            db.setPort(location.port());
+            db.setUserName(location.userName());
+            db.setConnectOptions(location.connectOptions());
+        }
         ok = db.open();
         if (!ok)
-            failOpen(sqlErrorText(db.lastError()), db.lastError());
+            failOpen(isPostgres() ? postgresOpenReason(db.lastError()) : sqlErrorText(db.lastError()), db.lastError());
     }
     if (ok && isSqlite())
         ok = applySqliteOpenSettings(); // see the SQLite block at the end of this file
@@ -83,7 +100,7 @@ QSqlDatabase DatabaseConnection::database() const
 
 QString DatabaseConnection::displayName() const
 {
-    return QDir::toNativeSeparators(m_databaseName);
+    return m_location.displayName();
 }
 
 std::shared_ptr<QSqlQuery> DatabaseConnection::statement(const QString &sql)
@@ -115,6 +132,17 @@ std::shared_ptr<QSqlQuery> DatabaseConnection::statement(const QString &sql)
 
 bool DatabaseConnection::execFixed(const QString &sql)
 {
+    if (isPostgres()) {
+        // PostgreSQL prepares only SELECT/INSERT/UPDATE/DELETE/VALUES: BEGIN, COMMIT and the
+        // lock run as plain statements (fixed text, nothing bound).
+        QSqlQuery query(database());
+        if (query.exec(sql))
+            return true;
+        m_lastError = query.lastError();
+        m_reason = sqlErrorText(m_lastError);
+        m_error = m_reason;
+        return false;
+    }
     const std::shared_ptr<QSqlQuery> query = statement(sql);
     if (!query)
         return false;
@@ -165,6 +193,8 @@ bool DatabaseConnection::beginWrite()
     // SQLite: IMMEDIATE takes the write lock at BEGIN, where busy_timeout applies. A deferred
     // transaction that reads first and writes later fails at once in WAL mode when another
     // process committed in between (SQLITE_BUSY_SNAPSHOT), losing the edit.
+    if (isPostgres())
+        return beginPostgresWrite();
     return execFixed(isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"));
 }
 
@@ -177,6 +207,8 @@ QString DatabaseConnection::missingDriverReason() const
 {
     if (isSqlite()) // the Debian package that ships the plugin
         return tr("the Qt SQLite driver (QSQLITE, package libqt6sql6-sqlite) is not installed");
+    if (isPostgres())
+        return tr("the Qt PostgreSQL driver (QPSQL, package libqt6sql6-psql) is not installed");
     return tr("the Qt SQL driver %1 is not installed").arg(m_driver);
 }
 
@@ -232,5 +264,51 @@ bool DatabaseConnection::applySqliteWriteSettings()
 }
 
 // ---- end of the SQLite block ----
+
+// ---- Where PostgreSQL differs (issue #21): QPSQL's connection fields are set in open(); the
+// ---- functions below are the rest. Each runs only when isPostgres().
+
+bool DatabaseConnection::beginPostgresWrite()
+{
+    if (!execFixed(QStringLiteral("BEGIN")))
+        return false;
+    // The price book's one write lock, as BEGIN IMMEDIATE is on SQLite: held to COMMIT or
+    // ROLLBACK, so two clients' read-modify-writes of the same price run one after the other.
+    // Quote numbers do not take it (a SEQUENCE, see QuoteRevisionStore).
+    QSqlQuery query(database());
+    if (query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kPostgresWriteLock)))
+        return true;
+    m_lastError = query.lastError();
+    m_reason = sqlErrorText(m_lastError);
+    m_error = m_reason;
+    rollback();
+    return false;
+}
+
+QString DatabaseConnection::postgresOpenReason(const QSqlError &error) const
+{
+    // libpq's words, matched on their stable parts, become what the user can do about it.
+    const QString text = error.databaseText() + u' ' + error.driverText();
+    const QString server = m_location.serverName();
+    if (text.contains(QLatin1String("password authentication failed"))
+        || text.contains(QLatin1String("no password supplied"))
+        || text.contains(QLatin1String("authentication failed")))
+        return tr("%1 refused the login of user %2 (is the password in ~/.pgpass or the service file?)")
+            .arg(server, m_location.userName());
+    if (text.contains(QLatin1String("database \"")) && text.contains(QLatin1String("does not exist")))
+        return tr("%1 has no database %2 (create it, then run \"clusterquote pricebook init\")")
+            .arg(server, m_databaseName);
+    if (text.contains(QLatin1String("role \"")) && text.contains(QLatin1String("does not exist")))
+        return tr("%1 has no user %2").arg(server, m_location.userName());
+    if (text.contains(QLatin1String("No such file or directory")) || text.contains(QLatin1String("Connection refused"))
+        || text.contains(QLatin1String("could not connect")) || text.contains(QLatin1String("timeout expired"))
+        || text.contains(QLatin1String("could not translate host name")))
+        return tr("%1 does not answer (is it running, and is the address right?)").arg(server);
+    // Anything else: the server's first line, after the server's name.
+    const QString first = error.databaseText().section(u'\n', 0, 0).trimmed();
+    return tr("%1 refused the connection: %2").arg(server, first.isEmpty() ? sqlErrorText(error) : first);
+}
+
+// ---- end of the PostgreSQL block ----
 
 } // namespace cq

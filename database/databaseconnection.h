@@ -1,5 +1,7 @@
 #pragma once
 
+#include "databaselocation.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSqlDatabase>
@@ -24,7 +26,9 @@ namespace cq {
  *
  * Everything that only SQLite has (busy timeout, foreign-key and WAL pragmas, BEGIN
  * IMMEDIATE, its busy error code, its driver package) sits in one marked block at the end
- * of the .cpp, applied only when the driver is QSQLITE. Use an instance from the thread that opened it; a
+ * of the .cpp, applied only when the driver is QSQLITE; what only PostgreSQL has (QPSQL's
+ * connection fields, the price book's write lock as an advisory lock, libpq's connection
+ * errors as sentences) sits in the block after it. Use an instance from the thread that opened it; a
  * QCoreApplication must exist (drivers are plugins).
  */
 class DatabaseConnection
@@ -32,7 +36,9 @@ class DatabaseConnection
     Q_DECLARE_TR_FUNCTIONS(cq::DatabaseConnection)
 public:
     /** Qt's SQLite driver name. */
-    static QString sqliteDriver() { return QStringLiteral("QSQLITE"); }
+    static QString sqliteDriver() { return DatabaseLocation::sqliteDriver(); }
+    /** Qt's PostgreSQL driver name (package libqt6sql6-psql). */
+    static QString postgresDriver() { return DatabaseLocation::postgresDriver(); }
 
     DatabaseConnection();
     ~DatabaseConnection();
@@ -44,6 +50,13 @@ public:
      * second writer waits instead of failing. False with error() and reason() on failure.
      */
     bool open(const QString &driverName, const QString &databaseName);
+    /**
+     * Opens @p location: an SQLite file as above, or a PostgreSQL database with the host,
+     * port, user and libpq options of the URI. A refused connection gives one sentence naming
+     * the server and what to do (server not running, no such database or user, login refused),
+     * never libpq's raw text alone.
+     */
+    bool open(const DatabaseLocation &location);
     /** Drops the cached statements, closes the database and removes the connection. */
     void close();
     bool isOpen() const { return !m_name.isEmpty(); }
@@ -59,6 +72,7 @@ public:
     QSqlDatabase database() const;
     QString driverName() const { return m_driver; }
     bool isSqlite() const { return m_driver == sqliteDriver(); }
+    bool isPostgres() const { return m_driver == postgresDriver(); }
     /** The database name given to open(), as shown to users (native separators). */
     QString displayName() const;
 
@@ -72,7 +86,11 @@ public:
     /** How many statements were prepared since open() (a test hook: a cached SQL text counts once). */
     int preparedCount() const { return m_prepared; }
 
-    /** Starts a write transaction (BEGIN IMMEDIATE on SQLite: the write lock is taken here). */
+    /**
+     * Starts a write transaction and takes the price book's write lock at once: BEGIN
+     * IMMEDIATE on SQLite, on PostgreSQL BEGIN and a transaction-scoped advisory lock, so a
+     * read-modify-write loses no update on either backend.
+     */
     bool beginWrite();
     bool commit();
     /** Rolls back the open transaction; harmless when none is open. */
@@ -98,10 +116,18 @@ private:
     QString missingDriverReason() const;
     bool applySqliteOpenSettings();
     bool applySqliteWriteSettings();
+    /** BEGIN, then the price book's advisory write lock (kPostgresWriteLock). */
+    bool beginPostgresWrite();
+    /** Why libpq refused the connection, as a sentence naming the server. */
+    QString postgresOpenReason(const QSqlError &error) const;
+
+    /** The pg_advisory_xact_lock key of the price book's write lock ("CQ21" in ASCII). */
+    static constexpr int kPostgresWriteLock = 0x43513231;
 
     QString m_name;
     QString m_driver;
     QString m_databaseName;
+    DatabaseLocation m_location;
     QString m_error;
     QString m_reason;
     QSqlError m_lastError;

@@ -1,6 +1,7 @@
 #include "pricebookdatabase.h"
 
 #include "pricebookreader.h"
+#include "databaselocation.h"
 #include "quote/ppm.h"
 #include "pricebookrecovery.h"
 #include "pricebookschema.h"
@@ -37,12 +38,14 @@ QString PriceBookDatabase::defaultPath()
     return dir + QStringLiteral("/pricebook.sqlite");
 }
 
-bool PriceBookDatabase::open(const QString &path)
+bool PriceBookDatabase::open(const QString &path, SchemaChange change)
 {
     close();
     m_error.clear();
     m_damaged = false;
     m_path = path;
+    m_schemaChange = change;
+    m_versionFound = -1;
     if (openConnection() && prepareFile() && reload())
         return true;
     close(); // keeps m_error
@@ -83,17 +86,22 @@ bool PriceBookDatabase::openConnection()
 {
     if (m_path.isEmpty())
         return fail(tr("No price-book file name was given."));
-    if (QFileInfo(m_path).isDir())
+    const DatabaseLocation location = DatabaseLocation::parse(m_path);
+    if (!location.error().isEmpty())
+        return fail(location.error());
+    if (!location.isPostgres() && QFileInfo(m_path).isDir())
         return fail(tr("Cannot open price book %1: it is a folder, not a file.").arg(fileName()));
     // The connection also sets SQLite's busy timeout, so the checks below wait for another
     // writer instead of failing.
-    if (!m_db.open(DatabaseConnection::sqliteDriver(), m_path))
+    if (!m_db.open(location))
         return fail(tr("Cannot open price book %1: %2.").arg(fileName(), m_db.reason()));
     return true;
 }
 
 bool PriceBookDatabase::prepareFile()
 {
+    if (m_db.isPostgres())
+        return prepareServer();
     QString driverError;
     int userVersion = 0;
     // SQLite reads the file header only now: a file that is not a database fails here
@@ -109,12 +117,35 @@ bool PriceBookDatabase::prepareFile()
     // Foreign keys and WAL only now: refuse another program's database before they touch it.
     if (!checkExisting(userVersion) || !(m_db.enableWriteSettings() || fail(m_db.error())) || !ensureSchema())
         return false;
-    if (!queryInt(QStringLiteral("PRAGMA user_version"), &m_schemaVersion, &driverError))
+    return checkTables();
+}
+
+bool PriceBookDatabase::checkTables()
+{
+    QString driverError;
+    if (!PriceBookSchema::readVersion(m_db.database(), &m_schemaVersion, &driverError))
         return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
     const QStringList missing = PriceBookSchema::missingTables(m_db.database(), m_schemaVersion);
     if (!missing.isEmpty())
         return fail(tr("%1 lacks the price-book table(s) %2.").arg(fileName(), missing.join(QStringLiteral(", "))));
     return true;
+}
+
+bool PriceBookDatabase::prepareServer()
+{
+    // A shared server: no file to check or recover (the server keeps its own integrity), and
+    // the schema is created or upgraded only when asked (clusterquote pricebook init|migrate),
+    // never as a side effect of one engineer's quote.
+    QString driverError;
+    int version = 0;
+    if (!PriceBookSchema::readVersion(m_db.database(), &version, &driverError))
+        return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
+    if (version > PriceBookSchema::kCurrentVersion)
+        return checkExisting(version);
+    if (version == 0 && !m_db.database().tables(QSql::Tables).isEmpty())
+        return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
+                        .arg(fileName()));
+    return ensureSchema() && checkTables();
 }
 
 bool PriceBookDatabase::ensureSchema()
@@ -128,7 +159,10 @@ bool PriceBookDatabase::ensureSchema()
         return fail(tr("Cannot prepare price book %1: %2.").arg(fileName(), beginError(transaction)));
     QString driverError;
     int userVersion = 0;
-    bool ok = queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError);
+    bool ok = PriceBookSchema::readVersion(m_db.database(), &userVersion, &driverError);
+    m_versionFound = userVersion;
+    if (ok && !schemaChangeAllowed(userVersion))
+        return false; // the guard rolls back
     if (ok && userVersion == 0 && !m_db.database().tables(QSql::Tables).isEmpty()) // the guard rolls back
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
@@ -146,6 +180,42 @@ bool PriceBookDatabase::ensureSchema()
         return fail(tr("Cannot create price book %1: %2.").arg(fileName(), driverError));
     return fail(tr("Cannot upgrade price book %1 from schema version %2 to %3: %4.")
                     .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(driverError));
+}
+
+bool PriceBookDatabase::schemaChangeAllowed(int version)
+{
+    const bool automatic = m_schemaChange == SchemaChange::Automatic && !m_db.isPostgres();
+    if (version == 0 && !automatic && m_schemaChange != SchemaChange::Create)
+        return fail(tr("%1 holds no price book yet: run \"clusterquote pricebook init --pricebook %1\" first.")
+                        .arg(fileName()));
+    if (version > 0 && version < PriceBookSchema::kCurrentVersion && !automatic
+        && m_schemaChange != SchemaChange::Migrate)
+        return fail(tr("%1 has price-book schema version %2 and this ClusterQuote needs %3: run \"clusterquote "
+                       "pricebook migrate --pricebook %1\".")
+                        .arg(fileName()).arg(version).arg(PriceBookSchema::kCurrentVersion));
+    return true;
+}
+
+bool PriceBookDatabase::rowCounts(QList<QPair<QString, qint64>> *counts)
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    counts->clear();
+    for (const QString &table : PriceBookSchema::tableNames(m_schemaVersion)) {
+        // Table names from this build's own list, never from input.
+        QString driverError;
+        QSqlQuery query(m_db.database());
+        if (!query.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) || !query.next())
+            return fail(tr("Cannot count the rows of %1 in %2: %3.")
+                            .arg(table, fileName(), sqlErrorText(query.lastError())));
+        counts->append({table, query.value(0).toLongLong()});
+    }
+    return true;
+}
+
+bool PriceBookDatabase::isServer() const
+{
+    return m_db.isPostgres();
 }
 
 QString PriceBookDatabase::beginError(const TransactionGuard &transaction) const
@@ -180,7 +250,7 @@ bool PriceBookDatabase::checkExisting(int userVersion)
     // again: another ClusterQuote may have just created this file's schema.
     QString driverError;
     if (userVersion == 0 && !m_db.database().tables(QSql::Tables).isEmpty()
-        && queryInt(QStringLiteral("PRAGMA user_version"), &userVersion, &driverError) && userVersion == 0)
+        && PriceBookSchema::readVersion(m_db.database(), &userVersion, &driverError) && userVersion == 0)
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
     return true;
@@ -378,6 +448,9 @@ bool PriceBookDatabase::backup(const QString &targetPath)
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
+    if (m_db.isPostgres())
+        return fail(tr("Cannot back up %1 to a file: a price book on a PostgreSQL server is backed up on the server "
+                       "(pg_dump).").arg(fileName()));
     QSqlQuery query(m_db.database());
     // VACUUM INTO takes a bound file name (SQLite >= 3.27) and writes a consistent copy.
     query.prepare(QStringLiteral("VACUUM INTO ?"));
@@ -401,6 +474,11 @@ bool PriceBookDatabase::importPriceItemsCsv(const QByteArray &csv, QString *back
 
 bool PriceBookDatabase::backupBeside(QString *path)
 {
+    if (m_db.isPostgres()) { // no file beside; the import that follows is one transaction
+        if (path)
+            path->clear();
+        return true;
+    }
     const QString target = QFileInfo(m_path).absoluteDir().filePath(
         QStringLiteral("pricebook-backup-%1.sqlite")
             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
@@ -413,6 +491,21 @@ bool PriceBookDatabase::backupBeside(QString *path)
 
 QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
 {
+    if (m_db.isPostgres()) {
+        // nextval() is atomic and never rolled back: no transaction and no write lock, so
+        // clients issue in parallel, and a number is never handed out twice.
+        if (!isOpen()) {
+            fail(tr("No price book is open."));
+            return {};
+        }
+        QuoteRevisionStore store(m_db);
+        const QString number = store.nextQuoteNumber(date);
+        if (number.isEmpty())
+            fail(tr("Cannot issue a quote number from %1: %2.").arg(fileName(), store.error()));
+        else
+            m_error.clear();
+        return number;
+    }
     QString number;
     transact([&](QString *driverError) {
         QuoteRevisionStore store(m_db);
@@ -463,17 +556,6 @@ bool PriceBookDatabase::fail(const QString &message)
 {
     m_error = message;
     return false;
-}
-
-bool PriceBookDatabase::queryInt(const QString &sql, int *value, QString *driverError)
-{
-    QSqlQuery query(m_db.database());
-    if (!query.exec(sql) || !query.next()) {
-        *driverError = sqlErrorText(query.lastError());
-        return false;
-    }
-    *value = query.value(0).toInt();
-    return true;
 }
 
 QString PriceBookDatabase::fileName() const

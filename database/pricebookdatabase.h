@@ -16,10 +16,13 @@ class PriceBookWriter;
 class TransactionGuard;
 
 /**
- * The local price book and hardware catalog: one SQLite file (QSQLITE driver) holding
- * GPU, server and switch models, priced items in fen, VAT and annual-discount settings.
- * The schema version lives in `PRAGMA user_version` (see PriceBookSchema); a new file is
- * created, versioned and seeded (PriceBookSeed) in one transaction.
+ * The price book and hardware catalog: one SQLite file (QSQLITE driver), or a team's database
+ * on a PostgreSQL server (QPSQL, issue #21; the location is a postgresql:// URI, see
+ * DatabaseLocation), holding GPU, server and switch models, priced items in fen, VAT and
+ * annual-discount settings. The schema version lives in `PRAGMA user_version` or the server's
+ * schema_migrations table (see PriceBookSchema); a new book is created, versioned and seeded
+ * (PriceBookSeed) in one transaction. A new or older SQLite file is created or upgraded on
+ * open; a server's schema only when asked (SchemaChange::Create, SchemaChange::Migrate).
  *
  * Each instance owns one DatabaseConnection (a named QSqlDatabase connection with its
  * cache of prepared statements), so use it from the thread that opened it; a QCoreApplication must exist (the driver is a plugin). catalog(),
@@ -34,6 +37,14 @@ public:
     ~PriceBookDatabase();
     Q_DISABLE_COPY_MOVE(PriceBookDatabase)
 
+    /** What open() may do to the schema it finds. */
+    enum class SchemaChange {
+        Automatic, ///< SQLite: create a new file, upgrade an older one; a server: as None
+        Create,    ///< create the schema in an empty book (pricebook init); an older one is refused
+        Migrate,   ///< upgrade an older schema (pricebook migrate); an empty book is refused
+        None,      ///< neither: an empty or older book is refused, naming the command that fixes it
+    };
+
     /** <AppDataLocation>/pricebook.sqlite; creates the folder if it is missing. */
     static QString defaultPath();
 
@@ -42,9 +53,11 @@ public:
      * Refuses (false, error()) a file that is not an SQLite database, a schema newer than
      * PriceBookSchema::kCurrentVersion, a failed `PRAGMA integrity_check`, an unversioned
      * file that already holds other tables, and a versioned file missing tables.
-     * Closes any file opened before.
+     * Closes any file opened before. @p path may be a postgresql:// URI (DatabaseLocation):
+     * then there is no file to check, and @p change says whether the schema may be created
+     * or upgraded.
      */
-    bool open(const QString &path);
+    bool open(const QString &path, SchemaChange change = SchemaChange::Automatic);
     /**
      * open(), and when the file turns out damaged (not a database, SQLite error 26 or 11, or
      * a failed `PRAGMA quick_check`): moves it aside as "<name>.corrupt-<yyyyMMdd-HHmmss>"
@@ -68,8 +81,15 @@ public:
     QString error() const { return m_error; }
     /** Rows skipped and settings replaced while reading the file (see PriceBookReader). */
     QStringList problems() const { return m_problems; }
-    /** `PRAGMA user_version` of the open file (0 when closed). */
+    /** The schema version of the open book (0 when closed). */
     int schemaVersion() const { return m_schemaVersion; }
+    /** The schema version open() found before creating or upgrading it: 0 when it created the
+     *  book, below schemaVersion() when it upgraded it; -1 when open() did not get that far. */
+    int schemaVersionFound() const { return m_versionFound; }
+    /** True when the open book is on a PostgreSQL server. */
+    bool isServer() const;
+    /** Rows in each table of the schema, in PriceBookSchema::tableNames() order (pricebook check). */
+    bool rowCounts(QList<QPair<QString, qint64>> *counts);
 
     /** GPU, server and switch models of the open file. */
     Catalog catalog() const { return m_catalog; }
@@ -151,7 +171,9 @@ public:
     bool importCatalogCsv(const QByteArray &csv, const QString &csvName, const QSet<QString> &keysInOpenDesigns = {},
                           QString *backupPath = nullptr, QStringList *keptRetired = nullptr);
 
-    /** The next quote number from the file's sequence ("CQ-2026-0001"); empty on failure. */
+    /** The next quote number ("CQ-2026-0001"); empty on failure. From the file's counter on
+     *  SQLite, from the server's SEQUENCE on PostgreSQL: unique across clients, never reused
+     *  even when the issue that took it fails. */
     QString nextQuoteNumber(const QDate &date);
     /** Stores @p revision as the next revision of @p quoteNumber (number set on success). */
     bool saveRevision(const QString &quoteNumber, QuoteRevision *revision);
@@ -167,6 +189,13 @@ private:
     /** Sets error() to @p message and returns false. */
     bool fail(const QString &message);
     bool openConnection();
+    /** The schema version and tables of the open book, after any create or upgrade. */
+    bool checkTables();
+    /** prepareFile() for a PostgreSQL server. */
+    bool prepareServer();
+    /** False with a message naming the pricebook command when m_schemaChange forbids
+     *  creating (@p version 0) or upgrading the book found. */
+    bool schemaChangeAllowed(int version);
     /** Version and integrity checks, pragmas, create + seed of a new file. */
     bool prepareFile();
     /** `PRAGMA quick_check`; tolerates constraint lines only (see the .cpp). */
@@ -180,7 +209,6 @@ private:
     QString beginError(const TransactionGuard &transaction) const;
     /** Checks an item as savePriceItem() does; empty when it may be saved. */
     QString itemProblem(const PriceItem &item) const;
-    bool queryInt(const QString &sql, int *value, QString *driverError);
     /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change);
     QString fileName() const;
@@ -192,6 +220,8 @@ private:
     QString m_error;
     QString m_recoveryNotice;
     bool m_damaged = false;
+    SchemaChange m_schemaChange = SchemaChange::Automatic;
+    int m_versionFound = -1;
     QStringList m_problems;
     int m_schemaVersion = 0;
     Catalog m_catalog;

@@ -3,13 +3,41 @@
 #include "pricebookseed.h"
 #include "sqlerrortext.h"
 
+#include <QDateTime>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace cq {
 
-QStringList PriceBookSchema::createStatements()
+bool PriceBookSchema::isPostgres(const QSqlDatabase &db)
+{
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+QStringList PriceBookSchema::createStatements(bool postgres)
+{
+    QStringList statements = portableCreateStatements();
+    if (!postgres)
+        return statements;
+    // PostgreSQL has no rowid: the tables read in insertion order (PriceBookReader's ORDER BY
+    // rowid) get an identity column of that name, which an upsert keeps as SQLite's rowid is
+    // kept. A column may follow the table constraints in PostgreSQL's CREATE TABLE.
+    for (QString &statement : statements) {
+        for (const char *table : {"gpu_models", "server_models", "switch_models", "cable_models", "price_items"}) {
+            if (statement.startsWith(QStringLiteral("CREATE TABLE %1 (").arg(QLatin1String(table)))) {
+                statement.chop(1);
+                statement += QStringLiteral(", rowid BIGINT GENERATED ALWAYS AS IDENTITY)");
+            }
+        }
+    }
+    statements << QStringLiteral("CREATE TABLE %1 (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+                      .arg(QLatin1String(kVersionTable))
+               << QStringLiteral("CREATE SEQUENCE %1").arg(QLatin1String(kQuoteNumberSequence));
+    return statements;
+}
+
+QStringList PriceBookSchema::portableCreateStatements()
 {
     // CHECK constraints guard what a hand edit most easily breaks; the reader still
     // re-checks every row, because a file may come from a tool that ignores them.
@@ -264,11 +292,7 @@ bool PriceBookSchema::migrate(const QSqlDatabase &db, int fromVersion, QString *
         if (version == 5 && !seedCableModels(db, error))
             return false;
     }
-    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion))) {
-        *error = sqlErrorText(query.lastError());
-        return false;
-    }
-    return true;
+    return writeVersion(db, kCurrentVersion, error);
 }
 
 bool PriceBookSchema::seedCableModels(const QSqlDatabase &db, QString *error)
@@ -310,18 +334,58 @@ QStringList PriceBookSchema::tableNames(int version)
 bool PriceBookSchema::create(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery query(db);
-    for (const QString &statement : createStatements()) {
+    for (const QString &statement : createStatements(isPostgres(db))) {
         if (!query.exec(statement)) {
             *error = sqlErrorText(query.lastError());
             return false;
         }
     }
-    // A pragma takes no bound parameter; the value is a compile-time constant.
-    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion))) {
+    return writeVersion(db, kCurrentVersion, error);
+}
+
+bool PriceBookSchema::readVersion(const QSqlDatabase &db, int *version, QString *error)
+{
+    QSqlQuery query(db);
+    if (!isPostgres(db)) {
+        if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+            *error = sqlErrorText(query.lastError());
+            return false;
+        }
+        *version = query.value(0).toInt();
+        return true;
+    }
+    // No table yet: an empty database, version 0 as a new SQLite file has.
+    if (!db.tables(QSql::Tables).contains(QLatin1String(kVersionTable))) {
+        *version = 0;
+        return true;
+    }
+    if (!query.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM %1").arg(QLatin1String(kVersionTable)))
+        || !query.next()) {
         *error = sqlErrorText(query.lastError());
         return false;
     }
+    *version = query.value(0).toInt();
     return true;
+}
+
+bool PriceBookSchema::writeVersion(const QSqlDatabase &db, int version, QString *error)
+{
+    QSqlQuery query(db);
+    bool ok = false;
+    if (isPostgres(db)) {
+        // One row per version reached, with when: the history a shared server keeps.
+        ok = query.prepare(QStringLiteral("INSERT INTO %1 (version, applied_at) VALUES (?, ?)")
+                               .arg(QLatin1String(kVersionTable)));
+        query.addBindValue(version);
+        query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        ok = ok && query.exec();
+    } else {
+        // A pragma takes no bound parameter; the value is one of this build's version numbers.
+        ok = query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    }
+    if (!ok)
+        *error = sqlErrorText(query.lastError());
+    return ok;
 }
 
 QStringList PriceBookSchema::missingTables(const QSqlDatabase &db, int version)

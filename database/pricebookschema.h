@@ -8,12 +8,15 @@ namespace cq {
 
 /**
  * The DDL of the price-book database, schema version kCurrentVersion (kept in
- * `PRAGMA user_version`).
+ * `PRAGMA user_version` on SQLite, in the table schema_migrations on PostgreSQL).
  *
  * The SQL is portable between SQLite and PostgreSQL: money is BIGINT fen, hardware
  * figures are DOUBLE PRECISION (REAL affinity in SQLite, 8-byte in PostgreSQL, where
  * REAL would round 370.8), dates are ISO-8601 TEXT and flags are INTEGER 0/1.
  * Each string is one statement because QSQLITE runs one statement per exec().
+ * PostgreSQL gets the same tables and migrations, plus what SQLite has built in: a rowid
+ * identity column where rows are read in insertion order, the version table and the
+ * quote-number SEQUENCE (issue #21).
  */
 class PriceBookSchema
 {
@@ -21,8 +24,21 @@ public:
     /** The newest schema version this build reads and writes. */
     static constexpr int kCurrentVersion = 6;
 
-    /** CREATE TABLE statements of the current schema, parents before children. */
-    static QStringList createStatements();
+    /** The PostgreSQL table that keeps the schema version (one row per version reached). */
+    static constexpr const char *kVersionTable = "schema_migrations";
+    /** The PostgreSQL SEQUENCE quote numbers come from. */
+    static constexpr const char *kQuoteNumberSequence = "quote_numbers";
+
+    /** CREATE statements of the current schema, parents before children; @p postgres adds
+     *  the PostgreSQL ones (rowid columns, version table, quote-number sequence). */
+    static QStringList createStatements(bool postgres = false);
+    /** True when @p db is a QPSQL connection. */
+    static bool isPostgres(const QSqlDatabase &db);
+    /** The schema version of @p db: `PRAGMA user_version`, or MAX(version) of kVersionTable
+     *  (0 when it does not exist yet). False with the driver's text in @p error. */
+    static bool readVersion(const QSqlDatabase &db, int *version, QString *error);
+    /** Records @p version as reached (the pragma, or a row of kVersionTable). */
+    static bool writeVersion(const QSqlDatabase &db, int version, QString *error);
     /** Names of every table of schema @p version (1: the six v1 tables; 2: plus discount_rules, quote_revisions;
      *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch;
      *  4: the same, with price_items.includes; 5: the same, shares and discounts in ppm
@@ -48,6 +64,8 @@ public:
     static QStringList missingTables(const QSqlDatabase &db, int version = kCurrentVersion);
 
 private:
+    /** The CREATE TABLE statements both backends share. */
+    static QStringList portableCreateStatements();
     /** Column definitions added by version 3 (CREATE TABLE and the v2 -> v3 ALTER TABLE share them). */
     static QString sharpColumn();
     static QString gpusPerPcieSwitchColumn();

@@ -1,7 +1,9 @@
 #include "quoterevisionstore.h"
 
 #include "boundstatement.h"
+#include "databaseconnection.h"
 #include "format/designformat.h"
+#include "pricebookschema.h"
 #include "pricebooksettings.h"
 #include "quotesnapshot.h"
 #include "sqlerrortext.h"
@@ -22,6 +24,18 @@ bool QuoteRevisionStore::fail(const QString &message)
 
 QString QuoteRevisionStore::nextQuoteNumber(const QDate &date)
 {
+    if (m_db.isPostgres()) {
+        // The server's SEQUENCE: atomic across clients, and a number taken by an issue that
+        // then fails is not handed out again (nextval is never rolled back).
+        BoundStatement next(m_db, QStringLiteral("SELECT nextval('%1')")
+                                      .arg(QLatin1String(PriceBookSchema::kQuoteNumberSequence)));
+        QSqlQuery &q = next.query();
+        if (!next.exec() || !q.next()) {
+            fail(next.error().isEmpty() ? sqlErrorText(q.lastError()) : next.error());
+            return {};
+        }
+        return quoteNumberText(date, q.value(0).toLongLong());
+    }
     const QString key = QString::fromLatin1(SettingKey::QuoteSequence);
     // One UPDATE, then read back inside the caller's transaction: no two quotes share a number.
     BoundStatement bump(m_db, QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)"
@@ -40,7 +54,12 @@ QString QuoteRevisionStore::nextQuoteNumber(const QDate &date)
         fail(read.error().isEmpty() ? sqlErrorText(q.lastError()) : read.error());
         return {};
     }
-    return QStringLiteral("CQ-%1-%2").arg(date.year()).arg(q.value(0).toLongLong(), 4, 10, QLatin1Char('0'));
+    return quoteNumberText(date, q.value(0).toLongLong());
+}
+
+QString QuoteRevisionStore::quoteNumberText(const QDate &date, qint64 sequence)
+{
+    return QStringLiteral("CQ-%1-%2").arg(date.year()).arg(sequence, 4, 10, QLatin1Char('0'));
 }
 
 bool QuoteRevisionStore::insert(const QString &quoteNumber, QuoteRevision *revision)

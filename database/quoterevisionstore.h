@@ -21,7 +21,9 @@ class QuoteRevisionStore
 public:
     explicit QuoteRevisionStore(DatabaseConnection &db);
 
-    /** Increments the sequence and returns "CQ-<yyyy>-<nnnn>" for @p date; empty on failure. */
+    /** Increments the sequence and returns "CQ-<yyyy>-<nnnn>" for @p date; empty on failure.
+     *  SQLite: settings "quote_sequence" (the caller's transaction); PostgreSQL: nextval() of
+     *  PriceBookSchema::kQuoteNumberSequence, needing no transaction. */
     QString nextQuoteNumber(const QDate &date);
     /**
      * Stores @p revision under @p quoteNumber as the next revision number (1 for a new
@@ -35,6 +37,8 @@ public:
 
 private:
     bool fail(const QString &message);
+    /** "CQ-<yyyy>-<nnnn>" (at least four digits). */
+    static QString quoteNumberText(const QDate &date, qint64 sequence);
     DatabaseConnection &m_db;
     QString m_error;
 };
