@@ -2968,6 +2968,54 @@
         <translation>--breakout：“%1”不是 1、2、4 或 8</translation>
     </message>
     <message>
+        <source>; %1 prices</source>
+        <translation>；按 %1 价格</translation>
+    </message>
+    <message>
+        <source>clusterquote size: --region: the price book prices no region &quot;%1&quot; (it has: %2)</source>
+        <translation>clusterquote size：--region：价格簿没有区域“%1”的价格（已有：%2）</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook %1: there is no price book %2 (create it with &quot;clusterquote pricebook init --pricebook %2&quot;)</source>
+        <translation>clusterquote pricebook %1：没有价格簿 %2（请先用“clusterquote pricebook init --pricebook %2”创建）</translation>
+    </message>
+    <message>
+        <source>Price book %1 (%2): schema version %3, as this ClusterQuote needs.</source>
+        <translation>价格簿 %1（%2）：架构版本 %3，与本 ClusterQuote 所需一致。</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server</source>
+        <translation>PostgreSQL 服务器</translation>
+    </message>
+    <message>
+        <source>SQLite file</source>
+        <translation>SQLite 文件</translation>
+    </message>
+    <message>
+        <source>  problem: %1</source>
+        <translation>  问题：%1</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook: name init, migrate or check (see clusterquote pricebook --help)</source>
+        <translation>clusterquote pricebook：请指定 init、migrate 或 check（见 clusterquote pricebook --help）</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook: unknown subcommand &quot;%1&quot; (init, migrate or check)</source>
+        <translation>clusterquote pricebook：未知子命令“%1”（可用 init、migrate 或 check）</translation>
+    </message>
+    <message>
+        <source>Created price book %1: schema version %2, seeded with %3 price items and %4 server models.</source>
+        <translation>已创建价格簿 %1：架构版本 %2，已填入 %3 个价格项和 %4 种服务器型号。</translation>
+    </message>
+    <message>
+        <source>Price book %1 already holds schema version %2; nothing changed.</source>
+        <translation>价格簿 %1 已是架构版本 %2，未作任何更改。</translation>
+    </message>
+    <message>
+        <source>Upgraded price book %1 from schema version %2 to %3.</source>
+        <translation>已将价格簿 %1 从架构版本 %2 升级到 %3。</translation>
+    </message>
+    <message>
         <source>Usage:
   clusterquote [FILE]                       open the designer
   clusterquote validate FILE [--json]
@@ -2994,6 +3042,7 @@
                     [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
                     [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
                     [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>用法：
@@ -3022,16 +3071,9 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                     [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]
                     [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
                     [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
+  clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
-    </message>
-    <message>
-        <source>; %1 prices</source>
-        <translation>；按 %1 价格</translation>
-    </message>
-    <message>
-        <source>clusterquote size: --region: the price book prices no region &quot;%1&quot; (it has: %2)</source>
-        <translation>clusterquote size：--region：价格簿没有区域“%1”的价格（已有：%2）</translation>
     </message>
 </context>
 <context>
@@ -3545,44 +3587,68 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>Cannot switch %1 to WAL journal mode: %2.</source>
         <translation>无法将 %1 切换到 WAL 日志模式：%2。</translation>
     </message>
+    <message>
+        <source>the Qt PostgreSQL driver (QPSQL, package libqt6sql6-psql) is not installed</source>
+        <translation>未安装 Qt PostgreSQL 驱动（QPSQL，软件包 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>%1 refused the login of user %2 (is the password in ~/.pgpass or the service file?)</source>
+        <translation>%1 拒绝了用户 %2 的登录（密码是否在 ~/.pgpass 或服务文件中？）</translation>
+    </message>
+    <message>
+        <source>%1 has no database %2 (create it, then run &quot;clusterquote pricebook init&quot;)</source>
+        <translation>%1 上没有数据库 %2（请先创建，再运行“clusterquote pricebook init”）</translation>
+    </message>
+    <message>
+        <source>%1 has no user %2</source>
+        <translation>%1 上没有用户 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not answer (is it running, and is the address right?)</source>
+        <translation>%1 没有响应（服务器是否在运行，地址是否正确？）</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: %2</source>
+        <translation>%1 拒绝了连接：%2</translation>
+    </message>
 </context>
 <context>
     <name>cq::DatabaseLocation</name>
     <message>
         <source>The price-book address %1 cannot be used: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用价格簿地址 %1：%2。</translation>
     </message>
     <message>
         <source>it is not a valid postgresql:// URI (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是有效的 postgresql:// URI（%1）</translation>
     </message>
     <message>
         <source>it holds a password; put the password in ~/.pgpass (or PGPASSFILE, or a service file) and leave it out of the address</source>
-        <translation type="unfinished"></translation>
+        <translation>其中含有密码；请把密码放在 ~/.pgpass（或 PGPASSFILE、服务文件）中，不要写在地址里</translation>
     </message>
     <message>
         <source>it names no database (postgresql://USER@HOST:PORT/DATABASE)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有数据库名（postgresql://USER@HOST:PORT/DATABASE）</translation>
     </message>
     <message>
         <source>the port &quot;%1&quot; is not a number 1..65535</source>
-        <translation type="unfinished"></translation>
+        <translation>端口“%1”不是 1..65535 之间的数字</translation>
     </message>
     <message>
         <source>the option &quot;%1&quot; is not one ClusterQuote passes to the server (it takes host, port, user, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>选项“%1”不是 ClusterQuote 会传给服务器的选项（可用 host、port、user、%2）</translation>
     </message>
     <message>
         <source>the value of %1 is empty or holds a space, a quote or a &apos;;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值为空，或含有空格、引号或“;”</translation>
     </message>
     <message>
         <source>the host or socket folder &quot;%1&quot; holds a space or a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>主机或套接字目录“%1”含有空格或引号</translation>
     </message>
     <message>
         <source>the PostgreSQL server at %1 (port %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1（端口 %2）的 PostgreSQL 服务器</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5740,26 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>there is no price item &apos;%1&apos; for region &quot;%2&quot;</source>
         <translation>区域“%2”中没有价格条目“%1”</translation>
+    </message>
+    <message>
+        <source>%1 holds no price book yet: run &quot;clusterquote pricebook init --pricebook %1&quot; first.</source>
+        <translation>%1 中还没有价格簿：请先运行“clusterquote pricebook init --pricebook %1”。</translation>
+    </message>
+    <message>
+        <source>%1 has price-book schema version %2 and this ClusterQuote needs %3: run &quot;clusterquote pricebook migrate --pricebook %1&quot;.</source>
+        <translation>%1 的价格簿架构版本为 %2，本 ClusterQuote 需要 %3：请运行“clusterquote pricebook migrate --pricebook %1”。</translation>
+    </message>
+    <message>
+        <source>Cannot count the rows of %1 in %2: %3.</source>
+        <translation>无法统计 %2 中 %1 的行数：%3。</translation>
+    </message>
+    <message>
+        <source>Cannot back up %1 to a file: a price book on a PostgreSQL server is backed up on the server (pg_dump).</source>
+        <translation>无法把 %1 备份到文件：PostgreSQL 服务器上的价格簿在服务器端备份（pg_dump）。</translation>
+    </message>
+    <message>
+        <source>Cannot issue a quote number from %1: %2.</source>
+        <translation>无法从 %1 取得报价单号：%2。</translation>
     </message>
 </context>
 <context>

@@ -116,5 +116,12 @@ int runCables(const CliContext &ctx);
  * fits the model or no candidate meets the goal (the nearest candidates are printed).
  */
 int runSize(const CliContext &ctx);
+/**
+ * `pricebook init|migrate|check [--pricebook DB]` (issue #21), on an SQLite file or a
+ * postgresql:// server: init creates the schema and seeds it as a new SQLite file is on first
+ * use (an existing book is left as it is); migrate upgrades an older schema; check prints the
+ * schema version and the rows of every table. A server's schema changes only through these.
+ */
+int runPricebook(const CliContext &ctx);
 
 } // namespace cq

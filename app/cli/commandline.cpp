@@ -66,6 +66,9 @@ const QList<CliCommandOptions> &cliCommandOptions()
          {value("model"), value("tokens"), value("days"), value("budget"), value("gpu"), value("zero"), value("recompute"),
           value("mfu"), value("precision"), value("term"), value("region"), value("pricebook"), flag("json"), value("generate"), value("output"), value("pdf"),
           value("lang")}},
+        {QStringLiteral("pricebook init"), {value("pricebook")}},
+        {QStringLiteral("pricebook migrate"), {value("pricebook")}},
+        {QStringLiteral("pricebook check"), {value("pricebook")}},
     };
     return table;
 }
@@ -100,6 +103,7 @@ QString usage()
               "                    [--zero 0-3] [--recompute none|selective|full] [--mfu PCT] [--precision bf16|fp8]\n"
               "                    [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]\n"
               "                    [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]\n"
+              "  clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }
@@ -121,7 +125,7 @@ bool isCommand(const QString &command)
 const CliCommandOptions *commandOptions(const QString &command, const QStringList &positional)
 {
     QString key = command;
-    if (command == QLatin1String("catalog") && !positional.isEmpty())
+    if ((command == QLatin1String("catalog") || command == QLatin1String("pricebook")) && !positional.isEmpty())
         key += u' ' + positional.first();
     for (const CliCommandOptions &c : cliCommandOptions()) {
         if (c.command == key)
@@ -282,6 +286,8 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
         return runCables(ctx);
     if (command == QLatin1String("size"))
         return runSize(ctx);
+    if (command == QLatin1String("pricebook"))
+        return runPricebook(ctx);
     // One line, like every other bad input; the usage is one --help away.
     return ctx.fail(CommandLine::tr("unknown command \"%1\" (see clusterquote --help)").arg(command));
 }

@@ -39,7 +39,8 @@ QMap<QString, UsageOptions> usageOptions(const QString &usage)
             if (command.startsWith(u'[') || command.startsWith(u'-'))
                 continue; // "[FILE]" opens the designer; --version
             const QString sub = words.value(1);
-            if (command == QLatin1String("catalog") && !sub.isEmpty() && !sub.startsWith(u'[') && !sub.startsWith(u'-')) {
+            if ((command == QLatin1String("catalog") || command == QLatin1String("pricebook")) && !sub.isEmpty()
+                && !sub.startsWith(u'[') && !sub.startsWith(u'-')) {
                 for (const QString &verb : sub.split(u'|'))
                     keys << command + u' ' + verb;
             } else {
@@ -151,7 +152,8 @@ private slots:
             }
             QVERIFY2(!names.contains(QStringLiteral("help")), "--help is every command's, not listed");
         }
-        QCOMPARE(commands.size(), 14); // 11 commands (size included), catalog's listing and its three sub-verbs
+        // 11 commands (size included), catalog's listing and its three sub-verbs, pricebook's three (issue #21)
+        QCOMPARE(commands.size(), 17);
     }
 
     void refusedOption_data()
