@@ -1,8 +1,13 @@
 // Benchmarks of the analytic engine on a 2,048-server, 16,384-GPU three-tier fat tree
 // (fattree.h). Build with -DCQ_BUILD_BENCHMARKS=ON in a Release build directory and run
 // bin: tests/benchmarks/bench_analysis. Targets from issue 4: full analysis under 50 ms on one
-// core; re-analysis after a one-cable edit under 5 ms.
+// core; re-analysis after a one-cable edit under 5 ms. Issue 23 adds the 131,072-GPU design
+// (cluster131k.h; the *131k benchmarks): opening its file under 3 s, full evaluation under
+// 100 ms, re-analysis after a one-cable edit under 5 ms. Run only those with
+// --benchmark_filter=131k (generating the design takes about 4 s, once).
 
+#include "benchmarkmain.h"
+#include "cluster131k.h"
 #include "fattree.h"
 
 #include "engine/analyzer.h"
@@ -16,6 +21,9 @@
 #include "rules/validator.h"
 
 #include <benchmark/benchmark.h>
+
+#include <QFile>
+#include <QSet>
 
 using namespace cq;
 
@@ -152,6 +160,90 @@ void BM_EngineOnly(benchmark::State &state)
 }
 BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond);
 
+/** Resident or peak memory of this process, MB (Linux /proc/self/status). */
+double statusMb(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(int(qstrlen(field))).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+/** Issue 23: DesignFormat::load of the 131,072-GPU design's file (171 MB of JSON). Target 3 s. */
+void BM_Open131k(benchmark::State &state)
+{
+    const QString file = cqbench::cluster131kFile(); // generated and saved outside the timing
+    qsizetype cables = 0;
+    for (auto _ : state) {
+        const DesignReadResult read = DesignFormat::load(file);
+        if (!read.error.isEmpty()) {
+            cqbench::fail(state, "the 131,072-GPU design does not open");
+            break;
+        }
+        cables = read.design.cables.size();
+    }
+    state.counters["cables"] = double(cables);
+    state.counters["peak_MB"] = statusMb("VmHWM:"); // the generated design is resident too
+}
+BENCHMARK(BM_Open131k)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/** Issue 23: evaluateDesign() on the 131,072-GPU design, as BM_FullAnalysis. Target 100 ms. */
+void BM_FullAnalysis131k(benchmark::State &state)
+{
+    const Design &d = cqbench::cluster131k();
+    const AnalysisOptions options;
+    for (auto _ : state) {
+        const DesignEvaluation e = evaluateDesign(d, options);
+        benchmark::DoNotOptimize(e.diagnostics.size());
+    }
+    state.counters["cables"] = double(d.cables.size());
+    state.counters["gpus"] = double(d.gpuCount());
+}
+BENCHMARK(BM_FullAnalysis131k)->Unit(benchmark::kMillisecond);
+
+/** Index of the first cable of the 131,072-GPU design that joins two switches. */
+qsizetype firstSwitchCable(const Design &d)
+{
+    QSet<QUuid> switches;
+    for (const Switch &s : d.switches)
+        switches.insert(s.id);
+    for (qsizetype i = 0; i < d.cables.size(); ++i) {
+        if (switches.contains(d.cables.at(i).a.device) && switches.contains(d.cables.at(i).b.device))
+            return i;
+    }
+    return 0;
+}
+
+/**
+ * Issue 23: one cable of the 131,072-GPU design unplugged and plugged back in turns through
+ * IncrementalAnalyzer, every evaluation timed (as BM_ReanalysisUplinkToggle). Argument 0: the
+ * first cable (a server's NIC cable); 1: the first switch-to-switch cable. Target 5 ms.
+ */
+void BM_ReanalysisToggle131k(benchmark::State &state)
+{
+    const Design &d = cqbench::cluster131k();
+    const AnalysisOptions options;
+    IncrementalAnalyzer analyzer;
+    Design edited = d;
+    edited.cables.removeAt(state.range(0) == 0 ? 0 : firstSwitchCable(d));
+    analyzer.evaluate(d, options);
+    bool unplugged = false;
+    for (auto _ : state) {
+        unplugged = !unplugged;
+        benchmark::DoNotOptimize(analyzer.evaluate(unplugged ? edited : d, options).diagnostics.size());
+    }
+    state.counters["switchCablingKept"] = double(analyzer.lastReuse().switchCabling);
+    state.counters["reusedModels"] = double(analyzer.lastReuse().clusterModels);
+}
+BENCHMARK(BM_ReanalysisToggle131k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv)
+{
+    return cqbench::run(&argc, argv); // 1 when the 131,072-GPU file did not open
+}
