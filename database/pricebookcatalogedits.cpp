@@ -31,7 +31,7 @@ bool PriceBookDatabase::saveGpuModel(const GpuModel &gpu)
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertGpu(gpu); });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::saveServerModel(const ServerModel &server)
@@ -42,7 +42,7 @@ bool PriceBookDatabase::saveServerModel(const ServerModel &server)
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertServer(server); });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::saveSwitchModel(const SwitchModel &sw)
@@ -51,7 +51,7 @@ bool PriceBookDatabase::saveSwitchModel(const SwitchModel &sw)
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertSwitch(sw); });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::saveCableModel(const CableModel &cable)
@@ -60,7 +60,7 @@ bool PriceBookDatabase::saveCableModel(const CableModel &cable)
         return fail(tr("Cannot save to %1: %2").arg(fileName(), why));
     return edit([&](PriceBookWriter &) {
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) { return w.upsertCable(cable); });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::removeGpuModel(const QString &id, const QSet<QString> &keysInOpenDesigns, bool *retiredInstead)
@@ -77,7 +77,7 @@ bool PriceBookDatabase::removeGpuModel(const QString &id, const QSet<QString> &k
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeGpu(current, id, keysInOpenDesigns, retiredInstead);
         });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::removeServerModel(const QString &sku, const QSet<QString> &keysInOpenDesigns,
@@ -87,7 +87,7 @@ bool PriceBookDatabase::removeServerModel(const QString &sku, const QSet<QString
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeServer(sku, keysInOpenDesigns, retiredInstead);
         });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::removeSwitchModel(const QString &sku, const QSet<QString> &keysInOpenDesigns,
@@ -97,7 +97,7 @@ bool PriceBookDatabase::removeSwitchModel(const QString &sku, const QSet<QString
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeSwitch(sku, keysInOpenDesigns, retiredInstead);
         });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 bool PriceBookDatabase::removeCableModel(const QString &sku, const QSet<QString> &keysInOpenDesigns,
@@ -107,7 +107,7 @@ bool PriceBookDatabase::removeCableModel(const QString &sku, const QSet<QString>
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.removeCable(sku, keysInOpenDesigns, retiredInstead);
         });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
 }
 
 QByteArray PriceBookDatabase::exportCatalogCsv() const
@@ -154,7 +154,7 @@ bool PriceBookDatabase::importCatalogCsv(const QByteArray &csv, const QString &c
         return withCatalogWriter(m_db, &m_error, [&](CatalogWriter &w) {
             return w.replaceKinds(current, imported, kinds, keysInOpenDesigns, &kept);
         });
-    });
+    }, PriceBookCapabilities::Action::EditCatalog);
     if (ok && keptRetired)
         *keptRetired = kept;
     return ok;

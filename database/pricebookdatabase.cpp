@@ -4,6 +4,7 @@
 #include "databaselocation.h"
 #include "quote/ppm.h"
 #include "pricebookrecovery.h"
+#include "pricebookroles.h"
 #include "pricebookschema.h"
 #include "pricebookseed.h"
 #include "pricebooksettings.h"
@@ -46,7 +47,7 @@ bool PriceBookDatabase::open(const QString &path, SchemaChange change)
     m_path = path;
     m_schemaChange = change;
     m_versionFound = -1;
-    if (openConnection() && prepareFile() && reload())
+    if (openConnection() && prepareFile() && readCapabilities() && reload())
         return true;
     close(); // keeps m_error
     return false;
@@ -120,6 +121,35 @@ bool PriceBookDatabase::prepareFile()
     return checkTables();
 }
 
+bool PriceBookDatabase::readCapabilities()
+{
+    QString driverError;
+    if (!PriceBookCapabilities::query(m_db, &m_capabilities, &driverError))
+        return fail(tr("Cannot read what your role may do in %1: %2.").arg(fileName(), driverError));
+    return true;
+}
+
+bool PriceBookDatabase::allowed(PriceBookCapabilities::Action action)
+{
+    if (!isOpen())
+        return fail(tr("No price book is open."));
+    if (m_capabilities.allows(action))
+        return true;
+    return fail(tr("Cannot change %1: %2.").arg(fileName(), m_capabilities.refusal(action)));
+}
+
+void PriceBookDatabase::explainRefusal(PriceBookCapabilities::Action action)
+{
+    if (!m_db.isPostgres() || !m_db.isOpen())
+        return;
+    PriceBookCapabilities now;
+    QString ignored;
+    if (PriceBookCapabilities::query(m_db, &now, &ignored) && !now.allows(action)) {
+        m_capabilities = now;
+        m_error = tr("Cannot change %1: %2.").arg(fileName(), now.refusal(action));
+    }
+}
+
 bool PriceBookDatabase::checkTables()
 {
     QString driverError;
@@ -171,6 +201,14 @@ bool PriceBookDatabase::ensureSchema()
         ok = createAndSeed(&driverError);
     else if (ok && userVersion < PriceBookSchema::kCurrentVersion)
         ok = PriceBookSchema::migrate(m_db.database(), userVersion, &driverError);
+    // pricebook init and migrate (re)grant the roles on a server, also on a current book: the
+    // GRANTs are idempotent, and a migration may have added a column the viewer may read.
+    const bool grant = m_db.isPostgres()
+        && (m_schemaChange == SchemaChange::Create || m_schemaChange == SchemaChange::Migrate);
+    if (ok && grant && !PriceBookRoles::apply(m_db.database(), &driverError))
+        return fail(tr("Cannot grant the roles cq_viewer, cq_sales and cq_pricing on %1 (run pricebook init as the "
+                       "database owner with the CREATEROLE attribute, or a superuser): %2.")
+                        .arg(fileName(), driverError)); // the guard rolls back
     if (ok && transaction.commit())
         return true;
     if (ok)
@@ -202,8 +240,13 @@ bool PriceBookDatabase::rowCounts(QList<QPair<QString, qint64>> *counts)
         return fail(tr("No price book is open."));
     counts->clear();
     for (const QString &table : PriceBookSchema::tableNames(m_schemaVersion)) {
+        // A table the role may not read (a viewer's discount_rules, quote_revisions): -1.
+        if ((table == QLatin1String("discount_rules") && !m_capabilities.canReadDiscountRules)
+            || (table == QLatin1String("quote_revisions") && !m_capabilities.canReadRevisions)) {
+            counts->append({table, -1});
+            continue;
+        }
         // Table names from this build's own list, never from input.
-        QString driverError;
         QSqlQuery query(m_db.database());
         if (!query.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) || !query.next())
             return fail(tr("Cannot count the rows of %1 in %2: %3.")
@@ -233,6 +276,7 @@ void PriceBookDatabase::close()
     m_catalog = {};
     m_priceBook = {};
     m_problems.clear();
+    m_capabilities = PriceBookCapabilities::everything();
 }
 
 bool PriceBookDatabase::checkExisting(int userVersion)
@@ -306,6 +350,7 @@ bool PriceBookDatabase::reload()
     if (!isOpen())
         return fail(tr("No price book is open."));
     PriceBookReader reader(m_db);
+    reader.setReadable(m_capabilities.canReadInternalCost, m_capabilities.canReadDiscountRules);
     if (!reader.read(&m_catalog, &m_priceBook)) {
         m_error = tr("Cannot read price book %1: %2.").arg(fileName(), reader.error());
         return false;
@@ -344,7 +389,7 @@ bool PriceBookDatabase::updatePriceItem(const QString &sku, const QString &regio
         // Read under the write lock: the row is the one on disk now, not this snapshot's.
         Catalog catalog;
         PriceBook current;
-        PriceBookReader reader(m_db);
+        PriceBookReader reader(m_db); // only a role that may edit prices gets here: it reads every column
         if (!reader.read(&catalog, &current)) {
             m_error = reader.error();
             return false;
@@ -391,12 +436,11 @@ bool PriceBookDatabase::setAnnualDiscount(const QString &family, int sharePpm)
     return edit([&](PriceBookWriter &w) { return w.setAnnualDiscount(family, sharePpm); });
 }
 
-bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &change)
+bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &change,
+                             PriceBookCapabilities::Action action)
 {
-    if (!isOpen()) {
-        m_error = tr("No price book is open.");
+    if (!allowed(action))
         return false;
-    }
     m_error.clear();
     PriceBookWriter writer(m_db);
     TransactionGuard transaction(m_db);
@@ -406,7 +450,9 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
     }
     if (!change(writer) || !writer.bumpVersion()) {
         m_error = tr("Cannot save to %1: %2.").arg(fileName(), m_error.isEmpty() ? writer.error() : m_error);
-        return false; // the guard rolls back
+        transaction.rollback();
+        explainRefusal(action);
+        return false;
     }
     if (!transaction.commit()) {
         m_error = tr("Cannot save to %1: %2.").arg(fileName(), transaction.error());
@@ -491,6 +537,8 @@ bool PriceBookDatabase::backupBeside(QString *path)
 
 QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
 {
+    if (!allowed(PriceBookCapabilities::Action::Issue))
+        return {};
     if (m_db.isPostgres()) {
         // nextval() is atomic and never rolled back: no transaction and no write lock, so
         // clients issue in parallel, and a number is never handed out twice.
@@ -500,8 +548,10 @@ QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
         }
         QuoteRevisionStore store(m_db);
         const QString number = store.nextQuoteNumber(date);
-        if (number.isEmpty())
+        if (number.isEmpty()) {
             fail(tr("Cannot issue a quote number from %1: %2.").arg(fileName(), store.error()));
+            explainRefusal(PriceBookCapabilities::Action::Issue);
+        }
         else
             m_error.clear();
         return number;
@@ -518,18 +568,23 @@ QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
 
 bool PriceBookDatabase::saveRevision(const QString &quoteNumber, QuoteRevision *revision)
 {
-    return transact([&](QString *driverError) {
+    if (!allowed(PriceBookCapabilities::Action::Issue))
+        return false;
+    const bool ok = transact([&](QString *driverError) {
         QuoteRevisionStore store(m_db);
-        const bool ok = store.insert(quoteNumber, revision);
+        const bool stored = store.insert(quoteNumber, revision);
         *driverError = store.error();
-        return ok;
+        return stored;
     });
+    if (!ok)
+        explainRefusal(PriceBookCapabilities::Action::Issue);
+    return ok;
 }
 
 bool PriceBookDatabase::revisions(const QString &quoteNumber, QList<QuoteRevision> *out)
 {
-    if (!isOpen())
-        return fail(tr("No price book is open."));
+    if (!allowed(PriceBookCapabilities::Action::ReadRevisions))
+        return false;
     QuoteRevisionStore store(m_db);
     if (!store.revisions(quoteNumber, out))
         return fail(tr("Cannot read the revisions of %1 from %2: %3.").arg(quoteNumber, fileName(), store.error()));

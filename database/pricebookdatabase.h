@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "databaseconnection.h"
+#include "pricebookcapabilities.h"
 #include "quote/pricebook.h"
 #include "quote/quoterevision.h"
 
@@ -88,7 +89,16 @@ public:
     int schemaVersionFound() const { return m_versionFound; }
     /** True when the open book is on a PostgreSQL server. */
     bool isServer() const;
-    /** Rows in each table of the schema, in PriceBookSchema::tableNames() order (pricebook check). */
+    /**
+     * What the connected role may do (issue #21): asked of the server at open() (its GRANTs to
+     * cq_viewer, cq_sales, cq_pricing, see PriceBookRoles); everything on an SQLite file. A
+     * role that may not read the internal cost or the discount rules gets a price book without
+     * them (costs 0, no rules) instead of a failed load; an edit or issue it may not make is
+     * refused before it reaches the server, error() then being capabilities().refusal().
+     */
+    PriceBookCapabilities capabilities() const { return m_capabilities; }
+    /** Rows in each table of the schema, in PriceBookSchema::tableNames() order (pricebook check);
+     *  a table the role may not read counts -1. */
     bool rowCounts(QList<QPair<QString, qint64>> *counts);
 
     /** GPU, server and switch models of the open file. */
@@ -191,6 +201,8 @@ private:
     bool openConnection();
     /** The schema version and tables of the open book, after any create or upgrade. */
     bool checkTables();
+    /** Asks the server what the connected role may do (m_capabilities); everything on SQLite. */
+    bool readCapabilities();
     /** prepareFile() for a PostgreSQL server. */
     bool prepareServer();
     /** False with a message naming the pricebook command when m_schemaChange forbids
@@ -209,8 +221,15 @@ private:
     QString beginError(const TransactionGuard &transaction) const;
     /** Checks an item as savePriceItem() does; empty when it may be saved. */
     QString itemProblem(const PriceItem &item) const;
-    /** Runs @p change and a version bump in one transaction; reloads the snapshot on success. */
-    bool edit(const std::function<bool(PriceBookWriter &)> &change);
+    /** Runs @p change and a version bump in one transaction; reloads the snapshot on success.
+     *  Refused with a sentence first when the role may not do @p action. */
+    bool edit(const std::function<bool(PriceBookWriter &)> &change,
+              PriceBookCapabilities::Action action = PriceBookCapabilities::Action::EditPrices);
+    /** False with "Cannot ... : your role ... may not ..." in error() when the role may not do @p action. */
+    bool allowed(PriceBookCapabilities::Action action);
+    /** After a failed statement on a server: when the role has lost @p action meanwhile (a
+     *  REVOKE since open()), error() becomes the refusal sentence instead of the driver's text. */
+    void explainRefusal(PriceBookCapabilities::Action action);
     QString fileName() const;
     /** Backs the file up beside itself as "pricebook-backup-<yyyyMMdd-HHmmss-zzz>.sqlite" (path in @p path). */
     bool backupBeside(QString *path);
@@ -226,6 +245,7 @@ private:
     int m_schemaVersion = 0;
     Catalog m_catalog;
     PriceBook m_priceBook;
+    PriceBookCapabilities m_capabilities;
 };
 
 } // namespace cq

@@ -245,9 +245,11 @@ bool PriceBookReader::readCables(QList<CableModel> *cables)
 
 bool PriceBookReader::readItems(QList<PriceItem> *items)
 {
+    // A viewer has no privilege on cost_fen (PriceBookRoles): naming it would refuse the whole
+    // SELECT, so the column is left out and every cost reads as 0.
     BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                                   " included_in_rent, source, region, cost_fen, includes FROM price_items"
-                                   " ORDER BY rowid"));
+                                   " included_in_rent, source, region, %1, includes FROM price_items"
+                                   " ORDER BY rowid").arg(m_readCost ? QStringLiteral("cost_fen") : QStringLiteral("0")));
     if (!select(statement))
         return false;
     QSqlQuery &q = statement.query();
@@ -299,6 +301,9 @@ bool PriceBookReader::readDiscounts(QHash<QString, int> *shares)
 
 bool PriceBookReader::readRules(QList<DiscountRule> *rules)
 {
+    if (!m_readRules)
+        return true; // a role without discount rules quotes list prices
+
     BoundStatement statement(m_db, QStringLiteral("SELECT name, family, sku, term, min_quantity, discount_ppm, target_fen"
                                    " FROM discount_rules ORDER BY position"));
     if (!select(statement))

@@ -33,6 +33,17 @@ public:
      */
     bool read(Catalog *catalog, PriceBook *book);
 
+    /**
+     * What the connected role may read (PriceBookCapabilities): without @p internalCost the
+     * items are read without price_items.cost_fen (every cost 0, as a customer's book has),
+     * without @p discountRules the book has no discount rules. Both true by default.
+     */
+    void setReadable(bool internalCost, bool discountRules)
+    {
+        m_readCost = internalCost;
+        m_readRules = discountRules;
+    }
+
     QString error() const { return m_error; }
     /** One translated line per skipped row or replaced setting of the last read(). */
     QStringList problems() const { return m_problems; }
@@ -54,6 +65,8 @@ private:
     DatabaseConnection &m_db;
     QString m_error;
     QStringList m_problems;
+    bool m_readCost = true;
+    bool m_readRules = true;
 };
 
 } // namespace cq

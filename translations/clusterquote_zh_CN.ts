@@ -3075,6 +3075,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
     </message>
+    <message>
+        <source>not readable by your role %1</source>
+        <translation>您的角色 %1 无权读取</translation>
+    </message>
 </context>
 <context>
     <name>cq::CompareActions</name>
@@ -5517,6 +5521,25 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::PriceBookCapabilities</name>
+    <message>
+        <source>your role %1 may not edit prices; ask a cq_pricing user</source>
+        <translation>您的角色 %1 无权修改价格；请联系 cq_pricing 用户</translation>
+    </message>
+    <message>
+        <source>your role %1 may not edit the hardware catalog; ask a cq_pricing user</source>
+        <translation>您的角色 %1 无权修改硬件目录；请联系 cq_pricing 用户</translation>
+    </message>
+    <message>
+        <source>your role %1 may not issue quote revisions; ask a cq_sales user</source>
+        <translation>您的角色 %1 无权签发报价版本；请联系 cq_sales 用户</translation>
+    </message>
+    <message>
+        <source>your role %1 may not read issued quote revisions; ask a cq_sales user</source>
+        <translation>您的角色 %1 无权读取已签发的报价版本；请联系 cq_sales 用户</translation>
+    </message>
+</context>
+<context>
     <name>cq::PriceBookCsv</name>
     <message>
         <source>includes &quot;%1&quot; is not a comma-separated list of %2</source>
@@ -5760,6 +5783,18 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Cannot issue a quote number from %1: %2.</source>
         <translation>无法从 %1 取得报价单号：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot read what your role may do in %1: %2.</source>
+        <translation>无法读取您的角色在 %1 中的权限：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot change %1: %2.</source>
+        <translation>无法修改 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot grant the roles cq_viewer, cq_sales and cq_pricing on %1 (run pricebook init as the database owner with the CREATEROLE attribute, or a superuser): %2.</source>
+        <translation>无法在 %1 上授予角色 cq_viewer、cq_sales 和 cq_pricing（请以具有 CREATEROLE 属性的数据库所有者或超级用户身份运行 pricebook init）：%2。</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,13 @@ int printCheck(const CliContext &ctx, PriceBookDatabase *database)
     qsizetype width = 0;
     for (const auto &count : std::as_const(counts))
         width = std::max(width, count.first.size());
-    for (const auto &count : std::as_const(counts))
-        *ctx.out << "  " << count.first.leftJustified(width + 2) << count.second << Qt::endl;
+    for (const auto &count : std::as_const(counts)) {
+        *ctx.out << "  " << count.first.leftJustified(width + 2);
+        if (count.second < 0) // the server's GRANTs keep it from this role (issue #21)
+            *ctx.out << CommandLine::tr("not readable by your role %1").arg(database->capabilities().role) << Qt::endl;
+        else
+            *ctx.out << count.second << Qt::endl;
+    }
     for (const QString &problem : database->problems())
         *ctx.out << CommandLine::tr("  problem: %1").arg(problem) << Qt::endl;
     return ExitOk;

@@ -1,0 +1,80 @@
+#include "pricebookroles.h"
+
+#include "pricebookschema.h"
+#include "sqlerrortext.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace cq {
+
+namespace {
+/** Tables every role reads whole. */
+const char *const kPublicTables = "gpu_models, server_models, switch_models, cable_models, settings, annual_discounts";
+/** Tables cq_pricing writes. */
+const char *const kPricedTables = "gpu_models, server_models, switch_models, cable_models, price_items, settings,"
+                                  " annual_discounts, discount_rules";
+} // namespace
+
+QStringList PriceBookRoles::grantStatements(const QStringList &priceItemColumns)
+{
+    const QString viewer = QLatin1String(kViewer), sales = QLatin1String(kSales), pricing = QLatin1String(kPricing);
+    QStringList listed;
+    for (const QString &column : priceItemColumns) {
+        if (column != QLatin1String("cost_fen")) // internal: only cq_sales and above
+            listed << column;
+    }
+    const QString all = QStringLiteral("price_items, discount_rules, quote_revisions, %1, %2")
+                            .arg(QLatin1String(kPublicTables), QLatin1String(PriceBookSchema::kVersionTable));
+    return {
+        // Start from nothing, so a privilege granted by hand or by an older ClusterQuote goes;
+        // a table-level REVOKE also takes the column privileges with it.
+        QStringLiteral("REVOKE ALL ON %1 FROM PUBLIC, %2, %3, %4").arg(all, viewer, sales, pricing),
+        QStringLiteral("REVOKE ALL ON SEQUENCE %1 FROM PUBLIC, %2, %3, %4")
+            .arg(QLatin1String(PriceBookSchema::kQuoteNumberSequence), viewer, sales, pricing),
+        QStringLiteral("GRANT %1 TO %2").arg(viewer, sales),
+        QStringLiteral("GRANT %1 TO %2").arg(sales, pricing),
+        QStringLiteral("GRANT SELECT ON %1, %2 TO %3")
+            .arg(QLatin1String(kPublicTables), QLatin1String(PriceBookSchema::kVersionTable), viewer),
+        QStringLiteral("GRANT SELECT (%1) ON price_items TO %2").arg(listed.join(QStringLiteral(", ")), viewer),
+        QStringLiteral("GRANT SELECT ON price_items, discount_rules, quote_revisions TO %1").arg(sales),
+        QStringLiteral("GRANT INSERT ON quote_revisions TO %1").arg(sales),
+        QStringLiteral("GRANT USAGE ON SEQUENCE %1 TO %2").arg(QLatin1String(PriceBookSchema::kQuoteNumberSequence), sales),
+        QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(QLatin1String(kPricedTables), pricing),
+    };
+}
+
+bool PriceBookRoles::apply(const QSqlDatabase &db, QString *error)
+{
+    QSqlQuery query(db);
+    for (const char *role : {kViewer, kSales, kPricing}) {
+        query.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
+        query.addBindValue(QLatin1String(role));
+        if (!query.exec()) {
+            *error = sqlErrorText(query.lastError());
+            return false;
+        }
+        const bool exists = query.next();
+        query.finish();
+        // A role name cannot be bound; these are this build's own constants.
+        if (!exists && !query.exec(QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(QLatin1String(role)))) {
+            *error = sqlErrorText(query.lastError());
+            return false;
+        }
+    }
+    QStringList columns;
+    const QSqlRecord record = db.record(QStringLiteral("price_items"));
+    for (int i = 0; i < record.count(); ++i)
+        columns << record.fieldName(i);
+    for (const QString &statement : grantStatements(columns)) {
+        if (!query.exec(statement)) {
+            *error = sqlErrorText(query.lastError());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace cq
