@@ -49,6 +49,12 @@ QStringList PriceBookRoles::grantStatements(const QStringList &priceItemColumns)
 bool PriceBookRoles::apply(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery query(db);
+    // "role is already a member" NOTICEs of a second init would reach stderr through libpq;
+    // LOCAL: only for the caller's transaction.
+    if (!query.exec(QStringLiteral("SET LOCAL client_min_messages TO warning"))) {
+        *error = sqlErrorText(query.lastError());
+        return false;
+    }
     for (const char *role : {kViewer, kSales, kPricing}) {
         query.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
         query.addBindValue(QLatin1String(role));
