@@ -194,6 +194,8 @@ public:
     int preparedStatementCount() const { return m_db.preparedCount(); }
 
 private:
+    friend class PriceBookCopy; // copies the rows of one open book's connection into another's
+
     /** Runs @p change in one transaction without a version bump (revisions, sequence). */
     bool transact(const std::function<bool(QString *driverError)> &change);
     /** Sets error() to @p message and returns false. */

@@ -2996,14 +2996,6 @@
         <translation>  问题：%1</translation>
     </message>
     <message>
-        <source>clusterquote pricebook: name init, migrate or check (see clusterquote pricebook --help)</source>
-        <translation>clusterquote pricebook：请指定 init、migrate 或 check（见 clusterquote pricebook --help）</translation>
-    </message>
-    <message>
-        <source>clusterquote pricebook: unknown subcommand &quot;%1&quot; (init, migrate or check)</source>
-        <translation>clusterquote pricebook：未知子命令“%1”（可用 init、migrate 或 check）</translation>
-    </message>
-    <message>
         <source>Created price book %1: schema version %2, seeded with %3 price items and %4 server models.</source>
         <translation>已创建价格簿 %1：架构版本 %2，已填入 %3 个价格项和 %4 种服务器型号。</translation>
     </message>
@@ -3014,6 +3006,10 @@
     <message>
         <source>Upgraded price book %1 from schema version %2 to %3.</source>
         <translation>已将价格簿 %1 从架构版本 %2 升级到 %3。</translation>
+    </message>
+    <message>
+        <source>not readable by your role %1</source>
+        <translation>您的角色 %1 无权读取</translation>
     </message>
     <message>
         <source>Usage:
@@ -3043,6 +3039,7 @@
                     [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
                     [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
   clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)
+  clusterquote pricebook copy --from DB --to DB [--replace]
   clusterquote --version
 Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <translation>用法：
@@ -3072,12 +3069,65 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
                     [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]
                     [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]
   clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)
+  clusterquote pricebook copy --from DB --to DB [--replace]
   clusterquote --version
 退出状态：0 正常，1 设计有错误，2 输入无法使用。</translation>
     </message>
     <message>
-        <source>not readable by your role %1</source>
-        <translation>您的角色 %1 无权读取</translation>
+        <source>list prices, min</source>
+        <translation>目录价合计（下限）</translation>
+    </message>
+    <message>
+        <source>list prices, max</source>
+        <translation>目录价合计（上限）</translation>
+    </message>
+    <message>
+        <source>internal cost</source>
+        <translation>内部成本合计</translation>
+    </message>
+    <message>
+        <source>snapshot characters</source>
+        <translation>快照字符数</translation>
+    </message>
+    <message>
+        <source>quote numbers taken</source>
+        <translation>已用报价编号</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook copy: name both books, --from A --to B</source>
+        <translation>clusterquote pricebook copy：请指定两个价格库，--from A --to B</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook copy: --from and --to name the same book %1</source>
+        <translation>clusterquote pricebook copy：--from 与 --to 指向同一个价格库 %1</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook copy: there is no price book %1</source>
+        <translation>clusterquote pricebook copy：价格库 %1 不存在</translation>
+    </message>
+    <message>
+        <source>Copied price book %1 to %2 in one transaction; every count and total matches:</source>
+        <translation>已在一个事务中将价格库 %1 复制到 %2；各项行数与合计均一致：</translation>
+    </message>
+    <message>
+        <source>Copy of %1 to %2:</source>
+        <translation>%1 复制到 %2：</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook: name init, migrate, check or copy (see clusterquote pricebook --help)</source>
+        <translation>clusterquote pricebook：请指定 init、migrate、check 或 copy（见 clusterquote pricebook --help）</translation>
+    </message>
+    <message>
+        <source>clusterquote pricebook: unknown subcommand &quot;%1&quot; (init, migrate, check or copy)</source>
+        <translation>clusterquote pricebook：未知子命令“%1”（可用 init、migrate、check 或 copy）</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5587,49 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>your role %1 may not read issued quote revisions; ask a cq_sales user</source>
         <translation>您的角色 %1 无权读取已签发的报价版本；请联系 cq_sales 用户</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookCopy</name>
+    <message>
+        <source>Cannot total %1: %2.</source>
+        <translation>无法统计 %1 的合计：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot read the quote-number position of %1: %2.</source>
+        <translation>无法读取 %1 的报价编号位置：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1: your role %2 may not read its internal costs, discount rules and issued revisions; copy as its owner or a cq_sales user.</source>
+        <translation>无法复制 %1：您的角色 %2 无权读取其内部成本、折扣规则和已签发的报价版本；请以其所有者或 cq_sales 用户身份复制。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 (schema version %2) to %3 (schema version %4): run &quot;clusterquote pricebook migrate&quot; on the older one first.</source>
+        <translation>无法将 %1（模式版本 %2）复制到 %3（模式版本 %4）：请先对较旧的一方运行“clusterquote pricebook migrate”。</translation>
+    </message>
+    <message>
+        <source>%1 already holds a price book in use (version %2, %3 issued revision(s), %4 quote number(s) taken): nothing copied. Add --replace to overwrite it with %5.</source>
+        <translation>%1 已有在用的价格库（版本 %2，已签发 %3 个报价版本，已用 %4 个报价编号）：未复制任何内容。如要用 %5 覆盖它，请加 --replace。</translation>
+    </message>
+    <message>
+        <source>Cannot write to %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2 (nothing changed): %3.</source>
+        <translation>无法将 %1 复制到 %2（未做任何更改）：%3。</translation>
+    </message>
+    <message>
+        <source>The copy of %1 in %2 does not match it (see the counts and totals).</source>
+        <translation>%2 中 %1 的副本与原库不一致（见行数与合计）。</translation>
+    </message>
+    <message>
+        <source>the target&apos;s %1 has no column %2</source>
+        <translation>目标的 %1 没有列 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

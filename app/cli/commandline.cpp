@@ -69,6 +69,7 @@ const QList<CliCommandOptions> &cliCommandOptions()
         {QStringLiteral("pricebook init"), {value("pricebook")}},
         {QStringLiteral("pricebook migrate"), {value("pricebook")}},
         {QStringLiteral("pricebook check"), {value("pricebook")}},
+        {QStringLiteral("pricebook copy"), {value("from"), value("to"), flag("replace")}},
     };
     return table;
 }
@@ -104,6 +105,7 @@ QString usage()
               "                    [--term monthly|annual|hourly] [--region NAME] [--pricebook DB] [--json]\n"
               "                    [--generate N -o DESIGN.cqd] [--pdf OUT [--lang en|zh_CN]]\n"
               "  clusterquote pricebook init|migrate|check [--pricebook DB]   (DB: a file or postgresql://USER@HOST:PORT/DB)\n"
+              "  clusterquote pricebook copy --from DB --to DB [--replace]\n"
               "  clusterquote --version\n"
               "Exit status: 0 ok, 1 the design has errors, 2 unusable input.");
 }

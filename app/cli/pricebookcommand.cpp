@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "databaselocation.h"
+#include "pricebookcopy.h"
 #include "pricebookdatabase.h"
 
 #include <QDir>
@@ -58,19 +59,79 @@ int printCheck(const CliContext &ctx, PriceBookDatabase *database)
     return ExitOk;
 }
 
+/** The counts and totals of a copy, source beside target, one line each. */
+void printCopyTotals(const CliContext &ctx, const PriceBookCopy &copy)
+{
+    const PriceBookCopy::Totals from = copy.sourceTotals(), to = copy.targetTotals();
+    QList<QPair<QString, QPair<QString, QString>>> lines;
+    for (qsizetype i = 0; i < from.rows.size(); ++i)
+        lines.append({from.rows.at(i).first, {QString::number(from.rows.at(i).second),
+                                              QString::number(to.rows.value(i).second)}});
+    const auto money = [](qint64 fen) { return Money(fen).toDecimalString(); };
+    lines.append({CommandLine::tr("list prices, min"), {money(from.minFen), money(to.minFen)}});
+    lines.append({CommandLine::tr("list prices, max"), {money(from.maxFen), money(to.maxFen)}});
+    lines.append({CommandLine::tr("internal cost"), {money(from.costFen), money(to.costFen)}});
+    lines.append({CommandLine::tr("snapshot characters"), {QString::number(from.snapshotChars), QString::number(to.snapshotChars)}});
+    lines.append({CommandLine::tr("quote numbers taken"), {QString::number(from.quotePosition), QString::number(to.quotePosition)}});
+    qsizetype width = 0, fromWidth = CommandLine::tr("from").size(), toWidth = CommandLine::tr("to").size();
+    for (const auto &line : std::as_const(lines)) {
+        width = std::max(width, line.first.size());
+        fromWidth = std::max(fromWidth, line.second.first.size());
+        toWidth = std::max(toWidth, line.second.second.size());
+    }
+    *ctx.out << "  " << QString().leftJustified(width) << "  " << CommandLine::tr("from").rightJustified(fromWidth)
+             << "  " << CommandLine::tr("to").rightJustified(toWidth) << Qt::endl;
+    for (const auto &line : std::as_const(lines))
+        *ctx.out << "  " << line.first.leftJustified(width) << "  " << line.second.first.rightJustified(fromWidth)
+                 << "  " << line.second.second.rightJustified(toWidth) << Qt::endl;
+}
+
+/** `pricebook copy --from A --to B [--replace]`: the whole book, verified by counts and totals. */
+int runCopy(const CliContext &ctx)
+{
+    const QString from = ctx.option(QStringLiteral("from")), to = ctx.option(QStringLiteral("to"));
+    if (from.isEmpty() || to.isEmpty())
+        return ctx.fail(CommandLine::tr("clusterquote pricebook copy: name both books, --from A --to B"));
+    if (from == to)
+        return ctx.fail(CommandLine::tr("clusterquote pricebook copy: --from and --to name the same book %1").arg(from));
+    if (!DatabaseLocation::isServerUri(from) && !QFileInfo::exists(from))
+        return ctx.fail(CommandLine::tr("clusterquote pricebook copy: there is no price book %1")
+                            .arg(QDir::toNativeSeparators(from)));
+    PriceBookDatabase source, target;
+    // The source is only read; the target is created (a new file, pricebook init on an empty server).
+    if (!source.open(from, PriceBookDatabase::SchemaChange::None))
+        return ctx.fail(source.error());
+    if (!target.open(to, PriceBookDatabase::SchemaChange::Create))
+        return ctx.fail(target.error());
+    PriceBookCopy copy;
+    const bool ok = copy.copy(source, target, ctx.flag(QStringLiteral("replace")));
+    if (!ok && !copy.committed()) // refused or rolled back: the target is as it was
+        return ctx.fail(copy.error());
+    *ctx.out << (ok ? CommandLine::tr("Copied price book %1 to %2 in one transaction; every count and total matches:")
+                          .arg(source.path(), target.path())
+                    : CommandLine::tr("Copy of %1 to %2:").arg(source.path(), target.path()))
+             << Qt::endl;
+    printCopyTotals(ctx, copy);
+    return ok ? ExitOk : ctx.fail(copy.error());
+}
+
 } // namespace
 
 int runPricebook(const CliContext &ctx)
 {
     const QString verb = ctx.positional.value(0);
-    if (verb != QLatin1String("init") && verb != QLatin1String("migrate") && verb != QLatin1String("check"))
+    if (verb != QLatin1String("init") && verb != QLatin1String("migrate") && verb != QLatin1String("check")
+        && verb != QLatin1String("copy"))
         return ctx.fail(verb.isEmpty()
-                            ? CommandLine::tr("clusterquote pricebook: name init, migrate or check (see clusterquote "
-                                              "pricebook --help)")
-                            : CommandLine::tr("clusterquote pricebook: unknown subcommand \"%1\" (init, migrate or check)")
+                            ? CommandLine::tr("clusterquote pricebook: name init, migrate, check or copy (see "
+                                              "clusterquote pricebook --help)")
+                            : CommandLine::tr("clusterquote pricebook: unknown subcommand \"%1\" (init, migrate, check "
+                                              "or copy)")
                                   .arg(verb));
     if (!ctx.refuseExtraArguments(QStringLiteral("pricebook ") + verb, 1))
         return ExitBadInput;
+    if (verb == QLatin1String("copy"))
+        return runCopy(ctx);
     PriceBookDatabase database;
     if (!openFor(ctx, verb, &database))
         return ExitBadInput;

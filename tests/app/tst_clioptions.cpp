@@ -152,8 +152,8 @@ private slots:
             }
             QVERIFY2(!names.contains(QStringLiteral("help")), "--help is every command's, not listed");
         }
-        // 11 commands (size included), catalog's listing and its three sub-verbs, pricebook's three (issue #21)
-        QCOMPARE(commands.size(), 17);
+        // 11 commands (size included), catalog's listing and its three sub-verbs, pricebook's four (issue #21: init, migrate, check, copy)
+        QCOMPARE(commands.size(), 18);
     }
 
     void refusedOption_data()
