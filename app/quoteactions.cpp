@@ -155,6 +155,8 @@ PriceBookDialog *QuoteActions::priceBookDialog()
         return true;
     });
     dialog->setCatalogStore(m_catalogStore.get());
+    // A team server's role that may not edit prices (issue #21): shown, not offered.
+    dialog->setPricesReadOnly(m_database->capabilities().refusal(PriceBookCapabilities::Action::EditPrices));
     NetboxImportDialog::attachTo(dialog, m_catalogStore.get()); // its saves go through the store: palette refreshed
     return dialog;
 }

@@ -6042,6 +6042,10 @@ ClusterQuote is using the default prices for this session.</source>
         <source>Internal mode needs the internal price book: this price book holds no internal cost data (a customer edition), so there are no cost or margin columns to show.</source>
         <translation>内部模式需要内部价目表：本价目表不含内部成本数据（客户版），因此没有成本和毛利列可显示。</translation>
     </message>
+    <message>
+        <source>Read only: %1.</source>
+        <translation>只读：%1。</translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookReader</name>

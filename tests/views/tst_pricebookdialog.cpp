@@ -3,7 +3,9 @@
 #include "pricebook/pricebooktablemodel.h"
 #include "format/pricebookcsv.h"
 
+#include <QDialogButtonBox>
 #include <QPushButton>
+#include <QTableView>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
@@ -90,6 +92,31 @@ private slots:
         QVERIFY(dialog.importCsv(PriceBookCsv::write(items), &message));
         QVERIFY(handled);
         QCOMPARE(dialog.priceBook().version, 9);
+    }
+
+    void readOnlyForARoleThatMayNotEditPrices()
+    {
+        // Issue #21: a cq_viewer or cq_sales user sees the prices, with the reason instead of the editors.
+        PriceBookDialog dialog(smallBook());
+        auto *save = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+        auto *table = dialog.findChild<QTableView *>(QStringLiteral("pricesTable"));
+        QPushButton *add = nullptr;
+        for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+            if (button->text() == QLatin1String("Add Item"))
+                add = button;
+        }
+        QVERIFY(save && table && add);
+        const QString reason = QStringLiteral("your role cq_viewer may not edit prices; ask a cq_pricing user");
+        dialog.setPricesReadOnly(reason);
+        QVERIFY(!save->isEnabled());
+        QVERIFY(!add->isEnabled());
+        QCOMPARE(table->editTriggers(), QAbstractItemView::NoEditTriggers);
+        QCOMPARE(dialog.statusText(), QStringLiteral("Read only: %1.").arg(reason));
+        QCOMPARE(save->toolTip(), dialog.statusText());
+        dialog.setPricesReadOnly({});
+        QVERIFY(save->isEnabled() && add->isEnabled());
+        QVERIFY(table->editTriggers() & QAbstractItemView::DoubleClicked);
+        QVERIFY(dialog.statusText().isEmpty());
     }
 
     void quoteDetailsReadTheTables()

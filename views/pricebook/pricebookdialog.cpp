@@ -98,6 +98,8 @@ QWidget *PriceBookDialog::pricesTab()
     auto *remove = new QPushButton(tr("Remove Item"), page);
     auto *import = new QPushButton(tr("Import CSV..."), page);
     auto *exportButton = new QPushButton(tr("Export CSV..."), page);
+    m_priceEditors << add << remove << import;
+    m_priceTables << m_table;
     connect(add, &QPushButton::clicked, this, [this] { m_table->selectRow(m_model->addItem()); });
     connect(remove, &QPushButton::clicked, this, [this] { m_model->removeItem(m_table->currentIndex().row()); });
     connect(import, &QPushButton::clicked, this, &PriceBookDialog::chooseImportFile);
@@ -110,7 +112,9 @@ QWidget *PriceBookDialog::pricesTab()
     tools->addWidget(m_internal);
     auto *top = new QHBoxLayout;
     top->addWidget(m_table, 1);
-    top->addWidget(settingsForm());
+    QWidget *settings = settingsForm();
+    m_priceEditors << settings;
+    top->addWidget(settings);
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(tools);
     layout->addLayout(top, 1);
@@ -123,6 +127,7 @@ QWidget *PriceBookDialog::servicesTab()
     m_services->setSourceModel(m_model);
     auto *view = new QTableView(this);
     view->setObjectName(QStringLiteral("servicesTable"));
+    m_priceTables << view;
     view->setModel(m_services);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -177,11 +182,27 @@ void PriceBookDialog::buildUi()
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_priceEditors << buttons->button(QDialogButtonBox::Save);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
+}
+
+void PriceBookDialog::setPricesReadOnly(const QString &reason)
+{
+    const bool readOnly = !reason.isEmpty();
+    const QString why = readOnly ? tr("Read only: %1.").arg(reason) : QString();
+    for (QWidget *editor : std::as_const(m_priceEditors)) {
+        editor->setEnabled(!readOnly);
+        editor->setToolTip(why); // a disabled control still shows why
+    }
+    for (QTableView *table : std::as_const(m_priceTables))
+        table->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers
+                                        : QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                              | QAbstractItemView::AnyKeyPressed);
+    m_status->setText(why);
 }
 
 void PriceBookDialog::setCatalogStore(CatalogStore *store)

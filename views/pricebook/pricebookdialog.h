@@ -59,6 +59,13 @@ public:
     /** The items as CSV (cost column only in internal mode). */
     QByteArray exportCsv() const;
     void setInternalMode(bool internal);
+    /**
+     * Prices and settings read-only with @p reason shown (a team server's role that may not edit
+     * prices, issue #21: "your role cq_viewer may not edit prices; ask a cq_pricing user"):
+     * Add, Remove, Import, the settings and Save disabled, the tables not editable. An empty
+     * reason makes them editable again. Export stays.
+     */
+    void setPricesReadOnly(const QString &reason);
 
     /** The store of the hardware tabs (not owned; the app's database); without one they are read-only. */
     void setCatalogStore(CatalogStore *store);
@@ -107,6 +114,8 @@ private:
     QSpinBox *m_bandwidth = nullptr; ///< PriceBook::defaultBandwidthMbps
     QCheckBox *m_internal = nullptr;
     QLabel *m_status = nullptr;
+    QList<QWidget *> m_priceEditors;     ///< disabled by setPricesReadOnly(): add, remove, import, settings, Save
+    QList<QTableView *> m_priceTables;   ///< prices and services tables
     ImportHandler m_importHandler;
 };
 
