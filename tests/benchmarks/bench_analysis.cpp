@@ -160,19 +160,6 @@ void BM_EngineOnly(benchmark::State &state)
 }
 BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond);
 
-/** Resident or peak memory of this process, MB (Linux /proc/self/status). */
-double statusMb(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(int(qstrlen(field))).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return 0;
-}
-
 /** Issue 23: DesignFormat::load of the 131,072-GPU design's file (171 MB of JSON). Target 3 s. */
 void BM_Open131k(benchmark::State &state)
 {
@@ -187,7 +174,7 @@ void BM_Open131k(benchmark::State &state)
         cables = read.design.cables.size();
     }
     state.counters["cables"] = double(cables);
-    state.counters["peak_MB"] = statusMb("VmHWM:"); // the generated design is resident too
+    state.counters["peak_MB"] = cqbench::statusMb("VmHWM:"); // the generated design is resident too
 }
 BENCHMARK(BM_Open131k)->Unit(benchmark::kMillisecond)->Iterations(3);
 

@@ -16,6 +16,7 @@
 // is also dumped on its own (callgrind.out.<pid>.<n>, "Trigger: Client Request: <span>"), so
 // its instruction count can be read without the load of the machine disturbing it.
 
+#include "benchmarkmain.h"
 #include "cluster131k.h"
 
 #include "canvas/designscene.h"
@@ -97,19 +98,6 @@ QString designFile()
     return path;
 }
 
-/** Resident and peak memory of this process, MB (Linux /proc/self/status). */
-double statusMb(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(int(qstrlen(field))).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return 0;
-}
-
 /** Counts the viewport's paint events, so a frame is known to have painted. */
 class PaintCounter : public QObject
 {
@@ -174,13 +162,13 @@ void BM_OpenAndFirstPaint(benchmark::State &state)
     for (auto _ : state) {
         Canvas canvas;
         state.SetIterationTime(canvas.open() / 1000.0);
-        rss = std::max(rss, statusMb("VmRSS:"));
+        rss = std::max(rss, cqbench::statusMb("VmRSS:"));
         canvas.shot(QStringLiteral("bench-1024-fit"));
         state.counters["devices"] = double(canvas.scene->deviceItems().size());
         state.counters["cables"] = double(canvas.scene->cableCount());
     }
     state.counters["rss_MB"] = rss;
-    state.counters["peak_MB"] = statusMb("VmHWM:");
+    state.counters["peak_MB"] = cqbench::statusMb("VmHWM:");
 }
 BENCHMARK(BM_OpenAndFirstPaint)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 
@@ -337,14 +325,14 @@ void BM_OpenAndFirstPaint131k(benchmark::State &state)
         const double cpu = threadCpuMs();
         state.SetIterationTime(canvas.open(file) / 1000.0);
         state.counters["open_cpu_ms"] = threadCpuMs() - cpu;
-        rss = std::max(rss, statusMb("VmRSS:"));
+        rss = std::max(rss, cqbench::statusMb("VmRSS:"));
         canvas.shot(QStringLiteral("bench-131k-fit"));
         state.counters["devices"] = double(canvas.scene->deviceItems().size());
         state.counters["cables"] = double(canvas.scene->cableCount());
         state.counters["zoom"] = canvas.view->zoom();
     }
     state.counters["rss_MB"] = rss;
-    state.counters["peak_MB"] = statusMb("VmHWM:"); // with the generated design resident too
+    state.counters["peak_MB"] = cqbench::statusMb("VmHWM:"); // with the generated design resident too
 }
 BENCHMARK(BM_OpenAndFirstPaint131k)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(1);
 
@@ -405,8 +393,8 @@ void BM_SelectAllAndPan131k(benchmark::State &state)
         timeFrames(state, canvas, "pan_100", 30, [&](int) { h->setValue(h->value() + 20); });
         state.counters["fitted_zoom"] = fitted;
     }
-    state.counters["rss_MB"] = statusMb("VmRSS:");
-    state.counters["peak_MB"] = statusMb("VmHWM:");
+    state.counters["rss_MB"] = cqbench::statusMb("VmRSS:");
+    state.counters["peak_MB"] = cqbench::statusMb("VmHWM:");
 }
 BENCHMARK(BM_SelectAllAndPan131k)->Unit(benchmark::kMillisecond)->Iterations(1);
 
