@@ -102,8 +102,12 @@ bool splitAsAsked(const SwitchModel &m, double rate, int breakout)
 
 int CatalogChoice::breakoutToFit(const Catalog &catalog, const FabricSpec &spec, int serverCount)
 {
+    // Kept alive here: switchesFor() points into it, and a temporary in the range-for's
+    // initializer would die before the loop runs (C++20).
+    const Catalog offered = catalog.offered();
+    const QList<const SwitchModel *> candidates = switchesFor(offered, spec.fabric, spec.nicRateGbps);
     for (int lanes : {2, 4, 8}) {
-        for (const SwitchModel *m : switchesFor(catalog.offered(), spec.fabric, spec.nicRateGbps)) {
+        for (const SwitchModel *m : candidates) {
             if (!splitAsAsked(*m, spec.nicRateGbps, lanes))
                 continue;
             FabricSpec split = spec;
