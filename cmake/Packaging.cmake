@@ -83,8 +83,9 @@ else()
     # fonts of the Chinese PDF (QT-NOTES §0.2), Qt's own translations for its dialogs.
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
         "libqt6sql6-sqlite, fonts-noto-cjk, fonts-dejavu-core, qt6-translations-l10n")
-    # Icons in dialogs drawn from SVG; poppler-utils only for checking exported PDFs.
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-svg-plugins")
+    # Icons in dialogs drawn from SVG; the QPSQL driver plugin for a team price book on
+    # PostgreSQL (--pricebook postgresql://...); poppler-utils only for checking exported PDFs.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-svg-plugins, libqt6sql6-psql")
     set(CPACK_DEBIAN_PACKAGE_SUGGESTS "poppler-utils")
 endif()
 
