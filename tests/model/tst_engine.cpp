@@ -1,3 +1,4 @@
+#include "diagnosticlists.h"
 #include "clusterfixtures.h"
 
 #include "engine/analyzer.h"
@@ -45,14 +46,6 @@ Design twoLeaves(int uplinks)
     b.cables(leaf1, spine, uplinks);
     b.cables(leaf2, spine, uplinks);
     return b.design;
-}
-
-QStringList codes(const QList<Diagnostic> &list)
-{
-    QStringList c;
-    for (const Diagnostic &d : list)
-        c.append(d.code);
-    return c;
 }
 
 } // namespace

@@ -1,3 +1,4 @@
+#include "diagnosticlists.h"
 #include "clusterfixtures.h"
 
 #include "engine/analyzer.h"
@@ -12,24 +13,6 @@ using namespace cq;
 using namespace cqtest;
 
 namespace {
-
-QStringList codes(const QList<Diagnostic> &list)
-{
-    QStringList result;
-    for (const Diagnostic &d : list)
-        result.append(d.code);
-    return result;
-}
-
-QList<Diagnostic> withCode(const QList<Diagnostic> &list, const QString &code)
-{
-    QList<Diagnostic> result;
-    for (const Diagnostic &d : list) {
-        if (d.code == code)
-            result.append(d);
-    }
-    return result;
-}
 
 /** The RoCE-size warnings (CQ-ROCE-001, evaluation/analysisrules.h) of @p design's analysis. */
 QList<Diagnostic> roceWarnings(const Design &design)

@@ -1,3 +1,4 @@
+#include "diagnosticlists.h"
 #include "clusterfixtures.h"
 
 #include "rules/validator.h"
@@ -6,18 +7,6 @@
 
 using namespace cq;
 using namespace cqtest;
-
-namespace {
-QList<Diagnostic> withCode(const QList<Diagnostic> &list, const QString &code)
-{
-    QList<Diagnostic> result;
-    for (const Diagnostic &d : list) {
-        if (d.code == code)
-            result.append(d);
-    }
-    return result;
-}
-} // namespace
 
 /** CQ-POWER-001 (rack over its power budget) and CQ-GPU-001 (mixed GPU models in a cluster). */
 class TestHardwareRules : public QObject

@@ -1,3 +1,4 @@
+#include "diagnosticlists.h"
 #include "domain/rackelevation.h"
 #include "format/designformat.h"
 #include "rules/validator.h"
@@ -8,6 +9,8 @@
 #include <QTest>
 
 using namespace cq;
+using cqtest::codes;
+using cqtest::withCode;
 
 namespace {
 
@@ -34,16 +37,6 @@ QUuid addServer(Design *d, const Rack &r, const QString &name, int heightU, int 
     s.powerW = 10200;
     d->servers.append(s);
     return s.id;
-}
-
-QList<Diagnostic> withCode(const QList<Diagnostic> &list, const QString &code)
-{
-    QList<Diagnostic> result;
-    for (const Diagnostic &d : list) {
-        if (d.code == code)
-            result.append(d);
-    }
-    return result;
 }
 
 } // namespace

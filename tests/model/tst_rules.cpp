@@ -1,3 +1,4 @@
+#include "diagnosticlists.h"
 #include "clusterfixtures.h"
 
 #include "rules/cableruletally.h"
@@ -27,14 +28,6 @@ struct CleanPair {
         b.cables(node2, sw, 8);
     }
 };
-
-QStringList codes(const QList<Diagnostic> &list)
-{
-    QStringList result;
-    for (const Diagnostic &d : list)
-        result.append(d.code);
-    return result;
-}
 
 QList<Diagnostic> errorsOf(const QList<Diagnostic> &list)
 {
