@@ -75,16 +75,20 @@ BisectionCut bisectionCut(const FabricGraph &graph)
     return cut;
 }
 
-/** The flow network, its capacities and what each failure touches (arcs by CSR edge index). */
+/**
+ * The flow network and its capacities (arcs by CSR edge index). Only the switches of the cut's
+ * fabric get arcs: no source or sink arc reaches another fabric, so its links could carry no
+ * flow (8 rail planes: an eighth of the links, issue 23).
+ */
 struct BisectionSolver::Network {
+    const FabricGraph *graph = nullptr;
     FlowGraph g;
     std::vector<double> capacity;                 ///< as built
     std::vector<double> current;                  ///< capacity of the question being asked
     std::vector<double> residual;
     std::vector<Arc> reverse;
-    std::vector<std::vector<int>> arcsOfSwitch;   ///< per switch index: its arcs and their reverses
-    std::vector<std::pair<int, int>> cableArcs;   ///< per switch-to-switch cable: its link's two arcs
-    std::vector<double> cableRate;
+    std::vector<FlowLink> links;                  ///< the fabric's links, sorted by (a, b)
+    std::vector<std::pair<int, int>> linkArcs;    ///< per link: its a -> b and b -> a arcs
     bool empty = true;
 };
 
@@ -183,42 +187,47 @@ struct ArcList {
     }
 };
 
-/** Our arcs, which of them touch each switch, and each switch-to-switch cable's first arc. */
+/** Our arcs, and each link's first arc (the b -> a one is + 2). */
 struct Arcs {
     ArcList list;
-    std::vector<std::vector<int>> ofSwitch;
-    std::vector<int> cableArc; ///< per cable: the a -> b arc of its link (the b -> a one is + 2), -1 if none
+    std::vector<FlowLink> links;
+    std::vector<int> linkArc;
 };
 
 Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
 {
     const int switches = int(graph.design().switches.size());
     Arcs arcs;
-    arcs.ofSwitch.resize(switches);
     for (int i = 0; i < switches; ++i) {
         for (const auto &[gbps, out] : {std::pair(cut.sourceGbps.at(i), false), std::pair(cut.sinkGbps.at(i), true)}) {
             if (gbps <= 0)
                 continue;
-            const int a = out ? arcs.list.addPair(kFirstSwitch + i, kSink, gbps, 0)
-                              : arcs.list.addPair(kSource, kFirstSwitch + i, gbps, 0);
-            arcs.ofSwitch[i].insert(arcs.ofSwitch[i].end(), {a, a + 1});
+            if (out)
+                arcs.list.addPair(kFirstSwitch + i, kSink, gbps, 0);
+            else
+                arcs.list.addPair(kSource, kFirstSwitch + i, gbps, 0);
         }
     }
-    const FlowLinks merged = flowLinks(graph);
-    const std::vector<FlowLink> &links = merged.links;
-    const std::vector<int> &linkOfCable = merged.linkOfCable;
-    std::vector<int> linkArc(links.size());
-    for (size_t l = 0; l < links.size(); ++l) {
-        const FlowLink &k = links[l];
-        // Push-relabel wants every arc's reverse at capacity 0: an undirected link is two such pairs.
-        linkArc[l] = arcs.list.addPair(kFirstSwitch + k.a, kFirstSwitch + k.b, k.capacityGbps, 0);
-        arcs.list.addPair(kFirstSwitch + k.b, kFirstSwitch + k.a, k.capacityGbps, 0);
-        for (int sw : {k.a, k.b})
-            arcs.ofSwitch[sw].insert(arcs.ofSwitch[sw].end(), {linkArc[l], linkArc[l] + 1, linkArc[l] + 2, linkArc[l] + 3});
+    // The links of the cut's fabric only, in flowLinks() order (a link joins two switches of
+    // one fabric, so its lower end is in the fabric exactly when the link is).
+    std::vector<int> linkTo(size_t(switches), -1);
+    std::vector<int> neighbours;
+    for (int a = 0; a < switches; ++a) {
+        if (graph.fabricOfSwitch(a) == cut.fabric)
+            appendLinksOf(graph, a, &arcs.links, nullptr, linkTo, neighbours);
     }
-    arcs.cableArc.assign(linkOfCable.size(), -1);
-    for (size_t c = 0; c < linkOfCable.size(); ++c)
-        arcs.cableArc[c] = linkOfCable[c] < 0 ? -1 : linkArc[size_t(linkOfCable[c])];
+    arcs.linkArc.resize(arcs.links.size());
+    const size_t arcCount = arcs.list.ends.size() + 4 * arcs.links.size();
+    arcs.list.ends.reserve(arcCount);
+    arcs.list.capacity.reserve(arcCount);
+    arcs.list.reverse.reserve(arcCount);
+    arcs.list.number.reserve(arcCount);
+    for (size_t l = 0; l < arcs.links.size(); ++l) {
+        const FlowLink &k = arcs.links[l];
+        // Push-relabel wants every arc's reverse at capacity 0: an undirected link is two such pairs.
+        arcs.linkArc[l] = arcs.list.addPair(kFirstSwitch + k.a, kFirstSwitch + k.b, k.capacityGbps, 0);
+        arcs.list.addPair(kFirstSwitch + k.b, kFirstSwitch + k.a, k.capacityGbps, 0);
+    }
     return arcs;
 }
 
@@ -228,10 +237,11 @@ BisectionSolver::BisectionSolver(const FabricGraph &graph, const BisectionCut &c
     : m_net(new Network)
 {
     Network &n = *m_net;
+    n.graph = &graph;
     n.empty = cut.fabric < 0 || cut.servers < 2;
     if (n.empty)
         return;
-    const Arcs arcs = buildArcs(graph, cut);
+    Arcs arcs = buildArcs(graph, cut);
     const ArcList &list = arcs.list;
     n.g = FlowGraph(boost::edges_are_unsorted_multi_pass, list.ends.begin(), list.ends.end(), list.number.begin(),
                     kFirstSwitch + int(graph.design().switches.size()));
@@ -251,19 +261,10 @@ BisectionSolver::BisectionSolver(const FabricGraph &graph, const BisectionCut &c
     }
     n.current = n.capacity;
     n.residual.assign(count, 0);
-    for (const std::vector<int> &mine : arcs.ofSwitch) {
-        n.arcsOfSwitch.emplace_back();
-        for (int a : mine)
-            n.arcsOfSwitch.back().push_back(indexOf[size_t(a)]);
-    }
-    n.cableArcs.assign(arcs.cableArc.size(), {-1, -1});
-    n.cableRate.assign(arcs.cableArc.size(), 0);
-    for (size_t c = 0; c < arcs.cableArc.size(); ++c) {
-        if (arcs.cableArc[c] < 0)
-            continue;
-        n.cableArcs[c] = {indexOf[size_t(arcs.cableArc[c])], indexOf[size_t(arcs.cableArc[c] + 2)]}; // a -> b, b -> a
-        n.cableRate[c] = graph.linkRateGbps(int(c));
-    }
+    n.linkArcs.resize(arcs.links.size());
+    for (size_t l = 0; l < arcs.links.size(); ++l)
+        n.linkArcs[l] = {indexOf[size_t(arcs.linkArc[l])], indexOf[size_t(arcs.linkArc[l] + 2)]}; // a -> b, b -> a
+    n.links = std::move(arcs.links);
 }
 
 BisectionSolver::~BisectionSolver()
@@ -277,13 +278,25 @@ double BisectionSolver::maxFlowGbps(int removedSwitch, int removedCable)
     if (n.empty)
         return 0;
     n.current = n.capacity;
-    if (removedSwitch >= 0) {
-        for (int arc : n.arcsOfSwitch.at(size_t(removedSwitch)))
-            n.current[size_t(arc)] = 0;
+    if (removedSwitch >= 0) { // every arc touching the switch is one of its out-arcs or such an arc's reverse
+        for (auto [e, end] = boost::out_edges(size_t(kFirstSwitch + removedSwitch), n.g); e != end; ++e) {
+            n.current[(*e).idx] = 0;
+            n.current[n.reverse[(*e).idx].idx] = 0;
+        }
     }
-    if (removedCable >= 0 && n.cableArcs.at(size_t(removedCable)).first >= 0) {
-        for (int arc : {n.cableArcs[size_t(removedCable)].first, n.cableArcs[size_t(removedCable)].second})
-            n.current[size_t(arc)] = std::max(0.0, n.current[size_t(arc)] - n.cableRate[size_t(removedCable)]);
+    if (removedCable >= 0) {
+        const FabricGraph &g = *n.graph;
+        const int x = g.switchOfVertex(g.vertexA(removedCable));
+        const int y = g.switchOfVertex(g.vertexB(removedCable));
+        const FlowLink key{std::min(x, y), std::max(x, y), 0};
+        const auto it = std::lower_bound(n.links.cbegin(), n.links.cend(), key, [](const FlowLink &l, const FlowLink &k) {
+            return std::pair(l.a, l.b) < std::pair(k.a, k.b);
+        });
+        if (x >= 0 && y >= 0 && x != y && it != n.links.cend() && it->a == key.a && it->b == key.b) {
+            const auto &[ab, ba] = n.linkArcs[size_t(it - n.links.cbegin())];
+            for (int arc : {ab, ba})
+                n.current[size_t(arc)] = std::max(0.0, n.current[size_t(arc)] - g.linkRateGbps(removedCable));
+        }
     }
     const auto index = boost::get(boost::edge_index, n.g);
     return boost::push_relabel_max_flow(n.g, kSource, kSink, boost::make_iterator_property_map(n.current.begin(), index),

@@ -35,17 +35,24 @@ struct DeviceUse {
 /**
  * Every cable end, grouped by port and by device, in first-seen order. Looked up by the
  * FabricGraph's integer vertices, not by ids: a 49,152-cable fat tree has 98,304 ends, and
- * hashing a PortRef (a QUuid and an int) per end was most of the rules' time (issue #4).
+ * hashing a PortRef (a QUuid and an int) per end was most of the rules' time (issue #4). A
+ * port holding one end is only a number in its slot (the end that holds it); a PortUse is made
+ * for the ports that hold a second end, the only ones a rule reports (a 393,216-cable design
+ * made 786,432 PortUse records, most of this pass's time and memory, issue 23).
  */
 struct PortIndex {
-    QList<PortUse> ports;
+    /** The ports holding two ends or more, with the first end on each ((2 x cable + end) ascending
+     *  once sharedPorts() sorted them: the order in which the ports were first seen). */
+    QList<std::pair<int, PortUse>> shared;
     QList<DeviceUse> devices;
     QList<Diagnostic> unknownEnds; ///< CQ-PORT-001 for ends on no server or switch
 
     std::vector<int> deviceAt;  ///< per vertex: index into devices, -1 while unseen
     std::vector<int> firstSlot; ///< per vertex: where its port 0 is in portAt
     std::vector<int> flatPorts; ///< per vertex: its ports 0 .. flatPorts-1 are in portAt
-    std::vector<int> portAt;    ///< per existing port of every vertex: index into ports, -1 while unseen
+    /** Per existing port of every vertex: -1 while unseen; 2 x cable + end (0 = a, 1 = b) of the
+     *  one end on it; -2 - i once it holds more, i its entry in `shared`. */
+    std::vector<int> portAt;
     QHash<std::pair<int, int>, int> otherPortAt; ///< (vertex, port) of the ports not in portAt
 };
 
@@ -87,7 +94,7 @@ PortIndex emptyIndex(const FabricGraph &graph)
     return index;
 }
 
-/** Where (vertex, port) is recorded in PortIndex::ports; -1 while unseen, to be set by the caller. */
+/** Where (vertex, port) is recorded (PortIndex::portAt); -1 while unseen, to be set by the caller. */
 int &portSlot(PortIndex *index, int vertex, int port)
 {
     if (port >= 0 && port < index->flatPorts[size_t(vertex)])
@@ -98,8 +105,12 @@ int &portSlot(PortIndex *index, int vertex, int port)
     return it.value();
 }
 
-void addEnd(PortIndex *index, const FabricGraph &graph, const Cable &cable, const PortRef &end, int vertex)
+/** End @p endIndex (0 = a, 1 = b) of design().cables[@p c], on @p vertex. */
+void addEnd(PortIndex *index, const FabricGraph &graph, int c, int endIndex, int vertex)
 {
+    const QList<Cable> &cables = graph.design().cables;
+    const Cable &cable = cables.at(c);
+    const PortRef &end = endIndex == 0 ? cable.a : cable.b;
     int &device = index->deviceAt[size_t(vertex)];
     if (device < 0) {
         device = int(index->devices.size());
@@ -107,12 +118,15 @@ void addEnd(PortIndex *index, const FabricGraph &graph, const Cable &cable, cons
     }
     DeviceUse &use = index->devices[device];
     int &port = portSlot(index, vertex, end.port);
-    if (port < 0) {
-        port = int(index->ports.size());
-        index->ports.append(PortUse{end, cable.id, {}});
+    if (port == -1) {
+        port = 2 * c + endIndex;
         ++use.cabledPorts;
+    } else if (port >= 0) { // a second end: the port becomes a finding
+        const Cable &first = cables.at(port / 2);
+        index->shared.append({port, PortUse{port % 2 == 0 ? first.a : first.b, first.id, {cable.id}}});
+        port = -2 - int(index->shared.size() - 1);
     } else {
-        index->ports[port].moreCables.append(cable.id);
+        index->shared[-2 - port].second.moreCables.append(cable.id);
     }
     // A cable looping back onto its own device adds its two ends one after the other: list it once.
     const bool listed = !use.badCables.isEmpty() && use.badCables.last() == cable.id;
@@ -145,17 +159,19 @@ PortIndex indexPorts(const FabricGraph &graph)
 {
     PortIndex index = emptyIndex(graph);
     const QList<Cable> &cables = graph.design().cables;
-    index.ports.reserve(2 * cables.size());
+    index.devices.reserve(index.deviceAt.size());
     for (int c = 0; c < cables.size(); ++c) {
         const Cable &cable = cables.at(c);
         if (graph.vertexA(c) < 0 || graph.vertexB(c) < 0) {
             index.unknownEnds.append(unknownEnd(graph, cable));
             continue;
         }
-        addEnd(&index, graph, cable, cable.a, graph.vertexA(c));
+        addEnd(&index, graph, c, 0, graph.vertexA(c));
         if (cable.b != cable.a) // a cable into its own port is CQ-CABLE-001's, not a second cable there
-            addEnd(&index, graph, cable, cable.b, graph.vertexB(c));
+            addEnd(&index, graph, c, 1, graph.vertexB(c));
     }
+    // In the order the ports were first seen, as one record per port made in cable order lists them.
+    std::sort(index.shared.begin(), index.shared.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
     return index;
 }
 
@@ -192,9 +208,7 @@ void checkPortsExist(const FabricGraph &graph, const PortIndex &index, QList<Dia
 
 void checkPortsShared(const FabricGraph &graph, const PortIndex &index, QList<Diagnostic> *out)
 {
-    for (const PortUse &use : index.ports) {
-        if (use.cableCount() < 2)
-            continue;
+    for (const auto &[firstEnd, use] : index.shared) {
         const QString port = QString::number(use.port.port + 1);
         const QString name = graph.displayName(use.port.device);
         const QString count = QString::number(use.cableCount());
