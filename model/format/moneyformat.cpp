@@ -1,22 +1,14 @@
 #include "moneyformat.h"
 
+#include "domain/groupeddigits.h"
 #include "quote/ppm.h"
 
 namespace cq {
 
 namespace {
-// "1,234,567" from a non-negative whole number (of yuan, or a count).
-QString groupThousands(quint64 whole)
-{
-    QString digits = QString::number(whole);
-    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
-        digits.insert(i, QLatin1Char(','));
-    return digits;
-}
-
 QString unsignedAmount(quint64 fen)
 {
-    return groupThousands(fen / 100) + QLatin1Char('.') + QStringLiteral("%1").arg(fen % 100, 2, 10, QLatin1Char('0'));
+    return groupedDigits(QString::number(fen / 100)) + QLatin1Char('.') + QStringLiteral("%1").arg(fen % 100, 2, 10, QLatin1Char('0'));
 }
 
 // |fen| without overflow for the most negative qint64.
@@ -53,7 +45,7 @@ QString formatMoneyRange(const MoneyRange &range, const QString &currency, Range
 
 QString formatCount(qint64 count)
 {
-    return (count < 0 ? QStringLiteral("-") : QString()) + groupThousands(magnitude(count));
+    return groupedDigits(count);
 }
 
 QString formatBasisPoints(int basisPoints)

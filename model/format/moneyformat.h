@@ -29,7 +29,7 @@ QString formatMoneyChange(Money money, const QString &currency = {});
 QString formatMoneyRange(const MoneyRange &range, const QString &currency = {}, RangeStyle style = RangeStyle::Spaced);
 /**
  * A count as the CLI's bill of materials and cable plan print it, grouped like money
- * (groupThousands, ',' whatever the UI locale): 2048 -> "2,048", 21 -> "21", -1024 -> "-1,024".
+ * (groupedDigits, ',' whatever the UI locale): 2048 -> "2,048", 21 -> "21", -1024 -> "-1,024".
  */
 QString formatCount(qint64 count);
 /** Basis points as a percentage without trailing zeros: 8000 -> "80%", 9250 -> "92.5%", 600 -> "6%". */

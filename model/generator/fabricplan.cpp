@@ -1,5 +1,7 @@
 #include "fabricplan.h"
 
+#include "domain/groupeddigits.h"
+
 #include <cmath>
 
 namespace cq {
@@ -89,18 +91,19 @@ QString FabricPlan::summary(const FabricSpec &spec, int servers) const
         switchesText += tr(" + %n spine(s)", nullptr, spines);
     if (cores > 0)
         switchesText += tr(" + %n core(s)", nullptr, cores);
-    QString cablesText = tr("%1 server-leaf").arg(serverLeafCables);
+    QString cablesText = tr("%1 server-leaf").arg(groupedDigits(serverLeafCables));
     if (leafSpineCables > 0)
-        cablesText += tr(" + %1 leaf-spine").arg(leafSpineCables);
+        cablesText += tr(" + %1 leaf-spine").arg(groupedDigits(leafSpineCables));
     if (spineCoreCables > 0)
-        cablesText += tr(" + %1 spine-core").arg(spineCoreCables);
+        cablesText += tr(" + %1 spine-core").arg(groupedDigits(spineCoreCables));
     const QString blocking = tiers == 1 ? tr("one switch, non-blocking")
         : busiestLeafDownlinks <= leafUplinks
             ? tr("leaves %1:%2 (non-blocking)").arg(busiestLeafDownlinks).arg(leafUplinks)
             : tr("leaves %1:%2 (%3:1 oversubscribed)").arg(busiestLeafDownlinks).arg(leafUplinks)
                   .arg(QString::number(oversubscription(), 'g', 3));
     return tr("%1 servers x %2 NICs: %n tier(s), %3 = %4 switches of %5 ports; cables %6; %7", nullptr, tiers)
-        .arg(servers).arg(spec.nicsPerServer).arg(switchesText).arg(switches()).arg(spec.switchPorts)
+        .arg(groupedDigits(servers)).arg(spec.nicsPerServer).arg(switchesText).arg(groupedDigits(switches()))
+        .arg(spec.switchPorts)
         .arg(cablesText, blocking);
 }
 

@@ -7,6 +7,7 @@
 #include "quotetotals.h"
 #include "domain/designpower.h"
 #include "domain/fittedname.h"
+#include "domain/groupeddigits.h"
 #include "catalog/genericswitch.h"
 #include "pricingregion.h"
 
@@ -192,9 +193,10 @@ PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term,
 {
     const DesignPower power = designPower(design);
     const QString kw = kwText(power.totalW());
+    const QString kwShown = groupedDigits(kw); // "1,388.16" in notes; the quantity keeps the plain number
     const QString sku = QString::fromLatin1(ServiceSku::Power);
     if (powerIncluded(design, book, region)) {
-        const QString note = translated(QuoteText::PowerNote).arg(kw);
+        const QString note = translated(QuoteText::PowerNote).arg(kwShown);
         PricedLine priced = makeLine({sku, 0, PriceUnit::Kw, QuoteBlock::Services, note}, book, term, region, warnings);
         QuoteLine &line = priced.line;
         priced.numerator = 0;
@@ -223,20 +225,22 @@ PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term,
         line.powerKw = kw.toDouble();
         line.powerHours = hours;
         line.powerUtilisationPercent = kPowerUtilisationPercent;
-        line.note = translated(QuoteText::PowerKwhNote).arg(kw).arg(hours).arg(kPowerUtilisationPercent)
-                        .arg(QString::number(line.quantity, 'f', 3).remove(QRegularExpression(QStringLiteral("\\.?0+$"))));
+        line.note = translated(QuoteText::PowerKwhNote).arg(kwShown, groupedDigits(hours))
+                        .arg(kPowerUtilisationPercent)
+                        .arg(groupedDigits(QString::number(line.quantity, 'f', 3)
+                                               .remove(QRegularExpression(QStringLiteral("\\.?0+$")))));
         if (!line.priceMissing) {
             priced.numerator = QuoteTotals::lineFactor(line, wattHours);
             QuoteTotals::setAmount(&priced, warnings);
         }
         // The hours the quantity was computed with: 730 a month, 8,760 a year, 1 on the hourly term.
         if (term == Term::Annual)
-            assumptions->append(translated(QuoteText::PowerAssumptionAnnual).arg(kw).arg(kPowerUtilisationPercent)
-                                    .arg(hours).arg(hoursPerMonth(book)));
+            assumptions->append(translated(QuoteText::PowerAssumptionAnnual).arg(kwShown).arg(kPowerUtilisationPercent)
+                                    .arg(groupedDigits(hours)).arg(hoursPerMonth(book)));
         else if (term == Term::Hourly)
-            assumptions->append(translated(QuoteText::PowerAssumptionHourly).arg(kw).arg(kPowerUtilisationPercent));
+            assumptions->append(translated(QuoteText::PowerAssumptionHourly).arg(kwShown).arg(kPowerUtilisationPercent));
         else
-            assumptions->append(translated(QuoteText::PowerAssumption).arg(kw).arg(kPowerUtilisationPercent)
+            assumptions->append(translated(QuoteText::PowerAssumption).arg(kwShown).arg(kPowerUtilisationPercent)
                                     .arg(hoursPerMonth(book)));
         return priced;
     }
@@ -245,7 +249,7 @@ PricedLine makePowerLine(const Design &design, const PriceBook &book, Term term,
     QuoteLine &line = priced.line;
     line.quantity = kw.toDouble();
     line.powerKw = line.quantity;
-    line.note = translated(QuoteText::PowerKwNote).arg(kw);
+    line.note = translated(QuoteText::PowerKwNote).arg(kwShown);
     if (!line.priceMissing) {
         priced.numerator = QuoteTotals::lineFactor(line, milliwatts(power.totalW()) / 1000); // kW x 1000 = W
         QuoteTotals::setAmount(&priced, warnings);
@@ -383,13 +387,13 @@ void appendPortLines(QList<PricedLine> *lines, const NetworkCount &network, cons
     if (network.chargedNicPorts > 0) {
         lines->append(makeLine({sku, network.chargedNicPorts, PriceUnit::PerPortMonth, QuoteBlock::Network}, book,
                                term, region, warnings));
-        lines->last().line.note = translated(QuoteText::PortCount).arg(network.chargedNicPorts)
-                                      .arg(network.chargedServers);
+        lines->last().line.note = translated(QuoteText::PortCount).arg(groupedDigits(network.chargedNicPorts),
+                                                                                groupedDigits(network.chargedServers));
         lines->last().line.countedServers = network.chargedServers;
     }
     if (network.includedNicPorts > 0) {
-        const QString note = translated(QuoteText::PortIncluded).arg(network.includedNicPorts)
-                                 .arg(network.includedServers);
+        const QString note = translated(QuoteText::PortIncluded).arg(groupedDigits(network.includedNicPorts),
+                                                                             groupedDigits(network.includedServers));
         lines->append(makeLine({sku, network.includedNicPorts, PriceUnit::PerPortMonth, QuoteBlock::Network, note},
                                book, term, region, warnings));
         lines->last().line.countedServers = network.includedServers;
@@ -600,6 +604,10 @@ Quote buildQuote(const Design &design, const PriceBook &priceBook, Term term, co
     if (term == Term::Hourly)
         quote.assumptions.append(translated(QuoteText::HourlyRule).arg(hoursPerMonth(priceBook)));
     quote.assumptions += quoteNotes(design, priceBook, term, extras.region, quote.lines);
+    // Priced from the offline copy of a team server (issue #21): every surface says how old the prices are.
+    quote.priceBookNote = pricesAsOfNote(priceBook);
+    if (!quote.priceBookNote.isEmpty())
+        quote.assumptions.prepend(quote.priceBookNote);
     if (extras.currency == QLatin1String("USD") && priceBook.currency == QLatin1String("CNY"))
         return convertToUsd(quote, priceBook.cnyPerUsdE4,
                             priceBook.usdRateDate.isValid() ? priceBook.usdRateDate : priceBook.effectiveDate);

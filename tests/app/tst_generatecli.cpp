@@ -39,7 +39,7 @@ private slots:
                            QStringLiteral("64"), QStringLiteral("-o"), file});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("32 leaf switch(es) + 16 spine(s) = 48 switches of 64 ports; "
-                                               "cables 1024 server-leaf + 1024 leaf-spine")),
+                                               "cables 1,024 server-leaf + 1,024 leaf-spine")),
                  qPrintable(r.out));
         // Plural forms come from the catalogue (tst_cliusage checks them); none is loaded here.
         // Counts grouped as bom and analyze print them: 1,024 + 1,024 = 2,048 cables.

@@ -277,9 +277,9 @@ private slots:
         QCOMPARE(p->switches() * p->planes, 10240);
         QCOMPARE(p->cables() * p->planes, 393216);
         QCOMPARE(p->summary(spec, 16384),
-                 QStringLiteral("8 rail plane(s), each 16384 servers x 1 NICs: 3 tier(s), 512 leaf switch(es) + 512 spine(s) "
-                                "+ 256 core(s) = 1280 switches of 64 ports; cables 16384 server-leaf + 16384 leaf-spine "
-                                "+ 16384 spine-core; leaves 32:32 (non-blocking)"));
+                 QStringLiteral("8 rail plane(s), each 16,384 servers x 1 NICs: 3 tier(s), 512 leaf switch(es) + 512 spine(s) "
+                                "+ 256 core(s) = 1,280 switches of 64 ports; cables 16,384 server-leaf + 16,384 leaf-spine "
+                                "+ 16,384 spine-core; leaves 32:32 (non-blocking)"));
 
         // 2 planes of 4 NICs: SU of 32 servers x 4 rail leaves, 512 SU = 2,048 leaves = k x k/2,
         // the three-tier maximum: 64 pods x 32 spines = 2,048, 65,536 / 64 = 1,024 cores;

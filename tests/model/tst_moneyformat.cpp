@@ -1,4 +1,5 @@
 #include "format/moneyformat.h"
+#include "domain/groupeddigits.h"
 
 #include <QTest>
 
@@ -93,6 +94,26 @@ private slots:
         QFETCH(qint64, count);
         QFETCH(QString, text);
         QCOMPARE(formatCount(count), text);
+    }
+
+    void decimalText_data()
+    {
+        QTest::addColumn<QString>("plain");
+        QTest::addColumn<QString>("text");
+        // The kilowatts and kilowatt-hours of a quote's notes: the whole part grouped, the fraction as given.
+        QTest::newRow("128 H100 nodes, kW") << QStringLiteral("1388.16") << QStringLiteral("1,388.16");
+        QTest::newRow("kWh, one decimal") << QStringLiteral("10037.5") << QStringLiteral("10,037.5");
+        QTest::newRow("under a thousand") << QStringLiteral("730") << QStringLiteral("730");
+        QTest::newRow("negative") << QStringLiteral("-1234567.125") << QStringLiteral("-1,234,567.125");
+        QTest::newRow("a fraction only") << QStringLiteral("0.5") << QStringLiteral("0.5");
+        QTest::newRow("not a plain number") << QStringLiteral("1.1388e+06") << QStringLiteral("1.1388e+06");
+        QTest::newRow("empty") << QString() << QString();
+    }
+    void decimalText()
+    {
+        QFETCH(QString, plain);
+        QFETCH(QString, text);
+        QCOMPARE(groupedDigits(plain), text);
     }
 };
 

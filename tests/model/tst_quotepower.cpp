@@ -80,12 +80,16 @@ private slots:
         QTest::addColumn<double>("kwh");
         QTest::addColumn<int>("hours");
         QTest::addColumn<qint64>("amountFen");
+        QTest::addColumn<QString>("note");
         // 13.75 kW x 730 h x 100 % = 10,037.5 kWh; x 1.20 = 12,045.00.
-        QTest::newRow("monthly") << int(Term::Monthly) << 10037.5 << 730 << qint64(1204500);
+        QTest::newRow("monthly") << int(Term::Monthly) << 10037.5 << 730 << qint64(1204500)
+                                 << QStringLiteral("13.75 kW at full load x 730 h x 100 % utilisation = 10,037.5 kWh");
         // 13.75 kW x 8,760 h (12 x 730) = 120,450 kWh; x 1.20 = 144,540.00 (no annual share on energy).
-        QTest::newRow("annual") << int(Term::Annual) << 120450.0 << 8760 << qint64(14454000);
+        QTest::newRow("annual") << int(Term::Annual) << 120450.0 << 8760 << qint64(14454000)
+                                << QStringLiteral("13.75 kW at full load x 8,760 h x 100 % utilisation = 120,450 kWh");
         // 13.75 kW x 1 h = 13.75 kWh; x 1.20 = 16.50.
-        QTest::newRow("hourly") << int(Term::Hourly) << 13.75 << 1 << qint64(1650);
+        QTest::newRow("hourly") << int(Term::Hourly) << 13.75 << 1 << qint64(1650)
+                                << QStringLiteral("13.75 kW at full load x 1 h x 100 % utilisation = 13.75 kWh");
     }
 
     void chargedPerKwhForTheTerm()
@@ -94,6 +98,7 @@ private slots:
         QFETCH(double, kwh);
         QFETCH(int, hours);
         QFETCH(qint64, amountFen);
+        QFETCH(QString, note);
         const Quote q = buildQuote(twoServersAndASwitch(), chargedPower(120), Term(term));
         const QuoteLine *power = powerLine(q);
         QVERIFY(power);
@@ -102,10 +107,10 @@ private slots:
         QCOMPARE(power->quantity, kwh);
         QCOMPARE(power->months, 1);
         QCOMPARE(power->amount, MoneyRange::fixed(Money(amountFen)));
-        QCOMPARE(power->note, QStringLiteral("13.75 kW at full load x %1 h x 100 % utilisation = %2 kWh")
-                                  .arg(hours).arg(QString::number(kwh, 'g', 12)));
+        QCOMPARE(power->powerHours, hours);
+        QCOMPARE(power->note, note); // counts grouped as money is: "8,760 h", "120,450 kWh"
         // The assumption states the hours the kWh were computed with for this term.
-        const QString span = Term(term) == Term::Annual ? QStringLiteral("8760 hours a year (12 x 730 hours)")
+        const QString span = Term(term) == Term::Annual ? QStringLiteral("8,760 hours a year (12 x 730 hours)")
             : Term(term) == Term::Hourly                ? QStringLiteral("1 hour")
                                                         : QStringLiteral("730 hours a month");
         QVERIFY2(q.assumptions.contains(QStringLiteral(

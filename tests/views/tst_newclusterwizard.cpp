@@ -32,8 +32,8 @@ private slots:
         QCOMPARE(wizard.spec().switchPorts, 64);
         // DGX SuperPOD 4 SU: 32 leaves + 16 spines, 1,024 + 1,024 cables.
         QCOMPARE(wizard.summaryText(), QStringLiteral("Hall 1: 128 servers x 8 NICs: 2 tier(s), 32 leaf switch(es) + "
-                                                      "16 spine(s) = 48 switches of 64 ports; cables 1024 server-leaf + "
-                                                      "1024 leaf-spine; leaves 32:32 (non-blocking)"));
+                                                      "16 spine(s) = 48 switches of 64 ports; cables 1,024 server-leaf + "
+                                                      "1,024 leaf-spine; leaves 32:32 (non-blocking)"));
         QString why;
         const std::optional<GeneratedCluster> c = wizard.generate(&why);
         QVERIFY2(c, qPrintable(why));

@@ -2,6 +2,7 @@
 
 #include "pdfdocument.h"
 #include "pdfwrappedtext.h"
+#include "domain/groupeddigits.h"
 #include "format/moneyformat.h"
 #include "quote/pricebook.h"
 #include "quote/quotebuilder.h"
@@ -234,7 +235,7 @@ QString QuotePdfContent::noteOf(const QuoteLine &line) const
     // The builder wrote the power note in the UI language; this PDF may be in another one.
     // Its figures are kept on the line (the one power figure, designpower.h): kW with two decimals.
     if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::Power)) {
-        const QString kw = QString::number(line.powerKw, 'f', 2);
+        const QString kw = groupedDigits(QString::number(line.powerKw, 'f', 2));
         if (line.included)
             return m_text.text(L::PowerNote).arg(kw);
         if (line.unit == PriceUnit::PerKwh && line.powerHours > 0)
@@ -244,7 +245,7 @@ QString QuotePdfContent::noteOf(const QuoteLine &line) const
     }
     if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::IbPort))
         return m_text.text(line.included ? L::PortIncludedNote : L::PortCountNote)
-            .arg(line.quantity).arg(line.countedServers);
+            .arg(QuotePdfText::groupedNumber(line.quantity), groupedDigits(line.countedServers));
     // The one other included network line with a note: a switch of a fabric the servers include.
     if (line.origin == QuoteLine::Origin::Design && line.included && line.block == QuoteBlock::Network
         && !line.note.isEmpty())

@@ -1,5 +1,6 @@
 #include "quotepdftext.h"
 
+#include "domain/groupeddigits.h"
 #include "format/decimaltext.h"
 #include "quote/quotebuilder.h"
 
@@ -192,14 +193,7 @@ QString QuotePdfText::description(const QString &english, const QString &chinese
 QString QuotePdfText::groupedNumber(double quantity)
 {
     // Plain decimal (up to 3 decimals, no exponent, as the CSV writes it), digits grouped by 3.
-    const QString plain = plainDecimal(quantity);
-    const qsizetype point = plain.indexOf(QLatin1Char('.'));
-    const QString whole = point < 0 ? plain : plain.left(point);
-    const bool negative = whole.startsWith(QLatin1Char('-'));
-    QString digits = negative ? whole.mid(1) : whole;
-    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
-        digits.insert(i, QLatin1Char(','));
-    return (negative ? QStringLiteral("-") : QString()) + digits + (point < 0 ? QString() : plain.mid(point));
+    return groupedDigits(plainDecimal(quantity));
 }
 
 QString QuotePdfText::manualQuantity(double quantity, PriceUnit unit, bool perHour) const
