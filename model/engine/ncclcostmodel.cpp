@@ -133,6 +133,19 @@ NcclCostModel::Entry NcclCostModel::ringEntry(Collective c, Protocol p) const
     return e;
 }
 
+bool NcclCostModel::plainTreePattern() const
+{
+    // NVIDIA/nccl v2.30.7 src/graph/search.cc ncclTopoCompute(): the tree graph is searched as
+    // NCCL_TOPO_PATTERN_BALANCED_TREE and falls back to the plain TREE pattern ("Try a simpler
+    // tree", ccMin >= 90 only) when the first pass found no solution using system->totalBw.
+    // The balanced tree sends half of the NIC traffic back through a second GPU of the node
+    // (ncclTopoSearchRecGpu: nextBackToNet = 1, bwInter / 2 on each): on an HGX board with one NIC
+    // per GPU that second GPU's path to the first GPU's NIC is not PIX/PXB, the first pass fails
+    // and Hopper keeps the plain pattern. With one GPU per node the second return is that same
+    // GPU and NIC, the first pass meets totalBw and the balanced pattern stays.
+    return m_shape.generation >= GpuGeneration::Hopper && m_shape.gpusPerNode > 1;
+}
+
 NcclCostModel::Entry NcclCostModel::treeEntry(Protocol p) const
 {
     const int nodes = m_shape.nodes;
@@ -156,8 +169,8 @@ NcclCostModel::Entry NcclCostModel::treeEntry(Protocol p) const
         bus = m_shape.nvlink ? std::min(bus * (nodes == 1 ? 7.0 / 9.0 : 120.0 / 128.0),
                                         m_ringChannels * NcclTables::perChMaxTreeLL128GBps(g, nodes))
                              : 0;
-    if (g >= GpuGeneration::Hopper)
-        bus *= 0.85; // Hopper and later search the plain TREE pattern
+    if (plainTreePattern())
+        bus *= 0.85; // tuning.cc: maxTreePattern == NCCL_TOPO_PATTERN_TREE
     e.busGBps = bus;
     return e;
 }

@@ -74,6 +74,8 @@ public:
 private:
     Entry ringEntry(Collective c, Protocol p) const;
     Entry treeEntry(Protocol p) const;
+    /** NCCL searched its tree graph with the plain TREE pattern (x 0.85 on the tree's bus bandwidth). */
+    bool plainTreePattern() const;
     Entry nvlsEntry(Collective c, bool tree) const;
     Entry collNetEntry(bool direct) const;
     Entry patEntry(Collective c) const;
