@@ -141,7 +141,7 @@ bool NcclCostModel::plainTreePattern() const
     // The balanced tree sends half of the NIC traffic back through a second GPU of the node
     // (ncclTopoSearchRecGpu: nextBackToNet = 1, bwInter / 2 on each): on an HGX board with one NIC
     // per GPU that second GPU's path to the first GPU's NIC is not PIX/PXB, the first pass fails
-    // and Hopper keeps the plain pattern. With one GPU per node the second return is that same
+    // and Hopper falls back to the plain pattern. With one GPU per node the second return is that same
     // GPU and NIC, the first pass meets totalBw and the balanced pattern stays.
     return m_shape.generation >= GpuGeneration::Hopper && m_shape.gpusPerNode > 1;
 }

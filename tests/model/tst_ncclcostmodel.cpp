@@ -145,6 +145,29 @@ private slots:
         QNEAR(e.busbwGBps, 426.6242685);
     }
 
+    void treePatternFactorNeedsTwoGpusPerNode()
+    {
+        auto treeSimpleBus = [](const NcclCostModel &m) {
+            for (const NcclCostModel::Entry &e : m.entries(Collective::AllReduce)) {
+                if (e.algorithm == Algorithm::Tree && e.protocol == Protocol::Simple)
+                    return e.busGBps;
+            }
+            return -1.0;
+        };
+        // 2 H100 nodes x 8 GPUs, 400 GB/s each: graph 12 x 30 = 360 (< 2 x 400); x 0.92 = 331.2
+        // (cap 12 x 41.4 = 496.8); plain TREE pattern on Hopper: x 0.85 = 281.52.
+        QNEAR(treeSimpleBus(NcclCostModel(nodes(2, GpuGeneration::Hopper, 370.8, 400))), 281.52);
+        // 2 nodes x 1 H100, 40 GB/s each: search 1 x 40, doubled to 2 x 20; no chain inside the
+        // node, so the network bounds: 2 x 40 = 80 on 2 nodes; x 0.92 = 73.6 (cap 2 x 41.4 = 82.8);
+        // one GPU keeps the BALANCED_TREE pattern: no x 0.85.
+        CommShape one = nodes(2, GpuGeneration::Hopper, 370.8, 40);
+        one.ranks = 2;
+        one.gpusPerNode = 1;
+        const NcclCostModel model(one);
+        QCOMPARE(model.ringChannels(), 2);
+        QNEAR(treeSimpleBus(model), 73.6);
+    }
+
     void ringLatencyOnSeveralNodes()
     {
         // Ring restricted (NCCL_ALGO=RING), 2 H100 nodes: (8.4 + 28 x max(3.4, 3 net overhead) + 2 x 14) x 1.4
