@@ -47,7 +47,34 @@ DesignEvaluation IncrementalAnalyzer::evaluate(const Design &design, const Analy
     updateTally(*graph, graph->devicesUnchanged()); // port counts and rates drive the tally
     m_graph = std::move(graph); // the old graph and design go only now: the tally read them
     m_design = std::move(snapshot);
+    return finish(options, progress);
+}
 
+DesignEvaluation IncrementalAnalyzer::evaluate(const Design &design, const AnalysisOptions &options, const CableEdit &edit,
+                                               const AnalysisProgress &progress)
+{
+    const FabricGraph::CableChange change{edit.first, edit.first + edit.inserted, edit.first + edit.removed};
+    if (!m_graph || !FabricGraph::canPatch(design, *m_graph, change))
+        return evaluate(design, options, progress);
+    m_reuse = {};
+    auto snapshot = std::make_unique<Design>(design);
+    // The edited cables leave the tally as the old graph counted them, and join it on the new one.
+    for (qsizetype i = change.head; i < change.previousEnd; ++i)
+        m_tally.remove(*m_graph, int(i));
+    auto graph = std::make_unique<FabricGraph>(*snapshot, std::move(*m_graph), change);
+    for (qsizetype i = change.head; i < change.end; ++i)
+        m_tally.add(*graph, int(i));
+    m_reuse.patched = true;
+    m_reuse.vertices = graph->reusedVertices();
+    m_reuse.cableEnds = graph->reusedCableEnds();
+    m_reuse.switchCabling = graph->switchCablingUnchanged();
+    m_graph = std::move(graph);
+    m_design = std::move(snapshot);
+    return finish(options, progress);
+}
+
+DesignEvaluation IncrementalAnalyzer::finish(const AnalysisOptions &options, const AnalysisProgress &progress)
+{
     DesignEvaluation result;
     bool stopped = false;
     result.analysis = analyze(*m_graph, options, [&](int percent) {

@@ -47,6 +47,30 @@ public:
      */
     DesignEvaluation evaluate(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress = {});
 
+    /**
+     * An edit of the cables only, as the caller made it: the design's cables [first, first +
+     * inserted) replaced the last design's [first, first + removed); the rest are the same cables
+     * in the same order. Adding a cable at i is {i, 0, 1}, removing it {i, 1, 0}, changing one
+     * (its rate's device, an end moved to another port or device, its length) {i, 1, 1}.
+     */
+    struct CableEdit {
+        qsizetype first = 0;
+        qsizetype removed = 0;
+        qsizetype inserted = 0;
+    };
+
+    /**
+     * evaluate(@p design, @p options, @p progress) after @p edit of the last design (the caller
+     * vouches for it: cables outside the span are not compared) whose servers and switches
+     * are the very lists of the last design (a copy of it with only its cables edited shares
+     * them): the graph is patched instead of compared and rebuilt (FabricGraph(design,
+     * previous, edit)), the cable tally updated for the edited cables. Anything else (no last
+     * design, other device lists, a long edit) goes the way of evaluate() without an edit.
+     * Same result as evaluateDesign().
+     */
+    DesignEvaluation evaluate(const Design &design, const AnalysisOptions &options, const CableEdit &edit,
+                              const AnalysisProgress &progress = {});
+
     /** Forgets the last design: the next evaluate() computes everything. */
     void reset();
 
@@ -59,11 +83,13 @@ public:
         /** Fabrics, tiers, pods, hop-count searches and (devices unchanged too) the flow links
          *  and the loads of the switches away from the edit were the last run's. */
         bool switchCabling = false;
+        bool patched = false;    ///< the graph was patched for a CableEdit, not rebuilt
     };
     const Reuse &lastReuse() const { return m_reuse; }
 
 private:
     void updateTally(const FabricGraph &graph, bool sameDevices);
+    DesignEvaluation finish(const AnalysisOptions &options, const AnalysisProgress &progress);
 
     std::unique_ptr<Design> m_design;     ///< the last version; m_graph points into it
     std::unique_ptr<FabricGraph> m_graph;

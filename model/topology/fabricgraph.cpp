@@ -446,3 +446,167 @@ int FabricGraph::fabricOf(const QUuid &switchId) const
 }
 
 } // namespace cq
+
+namespace cq {
+
+bool FabricGraph::canPatch(const Design &design, const FabricGraph &previous, const CableChange &edit)
+{
+    const Design &before = previous.m_design;
+    const qsizetype removed = edit.previousEnd - edit.head;
+    const qsizetype inserted = edit.end - edit.head;
+    return design.servers.constData() == before.servers.constData() && design.servers.size() == before.servers.size()
+        && design.switches.constData() == before.switches.constData() && design.switches.size() == before.switches.size()
+        && edit.head >= 0 && removed >= 0 && inserted >= 0 && removed <= kMaxPatchedCables && inserted <= kMaxPatchedCables
+        && edit.previousEnd <= before.cables.size() && edit.end <= design.cables.size()
+        && design.cables.size() - edit.end == before.cables.size() - edit.previousEnd
+        && previous.m_ends.size() == before.cables.size();
+}
+
+FabricGraph::FabricGraph(const Design &design, FabricGraph &&previous, const CableChange &edit)
+    : m_design(design)
+{
+    Q_ASSERT(canPatch(design, previous, edit));
+    m_change = edit;
+    m_vertex = previous.m_vertex;
+    m_vertexCount = previous.m_vertexCount;
+    m_rate = std::move(previous.m_rate);
+    m_reusedVertices = true;
+    m_devicesUnchanged = true; // the very same lists
+    m_editedSwitchesKnown = true;
+    m_reusedCableEnds = int(design.cables.size() - (edit.end - edit.head));
+
+    // The edited cables' ends before and after, and the switches and servers at them.
+    std::vector<std::pair<int, int>> newEnds;
+    newEnds.reserve(size_t(edit.end - edit.head));
+    for (qsizetype i = edit.head; i < edit.end; ++i) {
+        const Cable &c = design.cables.at(i);
+        newEnds.emplace_back(m_vertex.value(c.a.device, -1), m_vertex.value(c.b.device, -1));
+    }
+    std::vector<int> servers;
+    bool joinsSwitches = false;
+    auto note = [&](const std::pair<int, int> &ends) {
+        for (int v : {ends.first, ends.second}) {
+            if (v >= 0 && switchOfVertex(v) >= 0)
+                m_editedSwitches.push_back(switchOfVertex(v));
+            else if (v >= 0)
+                servers.push_back(v);
+        }
+        joinsSwitches = joinsSwitches || (switchOfVertex(ends.first) >= 0 && switchOfVertex(ends.second) >= 0);
+    };
+    for (qsizetype i = edit.head; i < edit.previousEnd; ++i)
+        note(previous.m_ends.at(i));
+    for (const auto &ends : newEnds)
+        note(ends);
+    std::sort(m_editedSwitches.begin(), m_editedSwitches.end());
+    m_editedSwitches.erase(std::unique(m_editedSwitches.begin(), m_editedSwitches.end()), m_editedSwitches.end());
+    std::sort(servers.begin(), servers.end());
+    servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
+    std::vector<char> wasLeaf;
+    for (int sw : m_editedSwitches)
+        wasLeaf.push_back(previous.isLeafVertex(switchVertex(sw)));
+
+    // Take the previous index apart and patch it.
+    m_ends = std::move(previous.m_ends);
+    m_firstCableOf = std::move(previous.m_firstCableOf);
+    m_cablesOf = std::move(previous.m_cablesOf);
+    m_spareCablesOf = std::move(previous.m_spareCablesOf);
+    patchCableIndex(newEnds);
+    m_ends.remove(edit.head, edit.previousEnd - edit.head);
+    m_ends.insert(edit.head, qsizetype(newEnds.size()), {});
+    std::copy(newEnds.cbegin(), newEnds.cend(), m_ends.begin() + edit.head);
+
+    // The servers' lists are the same, so the clusters' server pointers still hold.
+    m_clusters = std::move(previous.m_clusters);
+    m_serverNetworks = std::move(previous.m_serverNetworks);
+    for (int s : servers)
+        m_serverNetworks[s] = nodeNetwork(*this, design.servers.at(s));
+
+    bool sameLeaves = true;
+    for (size_t i = 0; i < m_editedSwitches.size(); ++i)
+        sameLeaves = sameLeaves && bool(wasLeaf[i]) == isLeafVertex(switchVertex(m_editedSwitches[i]));
+    m_switchCablingUnchanged = !joinsSwitches && sameLeaves;
+    if (m_switchCablingUnchanged) {
+        m_fabric = std::move(previous.m_fabric);
+        m_fabricCount = previous.m_fabricCount;
+        m_tier = std::move(previous.m_tier);
+        m_maxTier = previous.m_maxTier;
+        m_pod = std::move(previous.m_pod);
+        m_podCount = previous.m_podCount;
+        return;
+    }
+    findFabrics();
+    findTiers();
+    findPods();
+}
+
+// Rows of the vertices at an edited cable's end change; every other row is copied with its
+// cable numbers after the span moved by (inserted - removed). One pass over the index, into
+// the spare buffer: O(cable ends), but a copy and an add per entry, no hashing.
+void FabricGraph::patchCableIndex(const std::vector<std::pair<int, int>> &newEnds)
+{
+    const int head = int(m_change.head);
+    const int previousEnd = int(m_change.previousEnd);
+    const int delta = int(m_change.end - m_change.previousEnd);
+    std::vector<std::pair<int, int>> added; // (vertex, new cable index)
+    std::vector<int> touched;
+    for (size_t k = 0; k < newEnds.size(); ++k) {
+        const auto [va, vb] = newEnds[k];
+        if (va >= 0)
+            added.emplace_back(va, head + int(k));
+        if (vb >= 0 && vb != va)
+            added.emplace_back(vb, head + int(k));
+    }
+    for (qsizetype i = m_change.head; i < m_change.previousEnd; ++i) {
+        for (int v : {m_ends.at(i).first, m_ends.at(i).second}) {
+            if (v >= 0)
+                touched.push_back(v);
+        }
+    }
+    for (const auto &[v, c] : added)
+        touched.push_back(v);
+    std::sort(added.begin(), added.end());
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+
+    const std::vector<int> &old = m_cablesOf;
+    std::vector<int> &out = m_spareCablesOf;
+    out.resize(old.size() + added.size()); // at most; trimmed at the end
+    auto shifted = [=](int c) { return c >= previousEnd ? c + delta : c; };
+    size_t written = 0;
+    size_t copied = 0; // old entries up to here are in out
+    auto copyUntil = [&](size_t to) {
+        written = size_t(std::transform(old.cbegin() + ptrdiff_t(copied), old.cbegin() + ptrdiff_t(to),
+                                        out.begin() + ptrdiff_t(written), shifted) - out.begin());
+        copied = to;
+    };
+    int carry = 0;
+    auto nextAdded = added.cbegin();
+    size_t t = 0;
+    for (size_t v = 0; v < m_firstCableOf.size(); ++v) {
+        const int oldBegin = m_firstCableOf[v];
+        m_firstCableOf[v] = oldBegin + carry;
+        if (t == touched.size() || touched[t] != int(v))
+            continue;
+        ++t;
+        copyUntil(size_t(oldBegin));
+        const size_t rowStart = written;
+        const int oldEnd = m_firstCableOf[v + 1];
+        // Ascending: the kept cables before the span, the new ones, the kept ones after it.
+        int i = oldBegin;
+        for (; i < oldEnd && old[size_t(i)] < head; ++i)
+            out[written++] = old[size_t(i)];
+        for (; nextAdded != added.cend() && nextAdded->first == int(v); ++nextAdded)
+            out[written++] = nextAdded->second;
+        for (; i < oldEnd; ++i) {
+            if (old[size_t(i)] >= previousEnd)
+                out[written++] = old[size_t(i)] + delta;
+        }
+        copied = size_t(oldEnd);
+        carry += int(written - rowStart) - (oldEnd - oldBegin);
+    }
+    copyUntil(old.size());
+    out.resize(written);
+    std::swap(m_cablesOf, m_spareCablesOf);
+}
+
+} // namespace cq

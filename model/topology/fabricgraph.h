@@ -46,6 +46,32 @@ public:
      * unchanged. Saves the id hashing, most of a build, after a small edit.
      */
     FabricGraph(const Design &design, const FabricGraph &previous);
+    /**
+     * The cables between two versions of a design that differ in one span only: this version's
+     * cables [head, end) replaced the previous version's [head, previousEnd); the cables before
+     * and after the span are the same, in the same order.
+     */
+    struct CableChange {
+        qsizetype head = 0;
+        qsizetype end = 0;         ///< in design().cables
+        qsizetype previousEnd = 0; ///< in the previous design's cables
+    };
+    /**
+     * The same graph as FabricGraph(design), made by patching @p previous (which it takes
+     * apart) for a known edit: @p design's servers and switches are the very lists of the
+     * previous design (shared, as a copy of a design shares them; checked by
+     * canPatch()) and its cables differ from the previous ones in the span @p edit only, of at
+     * most kMaxPatchedCables cables each side (trusted: the caller made the edit). Costs the
+     * edited cables' ends, their servers' networks and one pass over the cable index, whose
+     * cable numbers after the span move with the design's list (a removal or insertion moves
+     * every later cable, which the design's own list edit paid already); fabrics, tiers and pods
+     * are found again only when an edited cable joins two switches or makes or unmakes a leaf.
+     */
+    FabricGraph(const Design &design, FabricGraph &&previous, const CableChange &edit);
+    /** FabricGraph(design, previous, edit) applies: same device lists, a short edit that fits. */
+    static bool canPatch(const Design &design, const FabricGraph &previous, const CableChange &edit);
+    /** Longest span (removed or inserted cables) that FabricGraph(design, previous, edit) patches. */
+    static constexpr qsizetype kMaxPatchedCables = 256;
     FabricGraph(const FabricGraph &) = delete;
     FabricGraph &operator=(const FabricGraph &) = delete;
 
@@ -60,11 +86,6 @@ public:
      * cables before @p head and from @p previousEnd on, field by field; the span between was
      * edited. A removal, an insertion or one changed cable makes one short span.
      */
-    struct CableChange {
-        qsizetype head = 0;
-        qsizetype end = 0;         ///< in design().cables
-        qsizetype previousEnd = 0; ///< in the previous design's cables
-    };
     const CableChange &cableChange() const { return m_change; }
     /**
      * Built from a previous graph with the same server and switch ids, and no edited cable runs
@@ -189,6 +210,7 @@ private:
     bool keepsSwitchCabling(const FabricGraph &previous) const;
     bool isLeafVertex(int vertex) const;
     void findFabrics();
+    void patchCableIndex(const std::vector<std::pair<int, int>> &newEnds);
     bool reuseClusters(const FabricGraph &previous);
     void groupClusters();
     void findTiers();
@@ -199,6 +221,7 @@ private:
     int m_vertexCount = 0;             ///< servers + switches
     std::vector<int> m_firstCableOf;   ///< per vertex, plus one: where its cables start in m_cablesOf
     std::vector<int> m_cablesOf;       ///< every vertex's cable indices, vertex after vertex
+    std::vector<int> m_spareCablesOf;  ///< the buffer patchCableIndex() writes into next (kept: no page faults)
     QList<std::pair<int, int>> m_ends; ///< per cable: vertices of end a and end b
     std::vector<int> m_fabric;         ///< per vertex: fabric index, -1 for servers
     int m_fabricCount = 0;

@@ -118,6 +118,28 @@ QString randomEdit(Design *d, QRandomGenerator *rng)
     }
 }
 
+/** The load of the switch named @p name in @p analysis (a default one when there is none). */
+SwitchLoad loadOf(const DesignAnalysis &analysis, const QString &name)
+{
+    for (const SwitchLoad &l : analysis.switches) {
+        if (l.name == name)
+            return l;
+    }
+    return {};
+}
+
+/** Index in @p d of the cable between the devices named @p a and @p b (either way round); -1 if none. */
+qsizetype cableBetween(const Design &d, const QString &a, const QString &b)
+{
+    for (qsizetype i = 0; i < d.cables.size(); ++i) {
+        const QString x = d.displayName(d.cables.at(i).a.device);
+        const QString y = d.displayName(d.cables.at(i).b.device);
+        if ((x == a && y == b) || (x == b && y == a))
+            return i;
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestIncrementalAnalyzer : public QObject
@@ -244,6 +266,124 @@ private slots:
         QVERIFY(keptSwitchCabling > 0);
         qInfo("of 60 steps: vertex table reused in %d, cable rules skipped in %d, switch cabling kept in %d; "
               "NCCL stages reused %d (2 clusters)", reusedVertices, skippedCableRules, keptSwitchCabling, reusedModels);
+    }
+
+    // Named cable edits (IncrementalAnalyzer::CableEdit: the graph patched, not rebuilt) on a
+    // 128-server, one-pod fat tree of 400 Gb/s ports: leaf1..leaf32 each hold 32 server cables
+    // and one uplink to each of spine1..spine32. Figures worked out by hand at each step; and
+    // every step equals evaluateDesign() from scratch, field by field.
+    void namedCableEditsEqualFromScratch()
+    {
+        Design design = cqbench::superPod(4);
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        auto step = [&](const char *what, const IncrementalAnalyzer::CableEdit &edit, bool patched = true) {
+            const DesignEvaluation got = analyzer.evaluate(design, options, edit);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            if (!diff.isEmpty() || analyzer.lastReuse().patched != patched)
+                qWarning("%s: patched %d, %s", what, analyzer.lastReuse().patched, qPrintable(diff.join(u", ")));
+            return diff.isEmpty() && analyzer.lastReuse().patched == patched ? got : DesignEvaluation{};
+        };
+
+        // 1. Unplug leaf1 - spine1: leaf1 keeps 31 uplinks for 32 servers, 12,800 / 12,400 = 32:31;
+        // spine1 has 31 leaves below and 32 core cables above, 12,400 / 12,800 = 0.96875. The
+        // bisection (servers 1-64 on leaves 1-16 against 65-128 on leaves 17-32, 204,800 Gb/s a
+        // side) loses what leaf1 can no longer send: 204,800 - 400 = 204,400 Gb/s.
+        const qsizetype uplink = cableBetween(design, QStringLiteral("leaf1"), QStringLiteral("spine1"));
+        QVERIFY(uplink >= 0);
+        const Cable unplugged = design.cables.takeAt(uplink);
+        DesignEvaluation e = step("unplug leaf1-spine1", {uplink, 1, 0});
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf1")).oversubscription, 32.0 / 31.0);
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf1")).uplinkGbps, 12400.0);
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("spine1")).oversubscription, 12400.0 / 12800.0);
+        QCOMPARE(e.analysis.fabric.idealBisectionGbps, 204800.0);
+        QCOMPARE(e.analysis.fabric.bisectionGbps, 204400.0);
+        QVERIFY(!analyzer.lastReuse().switchCabling); // a switch-to-switch cable
+
+        // 2. Plug it back in, at the end of the list: all 1:1 again, full bisection.
+        design.cables.append(unplugged);
+        e = step("plug back leaf1-spine1", {design.cables.size() - 1, 0, 1});
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf1")).oversubscription, 1.0);
+        QCOMPARE(e.analysis.fabric.bisectionGbps, 204800.0);
+
+        // 3. Unplug leaf2 - spine2 (one of leaf2's ports comes free), then move the switch end of
+        // node1's NIC 1 cable from leaf1 to that port of leaf2. leaf1: 31 servers under 32
+        // uplinks, 12,400 / 12,800; leaf2: 33 servers under 31 uplinks, 13,200 / 12,400 = 33:31.
+        const qsizetype leaf2Up = cableBetween(design, QStringLiteral("leaf2"), QStringLiteral("spine2"));
+        const int freedPort = design.cables.at(leaf2Up).a.port; // leaf2 is end a of its uplinks
+        design.cables.removeAt(leaf2Up);
+        step("unplug leaf2-spine2", {leaf2Up, 1, 0});
+        const Switch *leaf2 = std::find_if(design.switches.cbegin(), design.switches.cend(),
+                                           [](const Switch &sw) { return sw.name == QLatin1String("leaf2"); });
+        Cable &nic = design.cables[0]; // node1 NIC 1 -> leaf1 port 1
+        QCOMPARE(design.displayName(nic.b.device), QStringLiteral("leaf1"));
+        nic.b = PortRef{leaf2->id, freedPort};
+        e = step("move node1 NIC 1 to leaf2", {0, 1, 1});
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf1")).oversubscription, 12400.0 / 12800.0);
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf2")).oversubscription, 33.0 / 31.0);
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf2")).portsUsed, 64);
+        QVERIFY(analyzer.lastReuse().switchCabling); // a server cable: fabrics, tiers, pods kept
+
+        // 4. A device edit is not a cable edit: node2's NICs at 200 Gb/s (another servers list)
+        // goes the comparing way, and still equals the full pass; node2's 8 NICs now bring
+        // 8 x 200 / 8 = 200 GB/s, the smallest node's NIC bandwidth of the cluster.
+        design.servers[1].nicRateGbps = 200;
+        e = step("node2 NICs at 200 Gb/s", {0, 0, 0}, false);
+        QCOMPARE(e.analysis.clusters.value(0).nicGBps, 200.0);
+
+        // 5. Cable edits are patched again after it: node2's NIC 1 cable (leaf1 port 2) unplugged,
+        // then a new one from that NIC into the same port, at another place in the list. leaf1
+        // then holds 30 servers at 400 Gb/s and node2 at its 200: 12,200 Gb/s down.
+        const Cable node2First = design.cables.takeAt(8);
+        QCOMPARE(design.displayName(node2First.a.device), QStringLiteral("node2"));
+        step("unplug node2 NIC 1", {8, 1, 0});
+        design.cables.insert(3, Cable{QUuid::createUuid(), node2First.a, node2First.b, 2.0});
+        e = step("plug node2 NIC 1 into leaf1 port 2", {3, 0, 1});
+        QCOMPARE(loadOf(e.analysis, QStringLiteral("leaf1")).downlinkGbps, 30 * 400.0 + 200.0);
+
+        // 6. Two cables on one port: node3's NIC 1 cable moved from leaf1 port 3 to port 2.
+        QCOMPARE(design.displayName(design.cables.at(16).a.device), QStringLiteral("node3"));
+        design.cables[16].b = node2First.b;
+        e = step("double-book leaf1 port 2", {16, 1, 1});
+        QVERIFY(std::any_of(e.diagnostics.cbegin(), e.diagnostics.cend(),
+                            [](const Diagnostic &d) { return d.code == QLatin1String("CQ-PORT-002"); }));
+        QVERIFY(!analyzer.lastReuse().cableRulesSkipped);
+    }
+
+    // Many named edits at random places: add, remove, change (an end moved, a length), each
+    // equal to the full pass; the graph is patched every time.
+    void namedRandomCableEditsEqualFromScratch()
+    {
+        Design design = cqbench::superPod(8);
+        const AnalysisOptions options;
+        QRandomGenerator rng(2312);
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        for (int step = 1; step <= 40; ++step) {
+            IncrementalAnalyzer::CableEdit edit;
+            const int kind = int(rng.bounded(4));
+            const int at = int(rng.bounded(int(design.cables.size())));
+            if (kind == 0) {
+                design.cables.removeAt(at);
+                edit = {at, 1, 0};
+            } else if (kind == 1) {
+                const Server &s = design.servers.at(rng.bounded(int(design.servers.size())));
+                const Switch &sw = design.switches.at(rng.bounded(int(design.switches.size())));
+                design.cables.insert(at, Cable{QUuid::createUuid(), {s.id, int(rng.bounded(8))}, {sw.id, int(rng.bounded(64))}, 3.0});
+                edit = {at, 0, 1};
+            } else if (kind == 2) {
+                design.cables[at].a.device = design.switches.at(rng.bounded(int(design.switches.size()))).id;
+                edit = {at, 1, 1};
+            } else {
+                design.cables[at].lengthM = 40;
+                edit = {at, 1, 1};
+            }
+            const DesignEvaluation got = analyzer.evaluate(design, options, edit);
+            QVERIFY(analyzer.lastReuse().patched);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1 (kind %2 at %3): %4").arg(step).arg(kind).arg(at).arg(diff.join(u", "))));
+        }
     }
 
     // Unplugs and cable lengths only: the design stays free of cabling findings, so every step
