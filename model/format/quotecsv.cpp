@@ -69,6 +69,8 @@ QByteArray QuoteCsv::write(const Quote &q)
         csv += row({QString(), QStringLiteral("DRAFT: no revision issued, no quote number")});
     else
         csv += row({QString(), QStringLiteral("quote %1").arg(q.settings.quoteNumber)});
+    if (!q.priceBookNote.isEmpty()) // priced from the offline copy of a team price book (issue #21)
+        csv += row({QString(), q.priceBookNote});
     return QByteArray("\xEF\xBB\xBF") + csv.toUtf8();
 }
 

@@ -6,6 +6,7 @@
 #include "domain/linkkind.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 
@@ -73,6 +74,12 @@ struct PriceBook {
      * cables were quoted) the quote has no cable lines, as such quotes were priced.
      */
     Catalog catalog;
+    /**
+     * Invalid for a price book read from where it lives. On the offline copy of a team price
+     * book (issue #21, read while the server is not reachable): the last time, UTC, its prices
+     * were read from the server. A quote priced from it says so (pricesAsOfNote(), quotenotes.h).
+     */
+    QDateTime pricesAsOf;
 
     /** The item with this SKU for @p region: the region's own price first, else the one with no region; nullptr if none. */
     const PriceItem *item(const QString &sku, const QString &region = QString()) const;

@@ -100,6 +100,10 @@ struct Quote {
     QStringList warnings;    ///< e.g. "no price for SKU X": such lines are shown as "price missing"
     /** Statements the customer document repeats, e.g. how hourly prices were derived or the USD rate. */
     QStringList assumptions;
+    /** "Prices as of 2026-12-06 08:55 (offline copy of the team price book)" when the price book
+     *  was an offline copy (pricesAsOfNote()), else empty; also the first of assumptions. Shown
+     *  in the quote dock and written to the CSV, which show no other assumption. */
+    QString priceBookNote;
     /** CNY per USD x 10000 and its date when the quote was converted to USD (0: not converted). */
     qint64 cnyPerUsdE4 = 0;
     QDate usdRateDate;

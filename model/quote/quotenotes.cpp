@@ -19,6 +19,10 @@ constexpr char kAnnualShareNote[] = QT_TRANSLATE_NOOP(
     "Annual term: the %1 lines are priced at 100 % of 12 x monthly (the price book sets no annual share for that "
     "family); the industry habit is %2-%3 % of 12 x monthly, an estimate: ask the provider for its figure.");
 
+/** %1 = "2026-12-06 08:55". */
+constexpr char kPricesAsOfNote[] = QT_TRANSLATE_NOOP(
+    "cq::QuoteBuilder", "Prices as of %1 (offline copy of the team price book).");
+
 QString cannNote(const Design &design)
 {
     QStringList models;
@@ -61,6 +65,19 @@ QStringList quoteNotes(const Design &design, const PriceBook &book, Term term, c
             notes.append(note);
     }
     return notes;
+}
+
+QString priceBookTimeText(const QDateTime &time)
+{
+    // ISO order, which reads the same in both languages and sorts; minutes are what a price needs.
+    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString pricesAsOfNote(const PriceBook &book)
+{
+    if (!book.pricesAsOf.isValid())
+        return {};
+    return QCoreApplication::translate("cq::QuoteBuilder", kPricesAsOfNote).arg(priceBookTimeText(book.pricesAsOf));
 }
 
 } // namespace cq

@@ -29,4 +29,14 @@ inline constexpr int kIndustryAnnualShareMaxPpm = 920000; ///< 92 %
 QStringList quoteNotes(const Design &design, const PriceBook &book, Term term, const QString &region,
                        const QList<QuoteLine> &lines);
 
+/** "2026-12-06 08:55": how price-book times are written in notes and messages (local time, to the minute). */
+QString priceBookTimeText(const QDateTime &time);
+/**
+ * "Prices as of 2026-12-06 08:55 (offline copy of the team price book)." for a price book read
+ * from the offline copy of a team server (PriceBook::pricesAsOf valid), in the current
+ * translation; empty otherwise. The one wording of that note: buildQuote() puts it in
+ * Quote::priceBookNote and first among the assumptions.
+ */
+QString pricesAsOfNote(const PriceBook &book);
+
 } // namespace cq
