@@ -226,19 +226,35 @@ private slots:
     }
 
     /**
-     * The issue's ramp band (1 MB-512 MB, stated sizes, busbw rows): median <= 10 % is asserted. Its
-     * p90 <= 20 % is not met and is printed, not asserted: with 13 rows the 90th percentile is the
-     * second-worst row, and the two worst are off for reasons outside the ramp, m043 (2x p5, 1 MiB,
-     * +65 %: EFA's per-hop latency, README "Where it is weak") and m062 (2 nodes x 1 GPU,
-     * NCCL_ALGO=Tree, 32 MiB, -39 %: the tree's 0.5 ratio and per-channel caps on one GPU per node;
-     * -37 % before the ramp); 34.7 % at 331f2a3.
+     * The issue's ramp band (1 MB-512 MB, stated sizes, busbw rows), listed worst first: median
+     * <= 10 % is asserted. Its p90 <= 20 % is not met and is printed, not asserted: with 13 rows the
+     * 90th percentile lies between the third-worst and second-worst rows, and the two worst are
+     * off for reasons outside what the engine can know or NCCL's tables allow (README "Where it
+     * is weak"):
+     *  - m043 (2x p5 on EFA, 1 MiB, +65 %): EFA's per-hop latency. The design cannot say EFA (it
+     *    is RDMA over Ethernet to the engine, as RoCE is); aws-ofi-nccl declares 75 us per NET hop
+     *    to NCCL on p4d/p4de/p5 (platform-aws.cpp), which NCCL adds to its table's NET latency:
+     *    with it this row is -45 % and the 8 B rows x1.07 (p4de) and x2.5 (p5);
+     *  - m062 (2 nodes x 1 GPU, NCCL_ALGO=Tree, 32 MiB, -28 %; -39 % before a49e418 dropped the
+     *    plain-TREE-pattern x 0.85 for one GPU per node): NCCL's tree refinements x 0.92 x 120/128
+     *    and treeCorrectionFactor 0.9 at 32 MiB leave 0.78 of the network's 2 x 40.6 GB/s, and that
+     *    40.6 is the GPU's PCIe Gen5 48 GB/s times RoCE's link efficiency (0.846).
+     * 34.7 % at 331f2a3, 26.3 % at a49e418.
      */
     void midSizesWithinTenPercent()
     {
-        QList<double> errors;
+        QList<const Row *> band;
         for (const Row &r : std::as_const(m_rows)) {
             if (r.sizeStated && !r.byTime && r.bytes >= kMidLowBytes && r.bytes <= kMidHighBytes)
-                errors.append(std::abs(r.error()));
+                band.append(&r);
+        }
+        std::sort(band.begin(), band.end(), [](const Row *a, const Row *b) { return std::abs(a->error()) > std::abs(b->error()); });
+        QList<double> errors;
+        for (const Row *r : std::as_const(band)) {
+            errors.append(std::abs(r->error()));
+            qInfo("1 MB-512 MB, worst first: %-5s %11.0f B %7.1f %%  %s/%s%s", qPrintable(r->f.value("id")), r->bytes,
+                  100 * r->error(), qPrintable(r->predicted.algorithm), qPrintable(r->predicted.protocol),
+                  std::abs(r->error()) > 0.20 ? "  (above 20 %)" : "");
         }
         const double median = percentile(errors, 0.5);
         const double p90 = percentile(errors, 0.9);
