@@ -80,7 +80,7 @@ bool DatabaseConnection::open(const DatabaseLocation &location)
 void DatabaseConnection::close()
 {
     // Order matters: every QSqlQuery first, then the database, then the connection itself.
-    m_statements.clear();
+    dropStatements();
     if (!m_name.isEmpty()) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);
@@ -167,6 +167,9 @@ void DatabaseConnection::rollback()
     const QString error = m_error, reason = m_reason;
     const QSqlError lastError = m_lastError;
     execFixed(QStringLiteral("ROLLBACK"));
+    // A connection the driver found lost is closed: the server ended the transaction with it.
+    if (isOpen() && !database().isOpen())
+        return;
     m_error = error;
     m_reason = reason;
     m_lastError = lastError;

@@ -98,6 +98,20 @@ public:
     /** True when @p error says another connection holds the lock past the busy timeout. */
     bool isBusy(const QSqlError &error) const;
 
+    /**
+     * PostgreSQL, after a failed statement: whether the connection itself is gone (the server was
+     * stopped or restarted, the network dropped), asked with a probe `SELECT 1`. Call it outside
+     * a transaction (after the rollback). Always false on SQLite, where there is no connection to lose.
+     */
+    bool isConnectionLost();
+    /**
+     * Opens the same connection again (same name and connection fields), after the cached
+     * statements are dropped: they were prepared on the lost connection. False with error() and
+     * reason() (libpq's refusal as a sentence naming the server) when the server still does not
+     * answer; the connection stays registered, so a later reconnect() may succeed.
+     */
+    bool reconnect();
+
     /** One sentence naming the database and the driver's message of the last failure. */
     QString error() const { return m_error; }
     /** The driver's one-line message (or why the driver is missing) without the database name. */
@@ -106,6 +120,8 @@ public:
     QSqlError lastError() const { return m_lastError; }
 
 private:
+    /** Clears the statement cache; QPSQL's "Unable to free statement" warnings of a lost connection are dropped. */
+    void dropStatements();
     /** Sets error() to @p sentence and reason() to @p reason; returns false. */
     bool fail(const QString &sentence, const QString &reason, const QSqlError &error = {});
     /** fail() with "Cannot open <database>: <reason>." */

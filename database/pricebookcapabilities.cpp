@@ -13,6 +13,19 @@ PriceBookCapabilities PriceBookCapabilities::everything()
     return {};
 }
 
+PriceBookCapabilities PriceBookCapabilities::offline(const QString &waitsFor, const QString &role)
+{
+    PriceBookCapabilities can;
+    // The copy holds what the role could read (no cost for a viewer), and no revisions.
+    can.canReadRevisions = false;
+    can.canIssue = false;
+    can.canEditPrices = false;
+    can.canEditCatalog = false;
+    can.role = role;
+    can.waitsFor = waitsFor;
+    return can;
+}
+
 bool PriceBookCapabilities::query(DatabaseConnection &db, PriceBookCapabilities *out, QString *error)
 {
     *out = everything();
@@ -82,6 +95,18 @@ QString PriceBookCapabilities::refusal(Action action) const
     if (allows(action))
         return {};
     switch (action) {
+    if (!waitsFor.isEmpty()) {
+        switch (action) {
+        case Action::EditPrices:
+            return tr("editing prices waits for %1").arg(waitsFor);
+        case Action::EditCatalog:
+            return tr("editing the hardware catalog waits for %1").arg(waitsFor);
+        case Action::Issue:
+            return tr("issuing a quote revision waits for %1").arg(waitsFor);
+        case Action::ReadRevisions:
+            return tr("the issued revisions wait for %1").arg(waitsFor);
+        }
+    }
     case Action::EditPrices:
         return tr("your role %1 may not edit prices; ask a cq_pricing user").arg(role);
     case Action::EditCatalog:

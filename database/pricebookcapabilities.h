@@ -27,6 +27,13 @@ public:
 
     /** Everything allowed: an SQLite file, or a closed book. */
     static PriceBookCapabilities everything();
+    /**
+     * The offline copy of a team price book (issue #21, see PriceBookOfflineCopy): reading and
+     * quoting only. Editing prices or the catalog, issuing and reading revisions are refused with
+     * refusal() naming @p waitsFor, e.g. "the team server (postgresql://sales@db/book): not
+     * reachable since 2026-12-06 09:12; prices as of 2026-12-06 08:55".
+     */
+    static PriceBookCapabilities offline(const QString &waitsFor, const QString &role);
     /** Asks the server over @p db what its current user may do; false with @p error when it cannot. */
     static bool query(DatabaseConnection &db, PriceBookCapabilities *out, QString *error);
 
@@ -45,10 +52,13 @@ public:
     /** The cq_* group role the user acts as (cq_pricing, cq_sales or cq_viewer, the most able one),
      *  else the login name; empty on SQLite. */
     QString role;
+    /** Not empty on an offline copy: what every change waits for (see offline()). */
+    QString waitsFor;
 
     /** True when @p action is allowed. */
     bool allows(Action action) const;
-    /** "your role cq_viewer may not edit prices; ask a cq_pricing user"; empty when allowed. */
+    /** "your role cq_viewer may not edit prices; ask a cq_pricing user", or on an offline copy
+     *  "editing prices waits for the team server (...): ..."; empty when allowed. */
     QString refusal(Action action) const;
 };
 

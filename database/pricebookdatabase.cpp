@@ -47,6 +47,7 @@ bool PriceBookDatabase::open(const QString &path, SchemaChange change)
     m_path = path;
     m_schemaChange = change;
     m_versionFound = -1;
+    m_unreachable = false;
     if (openConnection() && prepareFile() && readCapabilities() && reload())
         return true;
     close(); // keeps m_error
@@ -56,6 +57,8 @@ bool PriceBookDatabase::open(const QString &path, SchemaChange change)
 bool PriceBookDatabase::openWithRecovery(const QString &path)
 {
     m_recoveryNotice.clear();
+    if (DatabaseLocation::isServerUri(path)) // no file to recover; an offline copy instead
+        return openServerOrOfflineCopy(path);
     if (open(path))
         return true;
     if (!m_damaged)
@@ -94,8 +97,14 @@ bool PriceBookDatabase::openConnection()
         return fail(tr("Cannot open price book %1: it is a folder, not a file.").arg(fileName()));
     // The connection also sets SQLite's busy timeout, so the checks below wait for another
     // writer instead of failing.
-    if (!m_db.open(location))
+    if (!m_db.open(location)) {
+        // openWithRecovery() may open the offline copy instead, but not when the server only wants
+        // a password libpq did not find: the window asks for it (PriceBookPasswordPrompt).
+        const QSqlError refusal = m_db.lastError();
+        m_unreachable = location.isPostgres()
+            && !(refusal.databaseText() + refusal.driverText()).contains(QLatin1String("no password supplied"));
         return fail(tr("Cannot open price book %1: %2.").arg(fileName(), m_db.reason()));
+    }
     return true;
 }
 
@@ -277,6 +286,11 @@ void PriceBookDatabase::close()
     m_priceBook = {};
     m_problems.clear();
     m_capabilities = PriceBookCapabilities::everything();
+    m_serverLost = false;
+    m_keepOfflineCopy = false;
+    m_offlineAsOf = {};
+    m_unreachableSince = {};
+    m_offlineCopyPath.clear();
 }
 
 bool PriceBookDatabase::checkExisting(int userVersion)
@@ -349,13 +363,33 @@ bool PriceBookDatabase::reload()
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    PriceBookReader reader(m_db);
-    reader.setReadable(m_capabilities.canReadInternalCost, m_capabilities.canReadDiscountRules);
-    if (!reader.read(&m_catalog, &m_priceBook)) {
-        m_error = tr("Cannot read price book %1: %2.").arg(fileName(), reader.error());
+    Catalog catalog;
+    PriceBook book;
+    QStringList problems;
+    QString why;
+    const auto once = [&] {
+        PriceBookReader reader(m_db);
+        reader.setReadable(m_capabilities.canReadInternalCost, m_capabilities.canReadDiscountRules);
+        const bool read = reader.read(&catalog, &book);
+        problems = reader.problems();
+        why = reader.error();
+        return read;
+    };
+    // A server restart: read again on a new connection (pricebookserverlink.cpp, issue #21).
+    bool ok = reopenIfLost() && once();
+    if (!ok && !m_serverLost && reconnectAfterFailure())
+        ok = once();
+    if (!ok) { // the snapshot read before stays
+        m_error = tr("Cannot read price book %1: %2.").arg(fileName(), m_serverLost ? unreachableText() : why);
         return false;
     }
-    m_problems = reader.problems();
+    m_catalog = catalog;
+    m_priceBook = book;
+    m_problems = problems;
+    if (isOffline())
+        m_priceBook.pricesAsOf = m_offlineAsOf;
+    else if (m_keepOfflineCopy)
+        keepOfflineCopy();
     return true;
 }
 
@@ -441,21 +475,39 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
 {
     if (!allowed(action))
         return false;
-    m_error.clear();
-    PriceBookWriter writer(m_db);
-    TransactionGuard transaction(m_db);
-    if (!transaction.begin()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction));
-        return false;
-    }
-    if (!change(writer) || !writer.bumpVersion()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), m_error.isEmpty() ? writer.error() : m_error);
-        transaction.rollback();
-        explainRefusal(action);
-        return false;
-    }
-    if (!transaction.commit()) {
-        m_error = tr("Cannot save to %1: %2.").arg(fileName(), transaction.error());
+    if (!reopenIfLost())
+        return fail(unsavedText());
+    bool committing = false;
+    const auto once = [&] {
+        m_error.clear();
+        PriceBookWriter writer(m_db);
+        TransactionGuard transaction(m_db);
+        if (!transaction.begin()) {
+            m_error = tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction));
+            return false;
+        }
+        if (!change(writer) || !writer.bumpVersion()) {
+            m_error = tr("Cannot save to %1: %2.").arg(fileName(), m_error.isEmpty() ? writer.error() : m_error);
+            transaction.rollback();
+            return false;
+        }
+        committing = true;
+        if (!transaction.commit()) {
+            m_error = tr("Cannot save to %1: %2.").arg(fileName(), transaction.error());
+            return false;
+        }
+        return true;
+    };
+    // A connection lost before the COMMIT (a server restart) was rolled back by the server:
+    // reconnect once and run the whole edit again (pricebookserverlink.cpp, issue #21).
+    bool ok = once();
+    if (!ok && !committing && reconnectAfterFailure())
+        ok = once();
+    if (!ok) {
+        if (m_serverLost)
+            m_error = unsavedText();
+        else if (!committing)
+            explainRefusal(action);
         return false;
     }
     m_error.clear();
@@ -520,7 +572,9 @@ bool PriceBookDatabase::importPriceItemsCsv(const QByteArray &csv, QString *back
 
 bool PriceBookDatabase::backupBeside(QString *path)
 {
-    if (m_db.isPostgres()) { // no file beside; the import that follows is one transaction
+    // No file beside a server, nor beside its offline copy (whose import is refused next); the
+    // import that follows is one transaction.
+    if (m_db.isPostgres() || isOffline()) {
         if (path)
             path->clear();
         return true;
@@ -547,8 +601,14 @@ QString PriceBookDatabase::nextQuoteNumber(const QDate &date)
             return {};
         }
         QuoteRevisionStore store(m_db);
-        const QString number = store.nextQuoteNumber(date);
-        if (number.isEmpty()) {
+        QString number = reopenIfLost() ? store.nextQuoteNumber(date) : QString();
+        // On a connection lost meanwhile: once more on a new one (a number nextval() took just
+        // before the loss is skipped, never handed out twice).
+        if (number.isEmpty() && !m_serverLost && reconnectAfterFailure())
+            number = store.nextQuoteNumber(date);
+        if (number.isEmpty() && m_serverLost) {
+            fail(tr("Cannot issue a quote number from %1: %2.").arg(fileName(), unreachableText()));
+        } else if (number.isEmpty()) {
             fail(tr("Cannot issue a quote number from %1: %2.").arg(fileName(), store.error()));
             explainRefusal(PriceBookCapabilities::Action::Issue);
         }
@@ -586,8 +646,12 @@ bool PriceBookDatabase::revisions(const QString &quoteNumber, QList<QuoteRevisio
     if (!allowed(PriceBookCapabilities::Action::ReadRevisions))
         return false;
     QuoteRevisionStore store(m_db);
-    if (!store.revisions(quoteNumber, out))
-        return fail(tr("Cannot read the revisions of %1 from %2: %3.").arg(quoteNumber, fileName(), store.error()));
+    bool ok = reopenIfLost() && store.revisions(quoteNumber, out);
+    if (!ok && !m_serverLost && reconnectAfterFailure()) // a server restart: read again on a new connection
+        ok = store.revisions(quoteNumber, out);
+    if (!ok)
+        return fail(tr("Cannot read the revisions of %1 from %2: %3.")
+                        .arg(quoteNumber, fileName(), m_serverLost ? unreachableText() : store.error()));
     return true;
 }
 
@@ -595,16 +659,30 @@ bool PriceBookDatabase::transact(const std::function<bool(QString *)> &change)
 {
     if (!isOpen())
         return fail(tr("No price book is open."));
-    TransactionGuard transaction(m_db);
-    if (!transaction.begin())
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction)));
-    QString driverError;
-    if (!change(&driverError))
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError)); // the guard rolls back
-    if (!transaction.commit())
-        return fail(tr("Cannot save to %1: %2.").arg(fileName(), transaction.error()));
-    m_error.clear();
-    return true;
+    if (!reopenIfLost())
+        return fail(unsavedText());
+    bool committing = false;
+    const auto once = [&] {
+        TransactionGuard transaction(m_db);
+        if (!transaction.begin())
+            return fail(tr("Cannot save to %1: %2.").arg(fileName(), beginError(transaction)));
+        QString driverError;
+        if (!change(&driverError))
+            return fail(tr("Cannot save to %1: %2.").arg(fileName(), driverError)); // the guard rolls back
+        committing = true;
+        if (!transaction.commit())
+            return fail(tr("Cannot save to %1: %2.").arg(fileName(), transaction.error()));
+        return true;
+    };
+    // As edit(): a transaction lost before its COMMIT is run again once on a new connection.
+    bool ok = once();
+    if (!ok && !committing && reconnectAfterFailure())
+        ok = once();
+    if (!ok && m_serverLost)
+        m_error = unsavedText();
+    if (ok)
+        m_error.clear();
+    return ok;
 }
 
 bool PriceBookDatabase::fail(const QString &message)

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "databaseconnection.h"
 #include "pricebookcapabilities.h"
+#include "pricebookofflinecopy.h"
 #include "quote/pricebook.h"
 #include "quote/quoterevision.h"
 
@@ -68,6 +69,33 @@ public:
      * is refused for any other reason (newer schema, another program's database) is left alone.
      */
     bool openWithRecovery(const QString &path);
+    /*
+     * The team server's side of openWithRecovery() (issue #21): on a postgresql:// location it
+     * opens the server and from then on keeps its offline copy (PriceBookOfflineCopy) after every
+     * read of the server. When the server cannot be reached (down, network, login refused) and
+     * a copy was kept before, it opens that copy instead, read-only: isOffline(), capabilities()
+     * refusing every change with "... waits for the team server (<address>): not reachable since
+     * <time>; prices as of <time>", priceBook().pricesAsOf set (the quote's "Prices as of" note),
+     * and recoveryNotice() saying so and how old the copy is. Without a copy it fails as open() does.
+     * A server connection lost later (a restart) is reopened once by the next statement that
+     * fails on it: a read runs again, a write too when the server rolled it back; a write that
+     * cannot reach the server fails with "... the team server was not reachable: <why>. Your change
+     * was not saved and is kept; try again." and nothing of it is written.
+     */
+    /** True when the book open is the offline copy of a team server that was not reachable. */
+    bool isOffline() const { return m_offlineAsOf.isValid(); }
+    /** On an offline copy: when its prices were last read from the server (UTC); invalid otherwise. */
+    QDateTime offlineAsOf() const { return m_offlineAsOf; }
+    /** On an offline copy: when the server was found not reachable (UTC); invalid otherwise. */
+    QDateTime unreachableSince() const { return m_unreachableSince; }
+    /** On an offline copy: its file; empty otherwise. */
+    QString offlineCopyPath() const { return m_offlineCopyPath; }
+    /** On an offline copy, one line for the window's status bar: "Offline: team price book <address>
+     *  not reachable; prices as of <time> (<age> old)"; empty otherwise. */
+    QString offlineStatus(const QDateTime &now) const;
+    /** Why the last offline copy of a server could not be written (a sentence naming the file); empty when it was. */
+    QString offlineCopyProblem() const { return m_offlineCopy.error(); }
+
     /** What openWithRecovery() did to a damaged file (one paragraph); empty when nothing was done. */
     QString recoveryNotice() const { return m_recoveryNotice; }
     /** True when the last open() failed because the file is damaged (see openWithRecovery()). */
@@ -196,6 +224,26 @@ public:
 private:
     friend class PriceBookCopy; // copies the rows of one open book's connection into another's
 
+    // ---- The team server's connection (pricebookserverlink.cpp, issue #21) ----
+    /** openWithRecovery() of a postgresql:// location: the server, else its offline copy. */
+    bool openServerOrOfflineCopy(const QString &address);
+    /** Opens the offline copy of @p address after the server refused with @p reason; false (error() = @p reason) without one. */
+    bool openOfflineCopy(const QString &address, const QString &reason);
+    /** After a successful read of the server: keeps its offline copy equal (see PriceBookOfflineCopy). */
+    void keepOfflineCopy();
+    /**
+     * After a failed statement on a server: when the connection is gone (a restart, the network),
+     * reconnects once. True when it is open again, so the caller may run its statement again;
+     * false otherwise, m_serverLost then saying the server could not be reached.
+     */
+    bool reconnectAfterFailure();
+    /** Before a statement: after a reconnect that failed, tries again; false while the server is still lost. */
+    bool reopenIfLost();
+    /** "the team server is not reachable: <why>": the reason of a lost connection. */
+    QString unreachableText() const;
+    /** The sentence of a write that could not reach the server: not saved, kept, try again. */
+    QString unsavedText() const;
+
     /** Runs @p change in one transaction without a version bump (revisions, sequence). */
     bool transact(const std::function<bool(QString *driverError)> &change);
     /** Sets error() to @p message and returns false. */
@@ -248,6 +296,14 @@ private:
     Catalog m_catalog;
     PriceBook m_priceBook;
     PriceBookCapabilities m_capabilities;
+    // The team server's connection (issue #21), see pricebookserverlink.cpp.
+    bool m_unreachable = false;     ///< the last open() could not connect to its server
+    bool m_serverLost = false;      ///< the last statement lost the connection and reconnecting failed
+    bool m_keepOfflineCopy = false; ///< opened by openWithRecovery() on a server: keep its offline copy
+    PriceBookOfflineCopy m_offlineCopy;
+    QDateTime m_offlineAsOf;
+    QDateTime m_unreachableSince;
+    QString m_offlineCopyPath;
 };
 
 } // namespace cq
