@@ -63,6 +63,7 @@ bool PriceBookCapabilities::query(DatabaseConnection &db, PriceBookCapabilities 
     const QString login = q.value(6).toString();
     const QStringList groups = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     out->role = login;
+    out->login = login;
     // A superuser is a member of every role: name the login, which may do everything anyway.
     if (!q.value(8).toBool()) {
         for (const char *group : {"cq_pricing", "cq_sales", "cq_viewer"}) {

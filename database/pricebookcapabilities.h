@@ -52,6 +52,8 @@ public:
     /** The cq_* group role the user acts as (cq_pricing, cq_sales or cq_viewer, the most able one),
      *  else the login name; empty on SQLite. */
     QString role;
+    /** The server's current_user (who a write records, issue #21); empty on SQLite. */
+    QString login;
     /** Not empty on an offline copy: what every change waits for (see offline()). */
     QString waitsFor;
 

@@ -407,46 +407,6 @@ QString PriceBookDatabase::itemProblem(const PriceItem &item) const
     return {};
 }
 
-bool PriceBookDatabase::savePriceItem(const PriceItem &item)
-{
-    if (const QString why = itemProblem(item); !why.isEmpty()) {
-        m_error = tr("Cannot save price item '%1' to %2: %3.").arg(item.sku, fileName(), why);
-        return false;
-    }
-    return edit([&](PriceBookWriter &w) { return w.upsertPriceItem(item); });
-}
-
-bool PriceBookDatabase::updatePriceItem(const QString &sku, const QString &region,
-                                        const std::function<void(PriceItem &)> &change)
-{
-    return edit([&](PriceBookWriter &w) {
-        // Read under the write lock: the row is the one on disk now, not this snapshot's.
-        Catalog catalog;
-        PriceBook current;
-        PriceBookReader reader(m_db); // only a role that may edit prices gets here: it reads every column
-        if (!reader.read(&catalog, &current)) {
-            m_error = reader.error();
-            return false;
-        }
-        const PriceItem *found = nullptr;
-        for (const PriceItem &item : std::as_const(current.items)) {
-            if (item.sku == sku && item.region == region)
-                found = &item;
-        }
-        if (!found) {
-            m_error = tr("there is no price item '%1' for region \"%2\"").arg(sku, region);
-            return false;
-        }
-        PriceItem item = *found;
-        change(item);
-        if (const QString why = itemProblem(item); !why.isEmpty()) {
-            m_error = why;
-            return false;
-        }
-        return w.upsertPriceItem(item);
-    });
-}
-
 bool PriceBookDatabase::setVat(int basisPoints, bool pricesIncludeVat)
 {
     if (basisPoints < 0 || basisPoints > 10000) {
@@ -514,34 +474,6 @@ bool PriceBookDatabase::edit(const std::function<bool(PriceBookWriter &)> &chang
     return reload();
 }
 
-bool PriceBookDatabase::savePriceBook(const PriceBook &book)
-{
-    for (int i = 0; i < book.items.size(); ++i) {
-        const PriceItem &item = book.items.at(i);
-        QString why;
-        if (item.sku.trimmed().isEmpty() || item.name.trimmed().isEmpty())
-            why = tr("the SKU or the name is empty");
-        else if (item.price.min.fen() < 0 || item.cost.fen() < 0 || item.price.min > item.price.max)
-            why = tr("the price %1 or the cost %2 is negative or reversed")
-                      .arg(item.price.toDecimalString(), item.cost.toDecimalString());
-        for (int j = 0; j < i && why.isEmpty(); ++j) {
-            if (book.items.at(j).sku == item.sku && book.items.at(j).region == item.region)
-                why = tr("it appears twice for region \"%1\"").arg(item.region);
-        }
-        if (!why.isEmpty()) {
-            m_error = tr("Cannot save price item %1 ('%2') to %3: %4.").arg(i + 1).arg(item.sku, fileName(), why);
-            return false;
-        }
-    }
-    return edit([&](PriceBookWriter &w) {
-        bool ok = w.replaceItems(book.items) && w.replaceDiscountRules(book.discountRules)
-            && w.writeCommercialSettings(book);
-        for (auto it = book.annualSharesPpm.cbegin(); ok && it != book.annualSharesPpm.cend(); ++it)
-            ok = w.setAnnualDiscount(it.key(), it.value());
-        return ok;
-    });
-}
-
 bool PriceBookDatabase::backup(const QString &targetPath)
 {
     if (!isOpen())
@@ -557,17 +489,6 @@ bool PriceBookDatabase::backup(const QString &targetPath)
         return fail(tr("Cannot back up %1 to %2: %3.")
                         .arg(fileName(), QDir::toNativeSeparators(targetPath), sqlErrorText(query.lastError())));
     return true;
-}
-
-bool PriceBookDatabase::importPriceItemsCsv(const QByteArray &csv, QString *backupPath)
-{
-    PriceBook book = m_priceBook;
-    QString why;
-    if (!PriceBookCsv::read(csv, &book.items, &why))
-        return fail(tr("The price list was not imported (nothing changed): %1.").arg(why));
-    if (!backupBeside(backupPath))
-        return false;
-    return savePriceBook(book);
 }
 
 bool PriceBookDatabase::backupBeside(QString *path)

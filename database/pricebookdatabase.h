@@ -5,6 +5,7 @@
 #include "pricebookcapabilities.h"
 #include "pricebookofflinecopy.h"
 #include "quote/pricebook.h"
+#include "quote/priceconflict.h"
 #include "quote/quoterevision.h"
 
 #include <QCoreApplication>
@@ -138,16 +139,19 @@ public:
     bool reload();
 
     /**
-     * Inserts @p item, or updates the item with the same SKU, and bumps the price-book
-     * version. Refuses an empty SKU or name, a negative price and min > max.
+     * Saves @p item optimistically (issue #21) and bumps the price-book version: an item read
+     * from the book (PriceItem::stored.version > 0) is written only while its row still has
+     * that version, a new one (version 0) only when no row has its SKU and region. Otherwise
+     * nothing is written, false, error() says who changed it when, and conflicts() holds theirs
+     * and yours. Refuses an empty SKU or name, a negative price and min > max.
      */
     bool savePriceItem(const PriceItem &item);
     /**
      * Reads the item (@p sku, @p region) from the file inside a write transaction, lets
-     * @p change edit it and writes it back, bumping the version: a read-modify-write that
-     * loses no update when several processes change prices at once (the write lock is
-     * taken first, waiting up to the 5 s busy timeout). Refuses an unknown item and the
-     * same values savePriceItem() refuses.
+     * @p change edit it and writes it back, bumping the version and the row version: a
+     * read-modify-write that loses no update when several processes change prices at once
+     * (the write lock is taken first, waiting up to the 5 s busy timeout). Refuses an unknown
+     * item and the same values savePriceItem() refuses.
      */
     bool updatePriceItem(const QString &sku, const QString &region, const std::function<void(PriceItem &)> &change);
     /** Sets the VAT rate (basis points 0..10000, 600 = 6 %) and whether prices include it; bumps the version. */
@@ -157,17 +161,35 @@ public:
     bool setAnnualDiscount(const QString &family, int sharePpm);
 
     /**
-     * Replaces every price item and discount rule and the commercial settings (currency,
-     * VAT, effective date, rounding policy, USD rate) with those of @p book, in one
-     * transaction; bumps the version. Annual shares are saved too. Refuses a book with an
-     * empty SKU or name, a negative price or cost, min > max, or a (SKU, region) twice.
+     * Saves what an editor changed in the book it read as @p loaded (the Price Book window's
+     * whole-book save, issue #21), in one transaction, bumping the version: the price items
+     * added, changed or removed since @p loaded (PriceItemChanges), each optimistically as
+     * savePriceItem() does, and the discount rules, commercial settings (currency, VAT,
+     * effective date, rounding policy, USD rate, hours, bandwidth) and annual shares where they
+     * differ from @p loaded. Rows nobody else changed are saved and committed; the rows someone
+     * else changed first are not written and come back in conflicts() (false, error() names
+     * them). Refuses, writing nothing, a book with an empty SKU or name, a negative price or
+     * cost, min > max, or a (SKU, region) twice.
      */
+    bool savePriceBook(const PriceBook &book, const PriceBook &loaded);
+    /** savePriceBook(@p book, priceBook()): the changes since this object last read the book. */
     bool savePriceBook(const PriceBook &book);
+    /**
+     * The rows the last savePriceItem() or savePriceBook() did not write because someone else
+     * changed, added or removed them after they were read: theirs (as stored now, with who and
+     * when) and yours. Empty after a save without conflict.
+     */
+    QList<PriceConflict> conflicts() const { return m_conflicts; }
+    /** Reads the one price item (@p sku, @p region) as stored now (empty @p out: no such row),
+     *  without reloading the book: an optimistic editor's fresh read. */
+    bool readPriceItem(const QString &sku, const QString &region, std::optional<PriceItem> *out);
     /** A consistent copy of the open file at @p targetPath (`VACUUM INTO`); the target must not exist. */
     bool backup(const QString &targetPath);
     /**
-     * Replaces the price items with the rows of @p csv (PriceBookCsv). A malformed file is
-     * rejected whole (error() names the line and the reason) and nothing changes. Before
+     * Replaces the price items with the rows of @p csv (PriceBookCsv), in one transaction: rows
+     * the file names are overwritten whatever their row version (bumping it, so an editor
+     * holding an older copy gets a conflict), rows it lacks are deleted, new ones inserted.
+     * A malformed file is rejected whole (error() names the line and the reason) and nothing changes. Before
      * writing, the file is backed up next to itself as
      * "pricebook-backup-<yyyyMMdd-HHmmss-zzz>.sqlite"; its path goes to @p backupPath.
      */
@@ -272,6 +294,12 @@ private:
     /** Checks an item as savePriceItem() does; empty when it may be saved. */
     QString itemProblem(const PriceItem &item) const;
     /** Runs @p change and a version bump in one transaction; reloads the snapshot on success.
+    /** Checks every item of @p book as savePriceBook() does; empty when it may be saved. */
+    QString bookProblem(const PriceBook &book) const;
+    /** Who a write records in changed_by: the server's login, or this computer's user name. */
+    QString changeAuthor() const;
+    /** One sentence naming the rows of m_conflicts and who changed them when. */
+    QString conflictSentence() const;
      *  Refused with a sentence first when the role may not do @p action. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change,
               PriceBookCapabilities::Action action = PriceBookCapabilities::Action::EditPrices);
@@ -305,5 +333,6 @@ private:
     QDateTime m_unreachableSince;
     QString m_offlineCopyPath;
 };
+    QList<PriceConflict> m_conflicts; ///< of the last optimistic save (issue #21)
 
 } // namespace cq

@@ -6,6 +6,7 @@
 
 #include "sqlerrortext.h"
 
+#include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -243,41 +244,74 @@ bool PriceBookReader::readCables(QList<CableModel> *cables)
     return true;
 }
 
-bool PriceBookReader::readItems(QList<PriceItem> *items)
+QString PriceBookReader::itemColumns() const
 {
     // A viewer has no privilege on cost_fen (PriceBookRoles): naming it would refuse the whole
     // SELECT, so the column is left out and every cost reads as 0.
-    BoundStatement statement(m_db, QStringLiteral("SELECT sku, name, name_zh, family, unit, kind, min_fen, max_fen,"
-                                   " included_in_rent, source, region, %1, includes FROM price_items"
-                                   " ORDER BY rowid").arg(m_readCost ? QStringLiteral("cost_fen") : QStringLiteral("0")));
+    return QStringLiteral("sku, name, name_zh, family, unit, kind, min_fen, max_fen, included_in_rent, source, region,"
+                          " %1, includes, row_version, changed_by, changed_at")
+        .arg(m_readCost ? QStringLiteral("cost_fen") : QStringLiteral("0"));
+}
+
+bool PriceBookReader::itemFromRow(const QSqlQuery &q, PriceItem *out)
+{
+    RowFields f(q);
+    PriceItem item;
+    item.sku = f.text(0);
+    item.name = f.text(1);
+    item.nameZh = f.text(2);
+    item.family = f.text(3);
+    item.unit = f.key(4, "unit", &priceUnitFromKey);
+    item.kind = f.key(5, "kind", &priceKindFromKey);
+    item.price.min = Money(f.integer(6, "min_fen", 0));
+    item.price.max = Money(f.integer(7, "max_fen", 0));
+    const qint64 included = f.integer(8, "included_in_rent", 0);
+    item.includedInRent = included != 0;
+    item.source = f.text(9);
+    item.region = f.text(10);
+    item.cost = Money(f.integer(11, "cost_fen", 0));
+    if (included > 1)
+        f.faults << tr("included_in_rent is %1, not 0 or 1").arg(included);
+    if (const QString includes = f.text(12); !inclusionsFromKey(includes, &item.inclusions))
+        f.faults << tr("includes is '%1', not a list of %2").arg(includes, inclusionsKey(Inclusions(0x3F)));
+    if (item.price.min > item.price.max)
+        f.faults << tr("min_fen %1 is greater than max_fen %2").arg(item.price.min.fen()).arg(item.price.max.fen());
+    // Schema 7 (issue #21): the version a save must find, and who wrote the row last.
+    item.stored.version = f.integer(13, "row_version", 1);
+    item.stored.changedBy = f.text(14);
+    item.stored.changedAt = QDateTime::fromString(f.text(15), Qt::ISODate);
+    if (!accept(QStringLiteral("price_items"), item.sku, f.faults))
+        return false;
+    *out = item;
+    return true;
+}
+
+bool PriceBookReader::readItems(QList<PriceItem> *items)
+{
+    BoundStatement statement(m_db, QStringLiteral("SELECT %1 FROM price_items ORDER BY rowid").arg(itemColumns()));
     if (!select(statement))
         return false;
     QSqlQuery &q = statement.query();
     while (q.next()) {
-        RowFields f(q);
         PriceItem item;
-        item.sku = f.text(0);
-        item.name = f.text(1);
-        item.nameZh = f.text(2);
-        item.family = f.text(3);
-        item.unit = f.key(4, "unit", &priceUnitFromKey);
-        item.kind = f.key(5, "kind", &priceKindFromKey);
-        item.price.min = Money(f.integer(6, "min_fen", 0));
-        item.price.max = Money(f.integer(7, "max_fen", 0));
-        const qint64 included = f.integer(8, "included_in_rent", 0);
-        item.includedInRent = included != 0;
-        item.source = f.text(9);
-        item.region = f.text(10);
-        item.cost = Money(f.integer(11, "cost_fen", 0));
-        if (included > 1)
-            f.faults << tr("included_in_rent is %1, not 0 or 1").arg(included);
-        if (const QString includes = f.text(12); !inclusionsFromKey(includes, &item.inclusions))
-            f.faults << tr("includes is '%1', not a list of %2").arg(includes, inclusionsKey(Inclusions(0x3F)));
-        if (item.price.min > item.price.max)
-            f.faults << tr("min_fen %1 is greater than max_fen %2").arg(item.price.min.fen()).arg(item.price.max.fen());
-        if (accept(QStringLiteral("price_items"), item.sku, f.faults))
+        if (itemFromRow(q, &item))
             items->append(item);
     }
+    return true;
+}
+
+bool PriceBookReader::readItem(const QString &sku, const QString &region, std::optional<PriceItem> *out)
+{
+    m_error.clear();
+    out->reset();
+    BoundStatement statement(m_db, QStringLiteral("SELECT %1 FROM price_items WHERE sku = ? AND region = ?")
+                                       .arg(itemColumns()));
+    if (!statement.exec({sku, region})) {
+        m_error = statement.error();
+        return false;
+    }
+    if (PriceItem item; statement.query().next() && itemFromRow(statement.query(), &item))
+        *out = item;
     return true;
 }
 

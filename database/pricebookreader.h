@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <optional>
 
 class QSqlQuery;
 
@@ -44,6 +45,13 @@ public:
         m_readRules = discountRules;
     }
 
+    /**
+     * Reads the one price item (@p sku, @p region) as it is stored now, with its row version
+     * (issue #21: "theirs" in a save conflict). @p out is empty when there is no such row (or
+     * the row is unreadable, described in problems()); false with error() when the query fails.
+     */
+    bool readItem(const QString &sku, const QString &region, std::optional<PriceItem> *out);
+
     QString error() const { return m_error; }
     /** One translated line per skipped row or replaced setting of the last read(). */
     QStringList problems() const { return m_problems; }
@@ -54,6 +62,10 @@ private:
     bool readSwitches(QList<SwitchModel> *switches);
     bool readCables(QList<CableModel> *cables);
     bool readItems(QList<PriceItem> *items);
+    /** The price_items columns itemFromRow() reads, without cost_fen when the role may not read it. */
+    QString itemColumns() const;
+    /** The item of the current row of a SELECT of itemColumns(); false (and a problem line) for a bad row. */
+    bool itemFromRow(const QSqlQuery &query, PriceItem *out);
     bool readSettings(PriceBook *book);
     bool readDiscounts(QHash<QString, int> *shares);
     bool readRules(QList<DiscountRule> *rules);

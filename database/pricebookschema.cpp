@@ -149,10 +149,19 @@ QString PriceBookSchema::priceItemsTable(const QString &name, bool withIncludes)
                           " included_in_rent INTEGER NOT NULL DEFAULT 0 CHECK (included_in_rent IN (0, 1)),"
                           " source TEXT NOT NULL DEFAULT '',"
                           " cost_fen BIGINT NOT NULL DEFAULT 0 CHECK (cost_fen >= 0),"
-                          "%2"
+                          "%2%3"
                           " PRIMARY KEY (sku, region),"
                           " CHECK (min_fen <= max_fen))")
-        .arg(name, withIncludes ? QStringLiteral(" %1,").arg(includesColumn()) : QString());
+        .arg(name, withIncludes ? QStringLiteral(" %1,").arg(includesColumn()) : QString(),
+             withIncludes ? QStringLiteral(" %1,").arg(version7Columns().join(QStringLiteral(", "))) : QString());
+}
+
+QStringList PriceBookSchema::version7Columns()
+{
+    // Version 7 (issue #21): every existing row starts at version 1, "not recorded" who and when.
+    return {QStringLiteral("row_version BIGINT NOT NULL DEFAULT 1 CHECK (row_version >= 1)"),
+            QStringLiteral("changed_by TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("changed_at TEXT NOT NULL DEFAULT ''")};
 }
 
 QString PriceBookSchema::includesColumn()
@@ -207,6 +216,13 @@ QString PriceBookSchema::quoteRevisionsTable()
 
 QStringList PriceBookSchema::migrationStatements(int fromVersion)
 {
+    if (fromVersion == 6) {
+        // v6 -> v7: row versions on the price items, for saves that never overwrite silently.
+        QStringList statements;
+        for (const QString &column : version7Columns())
+            statements << QStringLiteral("ALTER TABLE price_items ADD COLUMN %1").arg(column);
+        return statements;
+    }
     if (fromVersion == 5) {
         // v5 -> v6: new catalog columns (defaults: "not stated", not retired) and cable_models.
         QStringList statements;

@@ -22,7 +22,7 @@ class PriceBookSchema
 {
 public:
     /** The newest schema version this build reads and writes. */
-    static constexpr int kCurrentVersion = 6;
+    static constexpr int kCurrentVersion = 7;
 
     /** The PostgreSQL table that keeps the schema version (one row per version reached). */
     static constexpr const char *kVersionTable = "schema_migrations";
@@ -43,7 +43,8 @@ public:
      *  3: the same tables, with switch_models.sharp and server_models.gpus_per_pcie_switch;
      *  4: the same, with price_items.includes; 5: the same, shares and discounts in ppm
      *  (annual_discounts.share_ppm, discount_rules.discount_ppm and target_fen); 6: plus cable_models,
-     *  with the hardware columns of version6Columns() and a retired flag on every model table). */
+     *  with the hardware columns of version6Columns() and a retired flag on every model table; 7: the same
+     *  tables, with price_items.row_version, changed_by and changed_at, version7Columns()). */
     static QStringList tableNames(int version = kCurrentVersion);
     /** The statements that take a file from @p fromVersion to fromVersion + 1 (empty if none). */
     static QStringList migrationStatements(int fromVersion);
@@ -72,7 +73,7 @@ private:
     /** Column added by version 4: price_items.includes. */
     static QString includesColumn();
     /** CREATE TABLE for the price items under @p name (the v1 -> v2 migration builds it beside v1's,
-     *  without the v4 column @p withIncludes adds). */
+     *  without the v4 and v7 columns @p withIncludes adds). */
     static QString priceItemsTable(const QString &name, bool withIncludes = true);
     /** CREATE TABLE discount_rules under @p name: version 5 (ppm, target_fen) or, for the
      *  v1 -> v2 migration, version 2's basis points. */
@@ -83,6 +84,13 @@ private:
     /** Column definitions version 6 adds to @p table (gpu_models, server_models, switch_models);
      *  CREATE TABLE and the v5 -> v6 ALTER TABLE share them. */
     static QStringList version6Columns(const QString &table);
+    /**
+     * Columns version 7 adds to price_items (issue #21, optimistic saves): row_version (1 for a
+     * new row, + 1 by every write of it; a save names the version it read and changes nothing
+     * when the row has moved on), changed_by and changed_at (who wrote it last, UTC ISO-8601;
+     * '' when not recorded). CREATE TABLE and the v6 -> v7 ALTER TABLE share them.
+     */
+    static QStringList version7Columns();
     /** CREATE TABLE cable_models (version 6). */
     static QString cableModelsTable();
     /** Fills the cable_models table the v5 -> v6 step creates with PriceBookSeed::catalog()'s

@@ -49,7 +49,8 @@ bool PriceBookWriter::upsertPriceItem(const PriceItem &item)
                    " family = excluded.family, unit = excluded.unit, kind = excluded.kind,"
                    " min_fen = excluded.min_fen, max_fen = excluded.max_fen,"
                    " included_in_rent = excluded.included_in_rent, source = excluded.source,"
-                   " cost_fen = excluded.cost_fen, includes = excluded.includes"),
+                   " cost_fen = excluded.cost_fen, includes = excluded.includes,"
+                   " row_version = price_items.row_version + 1"), // an editor's older copy then conflicts
                {item.sku, item.region, item.name, item.nameZh, item.family, priceUnitKey(item.unit),
                 priceKindKey(item.kind), item.price.min.fen(), item.price.max.fen(), item.includedInRent ? 1 : 0,
                 item.source, item.cost.fen(), inclusionsKey(item.inclusions)});

@@ -2,6 +2,7 @@
 
 #include "money.h"
 
+#include <QDateTime>
 #include <QFlags>
 #include <QString>
 #include <QStringList>
@@ -68,6 +69,21 @@ QString inclusionNameZh(Inclusion inclusion);
 QString inclusionsText(Inclusions inclusions, bool chinese);
 
 /**
+ * Which stored row a price item was read from (issue #21, optimistic row versions): the
+ * price_items.row_version the database library read with it, and who changed that row last
+ * and when. A save of the item succeeds only while the row still has this version. The stamp
+ * is not part of the item's value: two items with the same fields compare equal whatever
+ * their stamps, so a book read back equals the book that was saved.
+ */
+struct RowStamp {
+    qint64 version = 0;   ///< row_version when read (1 for a row never changed); 0: not read from a database, a new item
+    QString changedBy;    ///< login (server) or user name (SQLite file) of the last change; empty: not recorded
+    QDateTime changedAt;  ///< UTC time of the last change; invalid: not recorded (a row from before schema 7)
+    /** Always true: the stamp says where an item came from, not what it is (see above). */
+    bool operator==(const RowStamp &) const { return true; }
+};
+
+/**
  * One priced item of the price book. A list price may still be a published range
  * (e.g. 8x H100 high-spec 80,000-120,000 CNY/month); an estimate is always shown as
  * a range and labelled as an estimate.
@@ -86,6 +102,8 @@ struct PriceItem {
     Money cost;           ///< INTERNAL cost per unit, fen; never on a customer document
     /** For a server SKU: what its price includes (see Inclusion); none for other items. */
     Inclusions inclusions;
+    /** The stored row this item was read from (optimistic saves); not compared by operator==. */
+    RowStamp stored;
 
     /** Whether this SKU's price includes @p inclusion. */
     bool includes(Inclusion inclusion) const { return inclusions.testFlag(inclusion); }

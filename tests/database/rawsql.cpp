@@ -77,10 +77,19 @@ QStringList RawSql::undoVersion6()
     return statements;
 }
 
+QStringList RawSql::undoVersion7()
+{
+    QStringList statements;
+    for (const char *column : {"row_version", "changed_by", "changed_at"})
+        statements << QStringLiteral("ALTER TABLE price_items DROP COLUMN %1").arg(QLatin1String(column));
+    return statements;
+}
+
 QString RawSql::downgrade(const QString &path, const QStringList &statements, int userVersion)
 {
     QString error;
-    const QStringList all = (userVersion < 6 ? undoVersion6() : QStringList()) + statements;
+    const QStringList all = (userVersion < 7 ? undoVersion7() : QStringList())
+        + (userVersion < 6 ? undoVersion6() : QStringList()) + statements;
     if (!exec(path, all + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(userVersion)}, &error)) {
         qWarning("%s", qPrintable(error));
         return {};

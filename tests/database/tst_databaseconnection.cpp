@@ -199,6 +199,7 @@ private slots:
         item.price = cq::MoneyRange::fixed(cq::Money(123456));
         QVERIFY2(database.savePriceItem(item), qPrintable(database.error()));
         const int afterSave = database.preparedStatementCount();
+        item = database.priceBook().items.first(); // the row version the first save left (issue #21)
         item.price = cq::MoneyRange::fixed(cq::Money(654321));
         QVERIFY2(database.savePriceItem(item), qPrintable(database.error()));
         QCOMPARE(database.preparedStatementCount(), afterSave);

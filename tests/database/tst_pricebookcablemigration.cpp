@@ -42,7 +42,7 @@ private slots:
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'cable_models'")), 0);
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6);
+        QCOMPARE(db.schemaVersion(), 7);
         QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
         // The seed list by hand: DAC, AOC and transceivers + fibre at each of 100, 200, 400 and
         // 800 Gb/s, 3 media x 4 rates = 12 models, none retired.
@@ -82,7 +82,7 @@ private slots:
         for (int reopen = 0; reopen < 2; ++reopen) {
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
-            QCOMPARE(db.schemaVersion(), 6);
+            QCOMPARE(db.schemaVersion(), 7);
             QVERIFY(db.catalog().cables.isEmpty());
         }
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM cable_models")), 0);

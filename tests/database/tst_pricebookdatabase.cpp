@@ -32,7 +32,7 @@ private slots:
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
             QVERIFY(db.error().isEmpty());
-            QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm); #18: v6 (catalog)
+            QCOMPARE(db.schemaVersion(), 7); // issue 5: schema v2; issue 4: v3 (SHARP, PCIe switch sharing); #17: v4, v5 (ppm); #18: v6 (catalog); #21: v7 (row versions)
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
             // The seed lists (#18 added Ascend 910B, A100 40G, A800, H800, H20, L40S; their servers
             // and an 8x RTX 4090; 5 switches; cables): 5 + 6 = 11 GPUs, 7 + 7 = 14 servers, 4 + 5 = 9
@@ -44,7 +44,7 @@ private slots:
             QCOMPARE(db.priceBook().items.size(), 47);
         }
         // Read through a separate connection, not through the class under test.
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7);
         QCOMPARE(RawSql::text(path, QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal")); // persists in the file
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 47);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT min_fen FROM price_items WHERE sku = 'SRV-A100-SXM-8-IB'")),
@@ -257,7 +257,7 @@ private slots:
         f.close();
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
+        QCOMPARE(db.schemaVersion(), 7); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6; #21: v7
         QCOMPARE(db.priceBook().items.size(), 47);
     }
 
@@ -266,7 +266,7 @@ private slots:
         // The app falls back to ":memory:" when the user's file is refused.
         PriceBookDatabase db;
         QVERIFY2(db.open(QStringLiteral(":memory:")), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6
+        QCOMPARE(db.schemaVersion(), 7); // issue 5: schema v2; issue 4: v3; #17: v4, v5; #18: v6; #21: v7
         QCOMPARE(db.priceBook().items.size(), 47);
         QVERIFY2(db.setVat(1300, false), qPrintable(db.error()));
         QCOMPARE(db.priceBook().version, 2);

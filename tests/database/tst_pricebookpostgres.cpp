@@ -67,16 +67,16 @@ private slots:
 
         const cqtest::CliRun init = runCli(QStringList{QStringLiteral("pricebook"), QStringLiteral("init")} + book);
         QVERIFY2(init.code == 0, qPrintable(init.err));
-        QVERIFY2(init.out.startsWith(QStringLiteral("Created price book %1: schema version 6").arg(url)), qPrintable(init.out));
+        QVERIFY2(init.out.startsWith(QStringLiteral("Created price book %1: schema version 7").arg(url)), qPrintable(init.out));
         const cqtest::CliRun again = runCli(QStringList{QStringLiteral("pricebook"), QStringLiteral("init")} + book);
         QCOMPARE(again.code, 0);
-        QVERIFY2(again.out.contains(QStringLiteral("already holds schema version 6; nothing changed")), qPrintable(again.out));
+        QVERIFY2(again.out.contains(QStringLiteral("already holds schema version 7; nothing changed")), qPrintable(again.out));
         const cqtest::CliRun migrate = runCli(QStringList{QStringLiteral("pricebook"), QStringLiteral("migrate")} + book);
         QCOMPARE(migrate.code, 0);
 
         const cqtest::CliRun check = runCli(QStringList{QStringLiteral("pricebook"), QStringLiteral("check")} + book);
         QVERIFY2(check.code == 0, qPrintable(check.err));
-        QVERIFY2(check.out.startsWith(QStringLiteral("Price book %1 (PostgreSQL server): schema version 6").arg(url)),
+        QVERIFY2(check.out.startsWith(QStringLiteral("Price book %1 (PostgreSQL server): schema version 7").arg(url)),
                  qPrintable(check.out));
         QVERIFY2(check.out.contains(QStringLiteral("  price_items       47\n")), qPrintable(check.out));
 
@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("pricebook"), QStringLiteral("init"), QStringLiteral("--pricebook"), file}).code, 0);
         const cqtest::CliRun local = runCli({QStringLiteral("pricebook"), QStringLiteral("check"), QStringLiteral("--pricebook"), file});
         QCOMPARE(local.code, 0);
-        QVERIFY2(local.out.contains(QStringLiteral("(SQLite file): schema version 6")), qPrintable(local.out));
+        QVERIFY2(local.out.contains(QStringLiteral("(SQLite file): schema version 7")), qPrintable(local.out));
         QCOMPARE(countsOf(check), countsOf(local));
     }
 

@@ -80,7 +80,7 @@ private slots:
         {
             PriceBookDatabase db;
             QVERIFY2(db.open(path), qPrintable(db.error()));
-            QCOMPARE(db.schemaVersion(), 6); // v1 -> v2 -> v3 -> v4 -> v5 -> v6
+            QCOMPARE(db.schemaVersion(), 7); // v1 -> v2 -> v3 -> v4 -> v5 -> v6 -> v7
             QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
             const PriceBook book = db.priceBook();
             QCOMPARE(book.items.size(), 2);
@@ -95,7 +95,7 @@ private slots:
             QCOMPARE(book.cnyPerUsdE4, qint64(72000));
             QVERIFY(book.discountRules.isEmpty());
         }
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6); // v1 -> v2 -> v3 -> v4 -> v5 -> v6
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7); // v1 -> v2 -> v3 -> v4 -> v5 -> v6 -> v7
         // The same SKU may now have a regional price beside the default one.
         QVERIFY2(RawSql::exec(path, {QStringLiteral("INSERT INTO price_items (sku, region, name, unit, kind, min_fen,"
                                                     " max_fen) VALUES ('SRV-A100-SXM-8-IB', 'Singapore', 'x', 'month',"
@@ -115,7 +115,7 @@ private slots:
         QVERIFY(RawSql::exec(path, schema));
         PriceBookDatabase db;
         QVERIFY(!db.open(path));
-        QVERIFY2(db.error().contains(QLatin1String("from schema version 1 to 6")), qPrintable(db.error()));
+        QVERIFY2(db.error().contains(QLatin1String("from schema version 1 to 7")), qPrintable(db.error()));
         QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 1);
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM price_items")), 2);
     }

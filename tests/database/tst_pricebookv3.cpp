@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 2);
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6);
+        QCOMPARE(db.schemaVersion(), 7);
         QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
         const Catalog c = db.catalog();
         QVERIFY(c.switchModel(QStringLiteral("SW-IB-HDR-40"))->sharp);
@@ -92,7 +92,7 @@ private slots:
         QVERIFY(!c.switchModel(QStringLiteral("SW-IB-OTHER"))->sharp);
         QCOMPARE(c.server(QStringLiteral("SRV-H100-PCIE-8"))->gpusPerPcieSwitch, 2);
         QCOMPARE(c.server(QStringLiteral("SRV-A100-PCIE-4"))->gpusPerPcieSwitch, 1);
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7);
     }
 
     void badFlagIsReportedNotGuessed()

@@ -88,7 +88,7 @@ private slots:
         QVERIFY(!path.isEmpty());
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6);
+        QCOMPARE(db.schemaVersion(), 7);
         QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
         const PriceBook book = db.priceBook();
         QCOMPARE(inclusionsKey(includesOf(book, "SRV-A100-SXM-8-IB")),
@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(inclusionsKey(includesOf(book, "SRV-A100-SXM-8-EST")), QStringLiteral("power,operations"));
         QCOMPARE(inclusionsKey(includesOf(book, "SRV-OWN")), QStringLiteral("power,operations"));
         QCOMPARE(inclusionsKey(includesOf(book, "SVC-IB-PORT")), QString());
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7);
     }
 
     void powerStaysChargedWhereTheOldBookChargedIt()

@@ -51,8 +51,8 @@ private slots:
         QVERIFY(!path.isEmpty());
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6);
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
+        QCOMPARE(db.schemaVersion(), 7);
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7);
         // 80.00 % = 8,000 bp = 800,000 ppm; 83.33 % = 833,300 ppm; 12.34 % off = 123,400 ppm
         QCOMPARE(db.priceBook().annualSharePpm(QStringLiteral("A100")), 800000);
         QCOMPARE(db.priceBook().annualSharePpm(QStringLiteral("H100")), 833300);

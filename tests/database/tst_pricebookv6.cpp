@@ -135,8 +135,8 @@ private slots:
         QCOMPARE(RawSql::integer(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'cable_models'")), 0);
         PriceBookDatabase db;
         QVERIFY2(db.open(path), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 6);
-        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 6);
+        QCOMPARE(db.schemaVersion(), 7); // v5 -> v6 -> v7 (#21: row versions)
+        QCOMPARE(RawSql::integer(path, QStringLiteral("PRAGMA user_version")), 7);
         QVERIFY2(db.problems().isEmpty(), qPrintable(db.problems().join(QLatin1Char('\n'))));
         QCOMPARE(db.catalog().servers.size(), servers); // every row kept
         QCOMPARE(db.catalog().cables.size(), 12); // the seed's 12 cables (tst_pricebookcablemigration)
