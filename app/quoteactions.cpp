@@ -164,13 +164,21 @@ PriceBookDialog *QuoteActions::priceBookDialog()
 void QuoteActions::editPriceBook()
 {
     std::unique_ptr<PriceBookDialog> dialog(priceBookDialog());
+    // Save saves from inside the window (issue #21): a save that fails (e.g. the team server not
+    // reachable) keeps it open with everything the user typed and says why; prices someone else
+    // saved first are shown, theirs and yours, and saved as the user chooses.
+    dialog->setSaveHandler([this](const PriceBook &edited, const PriceBook &loaded, PriceBook *current,
+                                  QList<PriceConflict> *conflicts, QString *message) {
+        const bool saved = m_database->savePriceBook(edited, loaded);
+        *current = m_database->priceBook();
+        *conflicts = m_database->conflicts();
+        *message = m_database->error();
+        if (saved || !conflicts->isEmpty())
+            emit priceBookChanged(*current); // what was saved is priced at once
+        return saved;
+    });
     if (dialog->exec() != QDialog::Accepted)
         return;
-    if (!m_database->savePriceBook(dialog->priceBook())) {
-        QMessageBox::warning(m_window, tr("Price Book"), m_database->error());
-        return;
-    }
-    emit priceBookChanged(m_database->priceBook());
     emit statusMessage(tr("Price book saved (version %1).").arg(m_database->priceBook().version));
 }
 

@@ -1,9 +1,12 @@
 #include "panels/quoteextrasdialog.h"
 #include "pricebook/pricebookdialog.h"
 #include "pricebook/pricebooktablemodel.h"
+#include "pricebook/priceconflictdialog.h"
 #include "format/pricebookcsv.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QPushButton>
 #include <QTableView>
 #include <QSpinBox>
@@ -117,6 +120,122 @@ private slots:
         QVERIFY(save->isEnabled() && add->isEnabled());
         QVERIFY(table->editTriggers() & QAbstractItemView::DoubleClicked);
         QVERIFY(dialog.statusText().isEmpty());
+    }
+
+    void conflictDialogShowsTheirsAndYours()
+    {
+        // Issue #21: alice saved 36,000.00 for the A100 after bob read 35,888.00; bob typed 37,000.00.
+        // She also removed the IB port fee that bob edited.
+        PriceItem theirs = smallBook().items.first();
+        theirs.price = MoneyRange::fixed(Money::yuan(36000));
+        theirs.stored = {2, QStringLiteral("alice"), QDateTime(QDate(2026, 12, 6), QTime(8, 15))};
+        PriceItem yours = smallBook().items.first();
+        yours.price = MoneyRange::fixed(Money::yuan(37000));
+        yours.cost = Money::yuan(26000);
+        PriceItem port;
+        port.sku = QStringLiteral("SVC-IB-PORT");
+        port.name = QStringLiteral("InfiniBand port fee");
+        port.region = QStringLiteral("Shenzhen");
+        port.price = {Money::yuan(300), Money::yuan(500)};
+        const QList<PriceConflict> conflicts{{theirs.sku, QString(), theirs, yours},
+                                             {port.sku, port.region, std::nullopt, port}};
+        PriceConflictDialog dialog(conflicts, false);
+        QTableWidget *table = dialog.table();
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("SRV-A100-SXM-8-IB"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Price\nInternal cost"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("36000.00\nhidden (internal)"));
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("37000.00\nhidden (internal)"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("alice, 2026-12-06 08:15"));
+        QCOMPARE(table->item(1, 0)->text(), QStringLiteral("SVC-IB-PORT / Shenzhen"));
+        QCOMPARE(table->item(1, 2)->text(), QStringLiteral("removed"));
+        QCOMPARE(table->item(1, 3)->text(), QStringLiteral("300.00-500.00"));
+        // Nothing is overwritten unless chosen; "all" and one row.
+        QCOMPARE(dialog.overwriteWithYours(), (QList<bool>{false, false}));
+        dialog.findChild<QPushButton *>(QStringLiteral("overwriteAllWithYours"))->click();
+        QCOMPARE(dialog.overwriteWithYours(), (QList<bool>{true, true}));
+        qobject_cast<QComboBox *>(table->cellWidget(1, 5))->setCurrentIndex(0);
+        QCOMPARE(dialog.overwriteWithYours(), (QList<bool>{true, false}));
+        dialog.findChild<QPushButton *>(QStringLiteral("keepAllTheirs"))->click();
+        QCOMPARE(dialog.overwriteWithYours(), (QList<bool>{false, false}));
+        // Internal mode shows the costs: 25,000.00 read, 26,000.00 typed.
+        PriceConflictDialog internal(conflicts, true);
+        QCOMPARE(internal.table()->item(0, 3)->text(), QStringLiteral("37000.00\n26000.00"));
+        if (const QString shots = qEnvironmentVariable("CQ_SHOTS"); !shots.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(QDir(shots).filePath(QStringLiteral("priceconflictdialog.png")));
+        }
+    }
+
+    void saveAsksAboutConflictsAndKeepsTypedValues()
+    {
+        // A fake server holding the A100 at 36,000.00, version 2 (alice's save); the editor read version 1.
+        PriceBook read = smallBook();
+        read.items.first().stored.version = 1;
+        PriceItem stored = read.items.first();
+        stored.price = MoneyRange::fixed(Money::yuan(36000));
+        stored.stored = {2, QStringLiteral("alice"), QDateTime(QDate(2026, 12, 6), QTime(8, 15), Qt::UTC)};
+        QList<qint64> loadedVersions;
+        bool reachable = true;
+        PriceBookDialog dialog(read);
+        dialog.setSaveHandler([&](const PriceBook &edited, const PriceBook &loaded, PriceBook *current,
+                                  QList<PriceConflict> *conflicts, QString *message) {
+            loadedVersions << loaded.items.first().stored.version;
+            if (!reachable) {
+                *message = QStringLiteral("the team server was not reachable");
+                return false;
+            }
+            if (loaded.items.first().stored.version != stored.stored.version)
+                conflicts->append({stored.sku, stored.region, stored, edited.items.first()});
+            else {
+                const RowStamp next{stored.stored.version + 1, QStringLiteral("bob"), {}};
+                stored = edited.items.first();
+                stored.stored = next;
+            }
+            *current = edited;
+            current->items = {stored};
+            return conflicts->isEmpty();
+        });
+        std::optional<QList<bool>> answer; // Back to Editor first
+        int asked = 0;
+        dialog.setConflictChooser([&](const QList<PriceConflict> &conflicts) {
+            ++asked;
+            if (conflicts.size() != 1 || conflicts.first().theirs->price.min != Money::yuan(36000)
+                || conflicts.first().yours->price.min != Money::yuan(37000))
+                return std::optional<QList<bool>>(QList<bool>{false}); // a wrong conflict: keep theirs, fail below
+            return answer;
+        });
+        auto *model = dialog.tableModel();
+        QVERIFY(model->setData(model->index(0, PriceBookTableModel::MinColumn), QStringLiteral("37000")));
+        QVERIFY(model->setData(model->index(0, PriceBookTableModel::MaxColumn), QStringLiteral("37000")));
+        QPushButton *save = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+
+        // The server is not there: nothing saved, the window stays with the typed price.
+        reachable = false;
+        save->click();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected)); // not accepted
+        QCOMPARE(dialog.statusText(), QStringLiteral("Not saved: the team server was not reachable"));
+        QCOMPARE(model->items().first().price.min, Money::yuan(37000));
+
+        // Back to Editor: still the typed price, and the next Save asks again (version 1 again).
+        reachable = true;
+        save->click();
+        QCOMPARE(asked, 1);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(model->items().first().price.min, Money::yuan(37000));
+        QCOMPARE(stored.price.min, Money::yuan(36000)); // alice's price untouched
+        QVERIFY2(dialog.statusText().contains(QStringLiteral("1 price(s) changed by someone else were not saved")),
+                 qPrintable(dialog.statusText()));
+
+        // Overwrite with yours: saved against alice's version 2, and the window closes.
+        answer = QList<bool>{true};
+        save->click();
+        QCOMPARE(asked, 2);
+        QCOMPARE(loadedVersions, (QList<qint64>{1, 1, 1, 2}));
+        QCOMPARE(stored.price.min, Money::yuan(37000));
+        QCOMPARE(stored.stored.version, 3);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
     void quoteDetailsReadTheTables()

@@ -1,8 +1,9 @@
 # views/pricebook: the price-book editor (model types only; the app saves through the database).
 target_sources(cqviews PRIVATE
     pricebook/pricebooktablemodel.h pricebook/pricebooktablemodel.cpp
-    pricebook/pricebookdialog.h pricebook/pricebookdialog.cpp
+    pricebook/pricebookdialog.h pricebook/pricebookdialog.cpp pricebook/pricebookdialogsave.cpp
     pricebook/serviceitemsfilter.h pricebook/serviceitemsfilter.cpp
+    pricebook/priceconflictdialog.h pricebook/priceconflictdialog.cpp # issue #21: theirs or yours
     # the hardware catalog tabs (issue #18)
     pricebook/catalogstore.h
     pricebook/catalogtab.h pricebook/catalogtab.cpp

@@ -180,7 +180,7 @@ void PriceBookDialog::buildUi()
     addCatalogTabs();
     m_tabs->addTab(servicesTab(), tr("Storage && services"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PriceBookDialog::save); // closes once saved (issue #21)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_priceEditors << buttons->button(QDialogButtonBox::Save);
 

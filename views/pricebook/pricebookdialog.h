@@ -3,9 +3,11 @@
 #include "catalog/catalog.h"
 #include "catalogstore.h"
 #include "quote/pricebook.h"
+#include "quote/priceconflict.h"
 
 #include <QDialog>
 #include <functional>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -47,7 +49,31 @@ public:
     /** Imports @p csv; on success fills @p reloaded and a message (e.g. the backup path); on failure the error. */
     using ImportHandler = std::function<bool(const QByteArray &csv, PriceBook *reloaded, QString *message)>;
 
+    /**
+     * Saves @p edited, the book as edited, against @p loaded, the book the editor read (issue #21,
+     * optimistic saves). True when everything was saved; false with the prices someone else
+     * saved first in @p conflicts (the rest saved), or with an empty @p conflicts and the reason
+     * in @p message (nothing saved). @p current gets the book as stored after the save.
+     */
+    using SaveHandler = std::function<bool(const PriceBook &edited, const PriceBook &loaded, PriceBook *current,
+                                           QList<PriceConflict> *conflicts, QString *message)>;
+    /** Asks the user about @p conflicts: per conflict true to overwrite with yours; none: back to the editor. */
+    using ConflictChooser = std::function<std::optional<QList<bool>>(const QList<PriceConflict> &conflicts)>;
+
     explicit PriceBookDialog(const PriceBook &book, QWidget *parent = nullptr);
+
+    /**
+     * Save saves through @p handler and closes only when everything is saved: a refused save
+     * keeps the window open with the user's values and the reason in the status line; prices
+     * someone else saved first are shown in a PriceConflictDialog (theirs or yours, nothing
+     * overwritten silently) and saved again as chosen; Back to Editor keeps the user's values
+     * in the table, and the next Save asks again. Without a handler Save just accepts.
+     */
+    void setSaveHandler(const SaveHandler &handler) { m_saveHandler = handler; }
+    /** Replaces the PriceConflictDialog that asks about conflicts (tests). */
+    void setConflictChooser(const ConflictChooser &chooser) { m_chooseConflicts = chooser; }
+    /** The book the editor read, as the next save compares against it. */
+    PriceBook loadedBook() const { return m_book; }
 
     /** The book as edited (discount rules and annual shares pass through unchanged). */
     PriceBook priceBook() const;
@@ -83,6 +109,12 @@ signals:
     void catalogChanged();
 
 private:
+    /** The Save button: saves through m_saveHandler, resolving conflicts (pricebookdialogsave.cpp). */
+    void save();
+    /** One save round; true when the dialog is done (accepted, or back in the editor after a refusal). */
+    bool saveRound();
+    /** PriceConflictDialog over this window; none when the user goes back to the editor. */
+    std::optional<QList<bool>> askAboutConflicts(const QList<PriceConflict> &conflicts);
     /** Internal mode needs the internal price book (PriceBook::hasInternalCosts()); else the box is off and says why. */
     void updateInternalModeAvailability();
     void buildUi();
@@ -117,6 +149,8 @@ private:
     QList<QWidget *> m_priceEditors;     ///< disabled by setPricesReadOnly(): add, remove, import, settings, Save
     QList<QTableView *> m_priceTables;   ///< prices and services tables
     ImportHandler m_importHandler;
+    SaveHandler m_saveHandler;
+    ConflictChooser m_chooseConflicts;
 };
 
 } // namespace cq
