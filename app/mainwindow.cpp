@@ -18,6 +18,7 @@
 #include "panels/quotetablewidget.h"
 #include "quote/quotebuilder.h"
 #include "quoteactions.h"
+#include "offlinenotice.h"
 #include "recoveryprompt.h"
 #include "refusalballoon.h"
 #include "sessionrecovery.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
             m_quoteTable->clearHistory(); // a new design's total is no edit of the old one
         onDesignChanged();
     });
+    OfflineNotice::attach(this, &m_database); // the offline copy of a team price book (issue #21)
     connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_evaluator, &DesignEvaluator::evaluated, this, &MainWindow::onEvaluated);
     connect(&m_evaluator, &DesignEvaluator::busyChanged, m_analysis, &AnalysisPanel::setBusy);
@@ -106,7 +108,7 @@ void MainWindow::openPriceBook(const QString &path)
         m_database.open(QStringLiteral(":memory:"));
         QMessageBox::warning(this, tr("Price Book Problem"),
                              tr("%1\n\nClusterQuote is using the default prices for this session.").arg(problem));
-    } else if (!m_database.recoveryNotice().isEmpty()) {
+    } else if (!m_database.recoveryNotice().isEmpty() && !m_database.isOffline()) { // offline: OfflineNotice
         QMessageBox::warning(this, tr("Price Book Restored"), m_database.recoveryNotice());
     }
     m_catalog = m_database.catalog();

@@ -293,13 +293,13 @@ private:
     QString beginError(const TransactionGuard &transaction) const;
     /** Checks an item as savePriceItem() does; empty when it may be saved. */
     QString itemProblem(const PriceItem &item) const;
-    /** Runs @p change and a version bump in one transaction; reloads the snapshot on success.
     /** Checks every item of @p book as savePriceBook() does; empty when it may be saved. */
     QString bookProblem(const PriceBook &book) const;
     /** Who a write records in changed_by: the server's login, or this computer's user name. */
     QString changeAuthor() const;
     /** One sentence naming the rows of m_conflicts and who changed them when. */
     QString conflictSentence() const;
+    /** Runs @p change and a version bump in one transaction; reloads the snapshot on success.
      *  Refused with a sentence first when the role may not do @p action. */
     bool edit(const std::function<bool(PriceBookWriter &)> &change,
               PriceBookCapabilities::Action action = PriceBookCapabilities::Action::EditPrices);
@@ -332,7 +332,7 @@ private:
     QDateTime m_offlineAsOf;
     QDateTime m_unreachableSince;
     QString m_offlineCopyPath;
-};
     QList<PriceConflict> m_conflicts; ///< of the last optimistic save (issue #21)
+};
 
 } // namespace cq

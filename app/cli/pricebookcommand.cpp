@@ -4,6 +4,8 @@
 #include "databaselocation.h"
 #include "pricebookcopy.h"
 #include "pricebookdatabase.h"
+#include "pricebookofflinecopy.h"
+#include "quote/quotenotes.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -31,6 +33,32 @@ bool openFor(const CliContext &ctx, const QString &verb, PriceBookDatabase *data
         return true;
     ctx.fail(database->error());
     return false;
+}
+
+/**
+ * `pricebook check` of a team server that could not be opened (issue #21): says on err whether
+ * this computer keeps an offline copy of it, how old, and that quotes use it meanwhile.
+ */
+void reportOfflineCopy(const CliContext &ctx)
+{
+    const QString location = ctx.option(QStringLiteral("pricebook"));
+    if (!DatabaseLocation::isServerUri(location))
+        return;
+    const QString address = DatabaseLocation::parse(location).displayName();
+    const PriceBookOfflineCopy::Info copy = PriceBookOfflineCopy::info(address);
+    if (!copy.exists) {
+        *ctx.err << CommandLine::tr("No offline copy of %1 is kept on this computer yet (one is written after each "
+                                    "successful connection).").arg(address)
+                 << Qt::endl;
+        return;
+    }
+    *ctx.err << CommandLine::tr("The offline copy of %1 on this computer holds prices as of %2 (%3 old, price-book "
+                                "version %4, file %5); quotes use it, read-only, until the server is back.")
+                    .arg(address, priceBookTimeText(copy.syncedAt),
+                         PriceBookOfflineCopy::ageText(copy.syncedAt, QDateTime::currentDateTimeUtc()))
+                    .arg(copy.version)
+                    .arg(QDir::toNativeSeparators(copy.path))
+             << Qt::endl;
 }
 
 /** `pricebook check`: the schema version and each table's rows. */
@@ -133,8 +161,11 @@ int runPricebook(const CliContext &ctx)
     if (verb == QLatin1String("copy"))
         return runCopy(ctx);
     PriceBookDatabase database;
-    if (!openFor(ctx, verb, &database))
+    if (!openFor(ctx, verb, &database)) {
+        if (verb == QLatin1String("check"))
+            reportOfflineCopy(ctx);
         return ExitBadInput;
+    }
     const int found = database.schemaVersionFound();
     if (verb == QLatin1String("check"))
         return printCheck(ctx, &database);

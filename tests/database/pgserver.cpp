@@ -148,6 +148,30 @@ bool PgTestServer::createDatabase(const QString &name)
                false);
 }
 
+bool PgTestServer::requirePassword(const QString &role)
+{
+    if (!m_dir || !m_running) {
+        m_error = QStringLiteral("the server is not running");
+        return false;
+    }
+    // pg_hba.conf is read top-down, first match wins; the file keeps its owner (we write as root or as it).
+    QFile hba(m_dir->filePath(QStringLiteral("data/pg_hba.conf")));
+    if (!hba.open(QIODevice::ReadOnly)) {
+        m_error = QStringLiteral("cannot read %1: %2").arg(hba.fileName(), hba.errorString());
+        return false;
+    }
+    const QByteArray rules = hba.readAll();
+    hba.close();
+    if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(hba.fileName(), hba.errorString());
+        return false;
+    }
+    hba.write(QStringLiteral("local all %1 scram-sha-256\n").arg(role).toUtf8() + rules);
+    hba.close();
+    return run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("reload")},
+               true);
+}
+
 QString PgTestServer::log() const
 {
     QFile file(m_dir ? m_dir->filePath(QStringLiteral("server.log")) : QString());

@@ -36,7 +36,8 @@ public:
 
     /** initdb (first time) and pg_ctl start; false with error(). */
     bool start();
-    /** pg_ctl stop -m fast; true when it was running and stopped. */
+    /** pg_ctl stop -m fast (clients' connections are ended); true when it was running and stopped.
+     *  start() runs the same cluster again, on the same socket: a server restart. */
     bool stop();
     bool isRunning() const { return m_running; }
     QString error() const { return m_error; }
@@ -47,6 +48,11 @@ public:
     QString url(const QString &database, const QString &query = {}) const;
     /** createdb @p name; false with error(). */
     bool createDatabase(const QString &name);
+    /**
+     * Makes the server ask @p role for its password (scram-sha-256 over the socket) while every
+     * other login stays trusted: a first line in pg_hba.conf, then pg_ctl reload. false with error().
+     */
+    bool requirePassword(const QString &role);
     /** The server's log (for a failure message). */
     QString log() const;
 

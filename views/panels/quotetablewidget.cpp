@@ -81,6 +81,12 @@ QuoteTableWidget::QuoteTableWidget(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Term:"), this));
     top->addWidget(m_term);
+    // Priced from the offline copy of a team price book (issue #21): said beside the term, in amber.
+    m_priceBookNote = new QLabel(this);
+    m_priceBookNote->setObjectName(QStringLiteral("quotePriceBookNote"));
+    m_priceBookNote->setStyleSheet(QStringLiteral("color: #8a5a00; font-weight: bold; margin-left: 12px;"));
+    m_priceBookNote->setVisible(false);
+    top->addWidget(m_priceBookNote);
     top->addStretch();
     top->addWidget(m_delta);
     auto *layout = new QVBoxLayout(this);
@@ -101,6 +107,8 @@ void QuoteTableWidget::setQuote(const Quote &quote)
     setTerm(quote.settings.term);
     m_warnings->setText(quote.warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!quote.warnings.isEmpty());
+    m_priceBookNote->setText(quote.priceBookNote);
+    m_priceBookNote->setVisible(!quote.priceBookNote.isEmpty());
 }
 
 void QuoteTableWidget::splitRows()

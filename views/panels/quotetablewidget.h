@@ -16,7 +16,8 @@ namespace cq {
 class QuoteTableModel;
 
 /**
- * The quote of the open design: a term selector (Monthly / Annual / Hourly), the QuoteTableModel
+ * The quote of the open design: a term selector (Monthly / Annual / Hourly) with the quote's
+ * Quote::priceBookNote beside it when the prices come from an offline copy, the QuoteTableModel
  * in a QTableView, the quote's warnings, and a cost-delta label that compares each new
  * quote's total with the previous one of the same term and currency:
  * "Δ +35,888.00 / month since last edit". It only displays quotes; the app builds them.
@@ -78,6 +79,7 @@ private:
     QList<QAction *> m_contextActions;
     QLabel *m_delta;
     QLabel *m_warnings;
+    QLabel *m_priceBookNote = nullptr; ///< Quote::priceBookNote: the offline copy's "Prices as of" (issue #21)
     std::optional<Quote> m_previous;
 };
 
