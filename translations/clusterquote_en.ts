@@ -284,6 +284,13 @@
             <numerusform>%n items imported.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n price(s) changed by someone else were not saved; your values are still in the table. Save again to choose theirs or yours.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cq::PropertyInspector</name>

@@ -1880,6 +1880,10 @@
         <source>Exported to %1.</source>
         <translation>已导出到 %1。</translation>
     </message>
+    <message>
+        <source>Read only: %1.</source>
+        <translation type="unfinished">只读：%1。</translation>
+    </message>
 </context>
 <context>
     <name>cq::CatalogTableModel</name>
@@ -3128,6 +3132,14 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>clusterquote pricebook: unknown subcommand &quot;%1&quot; (init, migrate, check or copy)</source>
         <translation>clusterquote pricebook：未知子命令“%1”（可用 init、migrate、check 或 copy）</translation>
+    </message>
+    <message>
+        <source>No offline copy of %1 is kept on this computer yet (one is written after each successful connection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline copy of %1 on this computer holds prices as of %2 (%3 old, price-book version %4, file %5); quotes use it, read-only, until the server is back.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5600,171 @@ ClusterQuote is using the default prices for this session.</source>
         <source>your role %1 may not read issued quote revisions; ask a cq_sales user</source>
         <translation>您的角色 %1 无权读取已签发的报价版本；请联系 cq_sales 用户</translation>
     </message>
+    <message>
+        <source>editing prices waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>editing the hardware catalog waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issuing a quote revision waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the issued revisions wait for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookChangeWatch</name>
+    <message>
+        <source>Price changes on %1 will show only when the window is activated or a quote is computed: the server refused to send notifications (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check %1 for price changes: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookConnectionActions</name>
+    <message>
+        <source>&amp;Connection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this computer&apos;s price book or a team server&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the price book&apos;s file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a price-book file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: a new price book with the default prices will be created there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist and its folder cannot be written to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price book version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price book was not switched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price book switched to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookConnectionDialog</name>
+    <message>
+        <source>This computer (embedded SQLite file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team server (PostgreSQL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price Book Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>localhost, a host name or a socket folder such as /var/run/postgresql</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your login name on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disable (never encrypt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allow (encrypt only if the server insists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefer (encrypt when the server can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>require (always encrypt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-ca (encrypt and check the server&apos;s certificate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-full (encrypt and check the certificate and the host name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host or socket folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSL mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No password is stored. ClusterQuote lets the PostgreSQL client read it from ~/.pgpass (or PGPASSFILE) or a service file; if the server still asks for one, ClusterQuote asks once per session and keeps it in memory only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price Book File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price books (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookCopy</name>
@@ -5889,6 +6066,54 @@ ClusterQuote is using the default prices for this session.</source>
         <source>Cannot grant the roles cq_viewer, cq_sales and cq_pricing on %1 (run pricebook init as the database owner with the CREATEROLE attribute, or a superuser): %2.</source>
         <translation>无法在 %1 上授予角色 cq_viewer、cq_sales 和 cq_pricing（请以具有 CREATEROLE 属性的数据库所有者或超级用户身份运行 pricebook init）：%2。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 was removed by someone else</source>
+        <translation>%1 已被他人删除</translation>
+    </message>
+    <message>
+        <source>%1 was changed by someone else</source>
+        <translation>%1 已被他人修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by %2 at %3</source>
+        <translation>%1 已由 %2 于 %3 修改</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: %2 after you read it; nothing of theirs was overwritten.</source>
+        <translation>未保存到 %1：在您读取之后，%2；对方的更改均未被覆盖。</translation>
+    </message>
+    <message>
+        <source>Cannot read price item &apos;%1&apos; from %2: %3.</source>
+        <translation>无法从 %2 读取价格项“%1”：%3。</translation>
+    </message>
+    <message>
+        <source>%1 Its offline copy %2 cannot be opened either: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team server (%1): not reachable since %2; prices as of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ClusterQuote opened the offline copy of that price book instead, read-only: prices as of %2 (%3 old). Quotes made from it say so; editing prices or the catalog and issuing revisions wait for the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team server is not reachable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save to %1: the team server was not reachable: %2. Your change was not saved and is kept; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: the team price book %1 is not reachable; prices as of %2 (%3 old), read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookDialog</name>
@@ -6046,6 +6271,77 @@ ClusterQuote is using the default prices for this session.</source>
         <source>Read only: %1.</source>
         <translation>只读：%1。</translation>
     </message>
+    <message>
+        <source>The prices you chose keep being changed by someone else; your values are still in the table. Save again in a moment.</source>
+        <translation>您选择的价格仍在被他人不断修改；您的数值仍保留在表格中。请稍后再次保存。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) changed by someone else were not saved; your values are still in the table. Save again to choose theirs or yours.</source>
+        <translation>
+            <numerusform>%n 个已被他人修改的价格未保存；您的数值仍保留在表格中。再次保存即可选择保留对方的还是您的。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookLocationSettings</name>
+    <message>
+        <source>No price-book file name was given.</source>
+        <translation type="unfinished">未指定价目表文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookOfflineCopy</name>
+    <message>
+        <source>Cannot keep an offline copy of %1: the folder %2 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep an offline copy of %1 in %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished">%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookPasswordPrompt</name>
+    <message>
+        <source>%1 refused the password of user %2. Password (kept in memory until ClusterQuote quits):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks for the password of user %2 (kept in memory until ClusterQuote quits, never saved):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price Book Password</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookReader</name>
@@ -6174,6 +6470,84 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
 </context>
 <context>
+    <name>cq::PriceBookRoleSummary</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two items of a list of alternatives</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s price book: you may read and edit prices, the hardware catalog and discount rules and issue revisions (the file&apos;s permissions decide who else may).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hardware catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discount rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issued revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issue revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the hardware catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected as %1: you may read %2, but not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected as %1: you may read %2, and you may %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected as %1: you may read %2, and you may %3 but not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price book: this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price book: team server (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cq::PriceBookTableModel</name>
     <message>
         <source>What a server&apos;s price includes, never charged again: a comma-separated list of %1</source>
@@ -6262,6 +6636,206 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Margin</source>
         <translation>毛利</translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceBookVersion</name>
+    <message>
+        <source>the price book has no valid version number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceChangeBanner</name>
+    <message>
+        <source>Price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceChangeNotice</name>
+    <message>
+        <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 keeps the prices it was issued with, which now differ from the price book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 keeps the prices it was issued with, which now differ from the price book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cq::PriceConflictDialog</name>
+    <message>
+        <source>Prices Changed by Someone Else</source>
+        <translation>已被他人修改的价格</translation>
+    </message>
+    <message>
+        <source>Someone else saved these prices after you opened the price book. Your other changes are saved. For each price, keep theirs or overwrite it with yours. Back to Editor saves nothing more and keeps your values in the table.</source>
+        <translation>在您打开价目表之后，他人保存了下列价格。您的其他更改已保存。请为每个价格选择保留对方的数值，或用您的数值覆盖。“返回编辑器”不再保存任何内容，并在表格中保留您的数值。</translation>
+    </message>
+    <message>
+        <source>SKU / region</source>
+        <translation>SKU / 区域</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Theirs (saved)</source>
+        <translation>对方的（已保存）</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>您的</translation>
+    </message>
+    <message>
+        <source>Changed by</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Keep All Theirs</source>
+        <translation>全部保留对方的</translation>
+    </message>
+    <message>
+        <source>Overwrite All with Yours</source>
+        <translation>全部用您的覆盖</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Back to Editor</source>
+        <translation>返回编辑器</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>(no difference)</source>
+        <translation>（无差异）</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>Whole item</source>
+        <translation>整个价格项</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>他人</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Keep theirs</source>
+        <translation>保留对方的</translation>
+    </message>
+    <message>
+        <source>Keep it removed</source>
+        <translation>保持删除</translation>
+    </message>
+    <message>
+        <source>Overwrite with yours</source>
+        <translation>用您的覆盖</translation>
+    </message>
+    <message>
+        <source>Remove it</source>
+        <translation>删除它</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>Discount family</source>
+        <translation>折扣系列</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>List price or estimate</source>
+        <translation>官网价或预估价</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Included in rent</source>
+        <translation>包含在租金内</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Internal cost</source>
+        <translation>内部成本</translation>
+    </message>
+    <message>
+        <source>Price includes</source>
+        <translation>价格包含</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>官网价</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>预估价</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>hidden (internal)</source>
+        <translation>已隐藏（内部）</translation>
     </message>
 </context>
 <context>
@@ -6390,10 +6964,6 @@ ClusterQuote is using the default prices for this session.</source>
         <translation>未发布修订版：报价没有客户。请在“报价 &gt; 报价详情”中填写客户。</translation>
     </message>
     <message>
-        <source>&amp;Price Book…</source>
-        <translation>价目表(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Quote &amp;Details…</source>
         <translation>报价单详情(&amp;D)…</translation>
     </message>
@@ -6404,10 +6974,6 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Imported; the previous price book was backed up to %1.</source>
         <translation>已导入；原价目表已备份到 %1。</translation>
-    </message>
-    <message>
-        <source>Price Book</source>
-        <translation>价目表</translation>
     </message>
     <message>
         <source>Price book saved (version %1).</source>
@@ -6432,6 +6998,18 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Quote Revisions</source>
         <translation>报价单修订版</translation>
+    </message>
+    <message>
+        <source>&amp;Price Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prices and Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6621,6 +7199,10 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Total (12 months + one-off)</source>
         <translation>合计（12 个月 + 一次性费用）</translation>
+    </message>
+    <message>
+        <source>Prices as of %1 (offline copy of the team price book).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
