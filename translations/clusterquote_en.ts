@@ -286,9 +286,9 @@
     </message>
     <message numerus="yes">
         <source>%n price(s) changed by someone else were not saved; your values are still in the table. Save again to choose theirs or yours.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price changed by someone else was not saved; your value is still in the table. Save again to choose theirs or yours.</numerusform>
+            <numerusform>%n prices changed by someone else were not saved; your values are still in the table. Save again to choose theirs or yours.</numerusform>
         </translation>
     </message>
 </context>
