@@ -23,24 +23,34 @@ constexpr int kSource = 0;
 constexpr int kSink = 1;
 constexpr int kFirstSwitch = 2;
 
-/** The fabric reaching most GPU servers, and those servers in leaf order. */
-QList<QPair<const Server *, NodeNetwork>> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
+/**
+ * The fabric reaching most GPU servers, and the networks of the cabled GPU servers in leaf
+ * order (stable: design order within a leaf). Sorts (key, index) pairs, not the networks, and
+ * only when they are out of order (a generated design is in leaf order already).
+ */
+std::vector<const NodeNetwork *> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
 {
     QList<int> reach(graph.fabricCount(), 0);
-    QList<QPair<const Server *, NodeNetwork>> all;
-    for (const Server &s : graph.design().servers) {
-        if (s.gpuCount <= 0)
+    std::vector<std::pair<std::pair<int, int>, int>> order; // ((pod, leaf), server index)
+    const QList<Server> &servers = graph.design().servers;
+    for (int i = 0; i < servers.size(); ++i) {
+        if (servers.at(i).gpuCount <= 0)
             continue;
-        const NodeNetwork &net = graph.serverNetwork(graph.serverIndex(&s));
+        const NodeNetwork &net = graph.serverNetwork(i);
         if (net.ports.isEmpty())
             continue;
-        ++reach[graph.fabricOfSwitch(net.ports.first().leaf)];
-        all.append({&s, net});
+        const int leaf = net.ports.first().leaf;
+        ++reach[graph.fabricOfSwitch(leaf)];
+        order.push_back({{graph.pod(leaf), leaf}, i});
     }
     *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
     *fabricsWithServers = int(std::count_if(reach.cbegin(), reach.cend(), [](int n) { return n > 0; }));
-    auto key = [&](const NodeNetwork &n) { return std::pair(graph.pod(n.ports.first().leaf), n.ports.first().leaf); };
-    std::stable_sort(all.begin(), all.end(), [&](const auto &a, const auto &b) { return key(a.second) < key(b.second); });
+    if (!std::is_sorted(order.cbegin(), order.cend())) // by (key, index): a stable sort by key
+        std::sort(order.begin(), order.end());
+    std::vector<const NodeNetwork *> all;
+    all.reserve(order.size());
+    for (const auto &[key, i] : order)
+        all.push_back(&graph.serverNetwork(i));
     return all;
 }
 
@@ -52,19 +62,20 @@ BisectionCut bisectionCut(const FabricGraph &graph)
     const int switches = int(graph.design().switches.size());
     cut.sourceGbps.fill(0, switches);
     cut.sinkGbps.fill(0, switches);
-    const auto servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
+    const std::vector<const NodeNetwork *> servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
     cut.cabledServers = int(servers.size());
-    QList<const NodeNetwork *> inFabric;
-    for (const auto &[server, net] : servers) {
-        if (graph.fabricOfSwitch(net.ports.first().leaf) == cut.fabric)
-            inFabric.append(&net);
+    std::vector<const NodeNetwork *> inFabric;
+    inFabric.reserve(servers.size());
+    for (const NodeNetwork *net : servers) {
+        if (graph.fabricOfSwitch(net->ports.first().leaf) == cut.fabric)
+            inFabric.push_back(net);
     }
     cut.servers = int(inFabric.size());
     double source = 0;
     double sink = 0;
-    for (int i = 0; i < inFabric.size(); ++i) {
+    for (size_t i = 0; i < inFabric.size(); ++i) {
         const bool sourceSide = i < inFabric.size() / 2;
-        for (const NicPort &p : inFabric.at(i)->ports) {
+        for (const NicPort &p : inFabric[i]->ports) {
             if (graph.fabricOfSwitch(p.leaf) != cut.fabric)
                 continue; // a NIC into another fabric carries none of this fabric's traffic
             (sourceSide ? cut.sourceGbps : cut.sinkGbps)[p.leaf] += p.rateGbps;

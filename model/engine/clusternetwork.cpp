@@ -198,20 +198,28 @@ void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
                                   : QCoreApplication::translate("cq::Analyzer", "intra-node bandwidth of server \"%1\" is unknown").arg(d.displayName(slowest->id));
 }
 
+// The cluster's GPU nodes in leaf order, stable. Sorts (key, position) pairs, not the nodes,
+// and only when they are out of order (generated designs already are).
 QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
 {
-    QList<Node> nodes;
-    for (const Server *s : cluster.servers) {
-        if (s->gpuCount > 0)
-            nodes.append(Node{s, g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
+    std::vector<std::pair<std::pair<int, int>, int>> order; // ((pod, leaf), position in cluster.servers)
+    order.reserve(size_t(cluster.servers.size()));
+    for (int i = 0; i < cluster.servers.size(); ++i) {
+        const Server *s = cluster.servers.at(i);
+        if (s->gpuCount <= 0)
+            continue;
+        const NodeNetwork &net = g.serverNetwork(g.serverIndex(s));
+        const int leaf = net.ports.isEmpty() ? INT_MAX : net.ports.first().leaf;
+        order.push_back({{leaf == INT_MAX ? INT_MAX : g.pod(leaf), leaf}, i});
     }
-    auto key = [&](const Node &n) {
-        const int leaf = n.net.ports.isEmpty() ? INT_MAX : n.net.ports.first().leaf;
-        return std::pair(leaf == INT_MAX ? INT_MAX : g.pod(leaf), leaf);
-    };
-    auto before = [&](const Node &a, const Node &b) { return key(a) < key(b); };
-    if (!std::is_sorted(nodes.cbegin(), nodes.cend(), before)) // generated designs already are
-        std::stable_sort(nodes.begin(), nodes.end(), before);
+    if (!std::is_sorted(order.cbegin(), order.cend())) // by (key, position): a stable sort by key
+        std::sort(order.begin(), order.end());
+    QList<Node> nodes;
+    nodes.reserve(qsizetype(order.size()));
+    for (const auto &[key, i] : order) {
+        const Server *s = cluster.servers.at(i);
+        nodes.append(Node{s, g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
+    }
     return nodes;
 }
 

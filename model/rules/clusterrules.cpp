@@ -30,7 +30,7 @@ QList<const Switch *> switchesOf(const FabricGraph &graph, const TrainingCluster
     QList<const Switch *> result;
     std::vector<bool> seen(size_t(graph.design().switches.size()), false);
     for (const Server *s : cluster.servers) {
-        const int v = graph.vertexOf(s->id); // as cablesOf(id): a duplicate id shares the first vertex
+        const int v = graph.vertexOfServer(s); // as cablesOf(id): a duplicate id shares the first vertex
         for (int index : graph.cablesOfVertex(v)) {
             const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
             if (sw >= 0 && !seen[size_t(sw)]) {
@@ -88,7 +88,7 @@ void checkRooms(const FabricGraph &graph, const TrainingCluster &cluster, QList<
 QVarLengthArray<int, 4> fabricsOf(const FabricGraph &graph, const Server &server)
 {
     QVarLengthArray<int, 4> fabrics;
-    const int v = graph.vertexOf(server.id); // as cablesOf(id): a duplicate id shares the first vertex
+    const int v = graph.vertexOfServer(&server); // as cablesOf(id): a duplicate id shares the first vertex
     for (int index : graph.cablesOfVertex(v)) {
         const int sw = graph.switchOfVertex(graph.otherVertex(index, v));
         const int f = sw >= 0 ? graph.fabricOfSwitch(sw) : -1;

@@ -171,6 +171,15 @@ public:
     /** fabricOf() by switch index. */
     int fabricOfSwitch(int switchIndex) const { return m_fabric.at(switchVertex(switchIndex)); }
     int switchOfVertex(int vertex) const { return vertex >= m_design.servers.size() ? vertex - int(m_design.servers.size()) : -1; }
+    /**
+     * Vertex of @p server (it must point into design().servers) as vertexOf(server->id) gives
+     * it: its index, without hashing its id, unless ids repeat (a duplicate id shares the first
+     * device's vertex, as Design's own lookups do).
+     */
+    int vertexOfServer(const Server *server) const
+    {
+        return m_vertex.size() == m_vertexCount ? serverIndex(server) : vertexOf(server->id);
+    }
     /** Index of @p server in design().servers (it must point into that list). */
     int serverIndex(const Server *server) const { return int(server - m_design.servers.constData()); }
     /** Vertices at the two ends of design().cables[@p cable] (-1 for an unknown device). */
