@@ -11,9 +11,9 @@ class PriceBookDatabase;
 
 /**
  * The window's sign that it quotes from the offline copy of a team price book (issue #21): a
- * permanent status-bar label, "Offline: the team price book <address> is not reachable; prices
- * as of <time> (<age> old), read-only." (PriceBookDatabase::offlineStatus()), in amber, with the
- * whole start-up notice as its tooltip. It re-reads the age every minute and hides itself once
+ * permanent status-bar label, "Offline: the team server is not reachable; prices as of <time>
+ * (<age> old), read-only." (PriceBookDatabase::offlineStatus()), in amber, with the whole
+ * start-up notice, which names the server, as its tooltip. It re-reads the age every minute and hides itself once
  * the book is no longer an offline copy (e.g. after Quote > Price Book > Connection...).
  */
 class OfflineNotice : public QLabel

@@ -91,8 +91,8 @@ public:
     QDateTime unreachableSince() const { return m_unreachableSince; }
     /** On an offline copy: its file; empty otherwise. */
     QString offlineCopyPath() const { return m_offlineCopyPath; }
-    /** On an offline copy, one line for the window's status bar: "Offline: team price book <address>
-     *  not reachable; prices as of <time> (<age> old)"; empty otherwise. */
+    /** On an offline copy, one line for the window's status bar: "Offline: the team server is not
+     *  reachable; prices as of <time> (<age> old), read-only."; empty otherwise. */
     QString offlineStatus(const QDateTime &now) const;
     /** Why the last offline copy of a server could not be written (a sentence naming the file); empty when it was. */
     QString offlineCopyProblem() const { return m_offlineCopy.error(); }
@@ -245,6 +245,7 @@ public:
 
 private:
     friend class PriceBookCopy; // copies the rows of one open book's connection into another's
+    friend class PriceBookChangeWatch; // reads the version and LISTENs on this connection
 
     // ---- The team server's connection (pricebookserverlink.cpp, issue #21) ----
     /** openWithRecovery() of a postgresql:// location: the server, else its offline copy. */

@@ -98,9 +98,9 @@ QString PriceBookDatabase::offlineStatus(const QDateTime &now) const
 {
     if (!isOffline())
         return {};
-    return tr("Offline: the team price book %1 is not reachable; prices as of %2 (%3 old), read-only.")
-        .arg(DatabaseLocation::parse(m_path).displayName(), priceBookTimeText(m_offlineAsOf),
-             PriceBookOfflineCopy::ageText(m_offlineAsOf, now));
+    // Short for the status bar: the address is in the start-up notice (OfflineNotice's tooltip).
+    return tr("Offline: the team server is not reachable; prices as of %1 (%2 old), read-only.")
+        .arg(priceBookTimeText(m_offlineAsOf), PriceBookOfflineCopy::ageText(m_offlineAsOf, now));
 }
 
 } // namespace cq
