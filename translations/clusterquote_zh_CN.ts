@@ -3135,11 +3135,11 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     </message>
     <message>
         <source>No offline copy of %1 is kept on this computer yet (one is written after each successful connection).</source>
-        <translation type="unfinished"></translation>
+        <translation>本机尚未保存 %1 的离线副本（每次成功连接后都会写入一份）。</translation>
     </message>
     <message>
         <source>The offline copy of %1 on this computer holds prices as of %2 (%3 old, price-book version %4, file %5); quotes use it, read-only, until the server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机保存的 %1 离线副本中的价格截至 %2（已过 %3，价格手册版本 %4，文件 %5）；在服务器恢复之前，报价以只读方式使用它。</translation>
     </message>
 </context>
 <context>
@@ -5602,19 +5602,19 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
     <message>
         <source>editing prices waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改价格需等待%1</translation>
     </message>
     <message>
         <source>editing the hardware catalog waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改硬件目录需等待%1</translation>
     </message>
     <message>
         <source>issuing a quote revision waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>签发报价修订需等待%1</translation>
     </message>
     <message>
         <source>the issued revisions wait for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查看已签发的修订需等待%1</translation>
     </message>
 </context>
 <context>
@@ -6092,27 +6092,27 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
     <message>
         <source>%1 Its offline copy %2 cannot be opened either: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 其离线副本 %2 也无法打开：%3</translation>
     </message>
     <message>
         <source>the team server (%1): not reachable since %2; prices as of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器（%1）：自 %2 起无法连接；价格截至 %3</translation>
     </message>
     <message>
         <source>%1 ClusterQuote opened the offline copy of that price book instead, read-only: prices as of %2 (%3 old). Quotes made from it say so; editing prices or the catalog and issuing revisions wait for the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ClusterQuote 改为以只读方式打开该价格手册的离线副本：价格截至 %2（已过 %3）。据此生成的报价会注明这一点；修改价格或目录以及签发修订需等待服务器恢复。</translation>
     </message>
     <message>
         <source>the team server is not reachable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接团队服务器：%1</translation>
     </message>
     <message>
         <source>Cannot save to %1: the team server was not reachable: %2. Your change was not saved and is kept; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存到 %1：无法连接团队服务器：%2。您的修改未保存，但已保留；请重试。</translation>
     </message>
     <message>
-        <source>Offline: the team price book %1 is not reachable; prices as of %2 (%3 old), read-only.</source>
-        <translation type="unfinished"></translation>
+        <source>Offline: the team server is not reachable; prices as of %1 (%2 old), read-only.</source>
+        <translation>离线：无法连接团队服务器；价格截至 %1（已过 %2），只读。</translation>
     </message>
 </context>
 <context>
@@ -6297,35 +6297,35 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::PriceBookOfflineCopy</name>
     <message>
         <source>Cannot keep an offline copy of %1: the folder %2 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1 的离线副本：无法创建文件夹 %2。</translation>
     </message>
     <message>
         <source>Cannot keep an offline copy of %1 in %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 保存 %1 的离线副本：%3。</translation>
     </message>
     <message>
         <source>less than a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>不到一分钟</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 分钟</translation>
     </message>
     <message>
         <source>%1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>1 hour</source>
-        <translation type="unfinished"></translation>
+        <translation>1 小时</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished">%1 天</translation>
+        <translation>%1 天</translation>
     </message>
 </context>
 <context>
@@ -7202,7 +7202,7 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
     <message>
         <source>Prices as of %1 (offline copy of the team price book).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至 %1（团队价格手册的离线副本）。</translation>
     </message>
 </context>
 <context>
