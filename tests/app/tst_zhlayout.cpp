@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "panels/quoteextrasdialog.h"
 #include "pricebook/pricebookdialog.h"
+#include "pricebook/priceconflictdialog.h"
 #include "pricebookdatabase.h"
 
 #include <QAbstractButton>
@@ -130,6 +131,19 @@ private slots:
     {
         cq::PriceBookDialog dialog(m_book);
         checkDialog(&dialog, QStringLiteral("pricebook"));
+    }
+
+    void priceConflictDialog()
+    {
+        // Issue #21: a price alice saved first, and one she removed.
+        cq::PriceItem theirs = m_book.items.first(), yours = theirs;
+        theirs.price.max += cq::Money(100000);
+        theirs.stored = {2, QStringLiteral("alice"), QDateTime(QDate(2026, 12, 6), QTime(8, 15))};
+        yours.price.max += cq::Money(200000);
+        const cq::PriceItem removed = m_book.items.last();
+        cq::PriceConflictDialog dialog({{theirs.sku, theirs.region, theirs, yours},
+                                        {removed.sku, removed.region, std::nullopt, removed}}, false);
+        checkDialog(&dialog, QStringLiteral("priceconflict"));
     }
 
     void newClusterWizardPages()
