@@ -12,3 +12,5 @@ cq_add_test(tst_devicepicture SOURCES tst_devicepicture.cpp showncanvas.h LIBS c
 cq_add_test(tst_cablelayerextent SOURCES tst_cablelayerextent.cpp showncanvas.h viewsfixture.h LIBS cqviews)
 # Arrow keys nudge the selection, one merged undo step (issue #20).
 cq_add_test(tst_canvasnudge SOURCES tst_canvasnudge.cpp showncanvas.h viewsfixture.h ../model/generatorfixtures.h LIBS cqviews)
+# Level of detail on large cable layers: bundles zoomed out, visible cables zoomed in (issue #23).
+cq_add_test(tst_canvaslod SOURCES tst_canvaslod.cpp showncanvas.h ../model/generatorfixtures.h LIBS cqviews)

@@ -34,16 +34,25 @@ QRectF CableItem::bounds() const
 
 bool CableItem::syncFrom(const DesignIndex &index)
 {
-    const Cable *cable = index.cable(m_id);
-    if (!cable)
+    if (!index.cable(m_id))
         return false;
-    const double rateGbps = qMin(index.portRateGbps(cable->a.device), index.portRateGbps(cable->b.device));
-    m_description = QCoreApplication::translate("cq::CableItem", "%1 port %2 \u2013 %3 port %4 \u00b7 %5 Gb/s \u00b7 %6 m %7")
-                        .arg(index.displayName(cable->a.device), QString::number(cable->a.port + 1),
-                             index.displayName(cable->b.device), QString::number(cable->b.port + 1),
-                             QString::number(rateGbps), QString::number(cable->lengthM), cableKindName(cable->kind));
     reroute();
     return true;
+}
+
+QString CableItem::toolTip() const
+{
+    const DesignIndex *index = m_owner->designIndex();
+    const Cable *cable = index ? index->cable(m_id) : nullptr;
+    if (!cable)
+        return m_marks.toolTip(QString());
+    const double rateGbps = qMin(index->portRateGbps(cable->a.device), index->portRateGbps(cable->b.device));
+    const QString description
+        = QCoreApplication::translate("cq::CableItem", "%1 port %2 \u2013 %3 port %4 \u00b7 %5 Gb/s \u00b7 %6 m %7")
+              .arg(index->displayName(cable->a.device), QString::number(cable->a.port + 1),
+                   index->displayName(cable->b.device), QString::number(cable->b.port + 1),
+                   QString::number(rateGbps), QString::number(cable->lengthM), cableKindName(cable->kind));
+    return m_marks.toolTip(description);
 }
 
 QLineF CableItem::portLine() const

@@ -1,5 +1,6 @@
 #include "cablelayer.h"
 
+#include "cablebundles.h"
 #include "cableitem.h"
 
 #include <QGraphicsScene>
@@ -204,6 +205,10 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     m_lastPainted = 0;
     if (!exposed.isValid())
         return; // nothing exposed (and overlaps() below wants a rectangle that is not empty)
+    if (drawsBundles(lod)) {
+        m_lastPainted = paintBundles(painter, exposed, lod);
+        return;
+    }
     // A few scattered pieces (one dragged server's cables): only the stretch of each cable
     // through them is drawn, not whole cables across the view (antialiased from 0.75 up).
     // The stretches reach past the pieces by more than half a pen and a pixel, so inside the
@@ -225,10 +230,22 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     QList<QLineF> warnings;
     QList<QLineF> selected;
     QList<const CableItem *> badged;
-    for (const CableItem *cable : *m_cables) {
+    // A large layer: only the cables the index finds near the exposed rectangle.
+    const bool indexed = m_near && m_cables->size() >= LargeLayer;
+    const QList<CableItem *> near = indexed ? m_near(exposed) : QList<CableItem *>();
+    const auto visit = [&](const auto &each) {
+        if (indexed) {
+            for (const CableItem *cable : near)
+                each(cable);
+        } else {
+            for (const CableItem *cable : *m_cables)
+                each(cable);
+        }
+    };
+    visit([&](const CableItem *cable) {
         const QRectF bounds = cable->bounds();
         if (!overlaps(exposed, bounds) || (!clip.isEmpty() && !clip.intersects(bounds.toAlignedRect())))
-            continue;
+            return;
         const std::optional<Severity> worst = cable->problemSeverity();
         QList<QLineF> &lines = cable->isSelected() ? selected
                                : worst == Severity::Error ? errors
@@ -239,7 +256,7 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             const double width = cable->isSelected() ? selectedWidth : worst ? problemWidth : plainWidth;
             const std::optional<QLineF> inside = cutAt(line, *cut, width, CutSlack / qMax(lod, 1e-6));
             if (!inside)
-                continue;
+                return;
             line = *inside;
         }
         if (pieces.isEmpty())
@@ -248,7 +265,7 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
             lines.append(stretchesThrough(line, bounds, pieces));
         if (worst && lod >= BadgeLod)
             badged.append(cable);
-    }
+    });
     m_lastPainted = int(plain.size() + errors.size() + warnings.size() + selected.size());
     painter->save();
     painter->translate(-m_origin);
@@ -286,6 +303,21 @@ void CableLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     for (const CableItem *cable : std::as_const(badged))
         cable->marks().paintBadge(painter, cable->line().center());
     painter->restore();
+}
+
+bool CableLayer::drawsBundles(double lod) const
+{
+    return m_bundles && lod < BundleLod && m_cables->size() >= LargeLayer;
+}
+
+int CableLayer::paintBundles(QPainter *painter, const QRectF &exposed, double lod)
+{
+    m_bundles->update(*m_cables, CableBundles::cellUnitsFor(lod));
+    painter->save();
+    painter->translate(-m_origin);
+    const int drawn = m_bundles->paint(painter, exposed, lod);
+    painter->restore();
+    return drawn;
 }
 
 std::optional<QRectF> CableLayer::visibleCut(const QPainter *painter) const

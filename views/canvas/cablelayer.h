@@ -5,10 +5,12 @@
 #include <QTransform>
 #include <QSet>
 
+#include <functional>
 #include <optional>
 
 namespace cq {
 
+class CableBundles;
 class CableItem;
 
 /**
@@ -35,6 +37,12 @@ class CableItem;
  * owner moves origin and position together: the cached pixmap still shows each cable where it
  * now is, and Qt re-uses it instead of drawing 25,000 lines again.
  *
+ * Large layers (LargeLayer cables and more, the 131,072-GPU design; issue 23): below a scale
+ * of BundleLod the still layer draws bundles (CableBundles) instead of cables, and above it
+ * every layer draws only the cables its spatial index (setNearSource) finds around the exposed
+ * rectangle, so a scroll that exposes a strip draws the cables crossing the strip. Smaller
+ * layers are drawn as before, every cable tested against the exposed rectangle.
+ *
  * Not hit-testable (empty shape): CableLayers picks cables itself.
  */
 class CableLayer : public QGraphicsItem
@@ -45,7 +53,19 @@ public:
     /** Draws the cables of @p cables (kept up to date by the owner); cached when @p cached. */
     CableLayer(const QSet<CableItem *> *cables, bool cached, qreal z);
 
+    /** Layers with at least this many cables use the spatial index and, zoomed out, bundles. */
+    static constexpr int LargeLayer = 50000;
+    /** Below this scale a large still layer draws bundles: under DesignView::MinZoom, so only
+     *  the fit of a design over 80,000 units wide comes here, never an ordinary design. */
+    static constexpr double BundleLod = 0.02;
+
     int type() const override { return Type; }
+    /** The cables of this layer near a rectangle (scene units), for large layers (see the class comment). */
+    void setNearSource(std::function<QList<CableItem *>(const QRectF &)> near) { m_near = std::move(near); }
+    /** Bundles drawn zoomed out (the still layer's; null: none). */
+    void setBundles(CableBundles *bundles) { m_bundles = bundles; }
+    /** True when a paint at @p lod draws bundles. */
+    bool drawsBundles(double lod) const;
     /** The area the layer may draw in, scene units relative to the layer's position. */
     void setExtent(const QRectF &extent);
     /** Repaints @p sceneRect (a cable appeared, moved, changed style or left). */
@@ -89,7 +109,12 @@ private:
      */
     bool paintThroughMask(QPainter *painter, const QList<QLineF> &lines, const QColor &color, double width);
 
+    /** The bundles meeting @p exposed (scene units) at @p lod; returns how many were drawn. */
+    int paintBundles(QPainter *painter, const QRectF &exposed, double lod);
+
     const QSet<CableItem *> *m_cables;
+    std::function<QList<CableItem *>(const QRectF &)> m_near;
+    CableBundles *m_bundles = nullptr;
     QImage m_mask;      ///< the lines of the last one-style repaint, in m_maskTint
     QRgb m_maskTint = 0; ///< their colour, premultiplied
     MaskKey m_maskKey;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cablebundles.h"
 #include "cableitem.h"
 #include "cablepickgrid.h"
 
@@ -14,6 +15,7 @@ class QGraphicsScene;
 namespace cq {
 
 class CableLayer;
+class DesignIndex;
 class DeviceItem;
 
 /**
@@ -38,6 +40,12 @@ public:
 
     /** Called after the cable selection changed (the scene emits selectionChanged). */
     void setSelectionListener(std::function<void()> listener) { m_selectionListener = std::move(listener); }
+
+    /** Where the cables' tooltips read the design (the scene's document). */
+    void setIndexSource(std::function<const DesignIndex *()> source) { m_indexSource = std::move(source); }
+    const DesignIndex *designIndex() const { return m_indexSource ? m_indexSource() : nullptr; }
+    /** Room for @p count cables (a whole design about to be mirrored). */
+    void reserve(qsizetype count);
 
     CableItem *add(const QUuid &id, DeviceItem *a, int portA, DeviceItem *b, int portB);
     /** Deletes the cable and detaches it from its devices. */
@@ -102,6 +110,10 @@ public:
     void selectIn(const QRectF &sceneRect, bool add);
     /** The cable nearest to @p scenePos within @p tolerance scene units, or nullptr. */
     CableItem *cableAt(const QPointF &scenePos, double tolerance);
+    /** The cables of @p layer whose bounds may meet @p sceneRect (through the pick grid). */
+    QList<CableItem *> near(CableItem::Layer layer, const QRectF &sceneRect);
+    /** The still layer's bundles (tests: how many there are). */
+    const CableBundles &bundles() const { return m_bundles; }
 
     // --- dragging ---
     void beginDrag(const QSet<DeviceItem *> &moving);
@@ -116,6 +128,10 @@ private:
     void moveTo(CableItem *cable, CableItem::Layer layer);
     CableLayer *layerOf(const CableItem *cable) const;
     void notifySelection();
+    /** Builds the pick grid when it is stale (it is kept up to date cable by cable after that). */
+    void ensureGrid();
+    /** Sets one cable's selection flag and set entry, repaints it and updates its bundle. */
+    void markSelected(CableItem *cable, bool selected);
     void endBulk();
     /** Hides the dragged and live layers while they hold no cable (see the .cpp). */
     void showNonEmptyLayers();
@@ -137,6 +153,8 @@ private:
     CableLayer *m_dragged;
     CableLayer *m_live;
     CablePickGrid m_grid;
+    CableBundles m_bundles; ///< of the still layer's cables
+    std::function<const DesignIndex *()> m_indexSource;
     bool m_gridDirty = true;
     bool m_dragging = false;
     bool m_stillDragged = false; ///< the whole still layer moves (every cable is dragged)

@@ -2,64 +2,167 @@
 
 #include "cableitem.h"
 
-#include <QSet>
-
 #include <cmath>
 
 namespace cq {
 
-QPoint CablePickGrid::cellOf(const QPointF &p) const
+namespace {
+constexpr int CoordBits = 28; // cells -2^27 .. 2^27 per axis at every level
+constexpr qint64 CoordMask = (qint64(1) << CoordBits) - 1;
+constexpr qint64 CoordBias = qint64(1) << (CoordBits - 1);
+
+double cellUnits(int level)
 {
-    return {int(std::floor((p.x() - m_origin.x()) / CellUnits)), int(std::floor((p.y() - m_origin.y()) / CellUnits))};
+    return CablePickGrid::CellUnits * double(qint64(1) << (2 * level));
+}
+
+int levelOf(quint64 key)
+{
+    return int(key >> (2 * CoordBits));
+}
+} // namespace
+
+quint64 CablePickGrid::pack(int level, qint64 x, qint64 y)
+{
+    return (quint64(level) << (2 * CoordBits)) | (quint64((x + CoordBias) & CoordMask) << CoordBits)
+        | quint64((y + CoordBias) & CoordMask);
+}
+
+quint64 CablePickGrid::keyFor(const QRectF &bounds) const
+{
+    const double extent = qMax(bounds.width(), bounds.height());
+    int level = 0;
+    while (level < Levels - 1 && cellUnits(level) < extent)
+        ++level;
+    const double size = cellUnits(level);
+    const QPointF centre = bounds.center() - m_origin;
+    return pack(level, qint64(std::floor(centre.x() / size)), qint64(std::floor(centre.y() / size)));
+}
+
+QVarLengthArray<quint64, CablePickGrid::MaxPieces> CablePickGrid::keysFor(const QLineF &line) const
+{
+    // A piece's bounds grown by the cable's margin (its badge and pick width).
+    constexpr double m = CableItem::BoundsMargin;
+    const int pieces = qBound(1, int(std::ceil(line.length() / PieceUnits)), MaxPieces);
+    QVarLengthArray<quint64, MaxPieces> keys;
+    for (int i = 0; i < pieces; ++i) {
+        const QRectF piece = QRectF(line.pointAt(double(i) / pieces), line.pointAt(double(i + 1) / pieces)).normalized();
+        const quint64 key = keyFor(piece.adjusted(-m, -m, m, m));
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+void CablePickGrid::clear()
+{
+    for (const QList<Filed> &cell : std::as_const(m_cells)) {
+        for (const Filed &filed : cell)
+            filed.cable->m_grid.clear();
+    }
+    m_cells.clear();
+    std::fill(std::begin(m_perLevel), std::end(m_perLevel), 0);
+    m_origin = {};
+    m_count = 0;
 }
 
 void CablePickGrid::add(CableItem *cable)
 {
-    // Every cell the line passes through (Amanatides & Woo, "A Fast Voxel Traversal Algorithm",
-    // Eurographics 1987). The pick margin is far below a cell: a query grown by it reaches the
-    // neighbouring cell when the point is near a cell edge.
-    const QLineF line = cable->line();
-    QPoint cell = cellOf(line.p1());
-    const QPoint last = cellOf(line.p2());
-    const double dx = line.dx();
-    const double dy = line.dy();
-    const int stepX = dx > 0 ? 1 : -1;
-    const int stepY = dy > 0 ? 1 : -1;
-    auto firstCrossing = [](int c, int step, double from, double d) {
-        return d == 0 ? INFINITY : ((c + (step > 0 ? 1 : 0)) * CellUnits - from) / d;
-    };
-    double tMaxX = firstCrossing(cell.x(), stepX, line.p1().x() - m_origin.x(), dx);
-    double tMaxY = firstCrossing(cell.y(), stepY, line.p1().y() - m_origin.y(), dy);
-    const double tDeltaX = dx == 0 ? INFINITY : CellUnits / std::abs(dx);
-    const double tDeltaY = dy == 0 ? INFINITY : CellUnits / std::abs(dy);
-    for (int guard = std::abs(last.x() - cell.x()) + std::abs(last.y() - cell.y()) + 1; guard >= 0; --guard) {
-        m_cells[cell].append(cable);
-        if (cell == last)
-            break;
-        if (tMaxX < tMaxY) {
-            cell.rx() += stepX;
-            tMaxX += tDeltaX;
-        } else {
-            cell.ry() += stepY;
-            tMaxY += tDeltaY;
-        }
+    if (!cable->m_grid.isEmpty())
+        return;
+    for (const quint64 key : keysFor(cable->line())) {
+        QList<Filed> &cell = m_cells[key];
+        if (cell.isEmpty())
+            ++m_perLevel[levelOf(key)];
+        cable->m_grid.append({key, int(cell.size())});
+        cell.append({cable, int(cable->m_grid.size() - 1)});
+    }
+    ++m_count;
+}
+
+void CablePickGrid::removeEntry(CableItem *cable, int i)
+{
+    const CableItem::GridEntry entry = cable->m_grid.at(i);
+    const auto it = m_cells.find(entry.key);
+    QList<Filed> &cell = it.value();
+    // Swapped with the last one: O(1) however full the cell.
+    const Filed last = cell.takeLast();
+    if (last.cable != cable || last.entry != i) {
+        cell[entry.slot] = last;
+        last.cable->m_grid[last.entry].slot = entry.slot;
+    }
+    if (cell.isEmpty()) {
+        --m_perLevel[levelOf(entry.key)];
+        m_cells.erase(it);
     }
 }
 
-QList<CableItem *> CablePickGrid::candidates(const QRectF &rect) const
+void CablePickGrid::remove(CableItem *cable)
 {
-    const QPoint from = cellOf(rect.topLeft());
-    const QPoint to = cellOf(rect.bottomRight());
-    QSet<CableItem *> seen;
+    if (cable->m_grid.isEmpty())
+        return;
+    for (int i = int(cable->m_grid.size()) - 1; i >= 0; --i)
+        removeEntry(cable, i);
+    cable->m_grid.clear();
+    --m_count;
+}
+
+void CablePickGrid::moved(CableItem *cable)
+{
+    if (cable->m_grid.isEmpty())
+        return;
+    const QVarLengthArray<quint64, MaxPieces> keys = keysFor(cable->line());
+    bool same = keys.size() == cable->m_grid.size();
+    for (int i = 0; same && i < keys.size(); ++i)
+        same = keys.at(i) == cable->m_grid.at(i).key;
+    if (same)
+        return;
+    remove(cable);
+    add(cable);
+}
+
+QList<CableItem *> CablePickGrid::candidates(const QRectF &rect)
+{
     QList<CableItem *> result;
-    for (int x = from.x(); x <= to.x(); ++x) {
-        for (int y = from.y(); y <= to.y(); ++y) {
-            for (CableItem *cable : m_cells.value(QPoint(x, y))) {
-                if (!seen.contains(cable)) {
-                    seen.insert(cable);
-                    result.append(cable);
+    const quint32 visit = ++m_visit;
+    const auto take = [&result, visit](const QList<Filed> &cell) {
+        for (const Filed &filed : cell) {
+            if (filed.cable->m_gridVisit != visit) {
+                filed.cable->m_gridVisit = visit;
+                result.append(filed.cable);
+            }
+        }
+    };
+    const QRectF r = rect.translated(-m_origin);
+    for (int level = 0; level < Levels; ++level) {
+        if (m_perLevel[level] == 0)
+            continue;
+        const double size = cellUnits(level);
+        // A piece's bounds reach half a cell beyond its cell.
+        const qint64 x0 = qint64(std::floor((r.left() - size / 2) / size));
+        const qint64 x1 = qint64(std::floor((r.right() + size / 2) / size));
+        const qint64 y0 = qint64(std::floor((r.top() - size / 2) / size));
+        const qint64 y1 = qint64(std::floor((r.bottom() + size / 2) / size));
+        const double cells = double(x1 - x0 + 1) * double(y1 - y0 + 1);
+        if (cells <= m_perLevel[level]) {
+            for (qint64 x = x0; x <= x1; ++x) {
+                for (qint64 y = y0; y <= y1; ++y) {
+                    const auto it = m_cells.constFind(pack(level, x, y));
+                    if (it != m_cells.cend())
+                        take(it.value());
                 }
             }
+            continue;
+        }
+        // More cells in the rectangle than filled ones at this level: walk the filled ones.
+        for (auto it = m_cells.cbegin(); it != m_cells.cend(); ++it) {
+            const quint64 key = it.key();
+            if (levelOf(key) != level)
+                continue;
+            const qint64 x = qint64((key >> CoordBits) & CoordMask) - CoordBias;
+            const qint64 y = qint64(key & CoordMask) - CoordBias;
+            if (x >= x0 && x <= x1 && y >= y0 && y <= y1)
+                take(it.value());
         }
     }
     return result;

@@ -14,6 +14,7 @@ target_sources(cqviews PRIVATE
     canvas/cableitem.h canvas/cableitem.cpp
     canvas/cablelayer.h canvas/cablelayer.cpp
     canvas/cablepickgrid.h canvas/cablepickgrid.cpp
+    canvas/cablebundles.h canvas/cablebundles.cpp
     canvas/cablelayers.h canvas/cablelayers.cpp
     canvas/cablepreview.h canvas/cablepreview.cpp
     canvas/movegesture.h canvas/movegesture.cpp

@@ -46,6 +46,7 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
 {
     setItemIndexMethod(NoIndex); // see the class comment
     m_cables.setSelectionListener([this] { emit selectionChanged(); });
+    m_cables.setIndexSource([this] { return &m_document->index(); });
     connect(m_document, &ClusterDocument::changed, this, &DesignScene::onDesignChanged);
     m_mirror.rebuild();
     updateSceneRect();

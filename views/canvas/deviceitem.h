@@ -65,6 +65,8 @@ public:
      * the scene, read at the next syncFrom() with readPorts. Null: every switch port at the bottom.
      */
     void setTiers(const QHash<QUuid, int> *tiers) { m_tiers = tiers; }
+    /** FabricGraph's tier: 0 for a server (or an unreached switch), 1 leaf, 2 spine, 3 core. */
+    int tier() const { return m_kind == Kind::Switch && m_tiers ? m_tiers->value(id(), 0) : 0; }
     /** Which edge each port is drawn on. */
     const PortPlacement &portPlacement() const { return m_placement; }
 
@@ -118,7 +120,7 @@ protected:
 
 private:
     struct Port {
-        QString peer; ///< what the cable leads to ("leaf1 port 5"); empty when free
+        bool used = false; ///< a cable holds the port (its tooltip names the peer, worded when asked)
         QUuid peerDevice; ///< the other end, as last synced (null when free)
         int peerPort = -1;
         QString peerName; ///< the other device's name when synced

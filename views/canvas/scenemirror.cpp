@@ -34,6 +34,7 @@ void SceneMirror::rebuild()
     m_racks.clear();
     m_rooms.clear();
     const Design &design = m_document->design();
+    m_cables->reserve(design.cables.size());
     QList<QUuid> ids;
     ids.reserve(design.rooms.size() + design.racks.size() + design.servers.size() + design.switches.size()
                 + design.cables.size());
