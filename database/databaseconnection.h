@@ -108,7 +108,8 @@ public:
      * Opens the same connection again (same name and connection fields), after the cached
      * statements are dropped: they were prepared on the lost connection. False with error() and
      * reason() (libpq's refusal as a sentence naming the server) when the server still does not
-     * answer; the connection stays registered, so a later reconnect() may succeed.
+     * answer; the connection stays registered, so a later reconnect() may succeed. Channels the
+     * driver was subscribed to (LISTEN, QSqlDriver::subscribeToNotification) are subscribed again.
      */
     bool reconnect();
 

@@ -3,6 +3,7 @@
 
 #include "databaseconnection.h"
 
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QtGlobal>
 
@@ -60,9 +61,15 @@ bool DatabaseConnection::reconnect()
         return fail(tr("No database is open."), tr("no database is open"));
     dropStatements(); // prepared on the lost connection
     QSqlDatabase db = database();
+    // LISTEN belongs to a connection, and closing the driver forgets it: the channels are
+    // subscribed again on the new connection (the driver object and its signal stay the same).
+    const QStringList channels = db.driver() ? db.driver()->subscribedToNotifications() : QStringList();
     db.close();
-    if (db.open())
+    if (db.open()) {
+        for (const QString &channel : channels)
+            db.driver()->subscribeToNotification(channel);
         return true;
+    }
     const QSqlError error = db.lastError();
     return failOpen(isPostgres() ? postgresOpenReason(error) : error.text(), error);
 }

@@ -17,6 +17,8 @@
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -111,6 +113,28 @@ private slots:
         QVERIFY(m_server.stop());
         QVERIFY2(m_server.start(), qPrintable(m_server.error()));
         QCOMPARE(database.nextQuoteNumber(QDate(2026, 12, 6)), QStringLiteral("CQ-2026-0001"));
+    }
+
+    void aReconnectListensAgain()
+    {
+        // LISTEN (the change notification of other clients' price edits) belongs to the lost connection.
+        cq::DatabaseConnection connection;
+        QVERIFY(connection.open(cq::DatabaseLocation::parse(m_server.url(QStringLiteral("postgres")))));
+        QSqlDriver *driver = connection.database().driver();
+        QVERIFY(driver->subscribeToNotification(QStringLiteral("pricebook_changed")));
+        QVERIFY(m_server.stop());
+        QVERIFY2(m_server.start(), qPrintable(m_server.error()));
+        QVERIFY(connection.isConnectionLost());
+        QVERIFY2(connection.reconnect(), qPrintable(connection.error()));
+        QCOMPARE(connection.database().driver(), driver);
+        QCOMPARE(driver->subscribedToNotifications(), QStringList{QStringLiteral("pricebook_changed")});
+        QSignalSpy notified(driver, &QSqlDriver::notification);
+        cq::DatabaseConnection other;
+        QVERIFY(other.open(cq::DatabaseLocation::parse(m_server.url(QStringLiteral("postgres")))));
+        QSqlQuery notify(other.database());
+        QVERIFY(notify.exec(QStringLiteral("NOTIFY pricebook_changed")));
+        QTRY_COMPARE(notified.size(), 1);
+        QCOMPARE(notified.first().first().toString(), QStringLiteral("pricebook_changed"));
     }
 
     void anEditWhileTheServerIsDownIsKeptAndRetried()
