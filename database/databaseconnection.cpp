@@ -163,13 +163,13 @@ bool DatabaseConnection::commit()
 
 void DatabaseConnection::rollback()
 {
+    // A connection the driver found lost is closed: the server ended the transaction with it.
+    if (isOpen() && !database().isOpen())
+        return;
     // Kept apart from m_error: a rollback after a failure must not hide the failure's text.
     const QString error = m_error, reason = m_reason;
     const QSqlError lastError = m_lastError;
     execFixed(QStringLiteral("ROLLBACK"));
-    // A connection the driver found lost is closed: the server ended the transaction with it.
-    if (isOpen() && !database().isOpen())
-        return;
     m_error = error;
     m_reason = reason;
     m_lastError = lastError;

@@ -95,7 +95,6 @@ QString PriceBookCapabilities::refusal(Action action) const
 {
     if (allows(action))
         return {};
-    switch (action) {
     if (!waitsFor.isEmpty()) {
         switch (action) {
         case Action::EditPrices:
@@ -108,6 +107,7 @@ QString PriceBookCapabilities::refusal(Action action) const
             return tr("the issued revisions wait for %1").arg(waitsFor);
         }
     }
+    switch (action) {
     case Action::EditPrices:
         return tr("your role %1 may not edit prices; ask a cq_pricing user").arg(role);
     case Action::EditCatalog:
