@@ -71,13 +71,13 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(m_quoteActions, &QuoteActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     createDocks();
     createMenus();
+    OfflineNotice::attach(this, &m_database); // the offline copy of a team price book (issue #21)
 
     connect(&m_document, &ClusterDocument::changed, this, [this](const DesignChange &change) {
         if (change.kind == DesignChange::Reset)
             m_quoteTable->clearHistory(); // a new design's total is no edit of the old one
         onDesignChanged();
     });
-    OfflineNotice::attach(this, &m_database); // the offline copy of a team price book (issue #21)
     connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_evaluator, &DesignEvaluator::evaluated, this, &MainWindow::onEvaluated);
     connect(&m_evaluator, &DesignEvaluator::busyChanged, m_analysis, &AnalysisPanel::setBusy);
