@@ -19,6 +19,8 @@
 #include "benchmarkmain.h"
 #include "cluster131k.h"
 
+#include "canvas/cablelayer.h"
+#include "canvas/cablelayers.h"
 #include "canvas/designscene.h"
 #include "canvas/designview.h"
 #include "canvas/deviceitem.h"
@@ -353,12 +355,14 @@ template<typename Step>
 void timeFrames(benchmark::State &state, Canvas &canvas, const char *prefix, int count, Step step)
 {
     double firstMs = 0, maxMs = 0, sumMs = 0, maxCpu = 0;
+    int maxLines = 0;
     for (int i = 1; i <= count; ++i) {
         QElapsedTimer t;
         t.start();
         const double cpu = threadCpuMs();
         step(i);
         canvas.frame();
+        maxLines = std::max(maxLines, canvas.scene->cableLayers()->stillLayer()->lastPaintedLines());
         const double ms = t.nsecsElapsed() / 1e6;
         if (i == 1)
             firstMs = ms;
@@ -372,6 +376,7 @@ void timeFrames(benchmark::State &state, Canvas &canvas, const char *prefix, int
     state.counters[p + "_max_ms"] = maxMs;
     state.counters[p + "_mean_ms"] = sumMs / count;
     state.counters[p + "_max_cpu_ms"] = maxCpu;
+    state.counters[p + "_max_lines"] = maxLines; // lines (or bundles) the still layer drew in a frame
 }
 
 /**

@@ -76,7 +76,7 @@ private slots:
         QFETCH(bool, large);
         test::ShownCanvas canvas(large ? m_large : m_small, {1600, 1000});
         QVERIFY(canvas.exposed);
-        canvas.view.scale(0.005, 0.005); // below CableLayer::BundleLod (0.02)
+        canvas.view.scale(0.005, 0.005); // below CableLayer::BundleLod (0.05)
         canvas.view.centerOn(canvas.scene.contentRect().center());
         canvas.view.viewport()->grab();
         const CableLayer *still = canvas.scene.cableLayers()->stillLayer();

@@ -40,6 +40,11 @@ bool CableItem::syncFrom(const DesignIndex &index)
     return true;
 }
 
+bool CableItem::isSelected() const
+{
+    return m_selected || m_owner->allSelected();
+}
+
 QString CableItem::toolTip() const
 {
     const DesignIndex *index = m_owner->designIndex();

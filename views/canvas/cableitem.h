@@ -53,7 +53,8 @@ public:
     /** The line between the two ports' current scene positions (what reroute() takes on). */
     QLineF portLine() const;
 
-    bool isSelected() const { return m_selected; }
+    /** Selected on its own or by a select all (CableLayers keeps no flag per cable then). */
+    bool isSelected() const;
     Layer layer() const { return m_layer; }
     /** "node1 port 1 – leaf1 port 1 · 200 Gb/s · 3 m DAC" and the problems, from the document's index. */
     QString toolTip() const;

@@ -55,9 +55,10 @@ public:
 
     /** Layers with at least this many cables use the spatial index and, zoomed out, bundles. */
     static constexpr int LargeLayer = 50000;
-    /** Below this scale a large still layer draws bundles: under DesignView::MinZoom, so only
-     *  the fit of a design over 80,000 units wide comes here, never an ordinary design. */
-    static constexpr double BundleLod = 0.02;
+    /** Below this scale a large still layer draws bundles (at 8 x the fit of the 131,072-GPU
+     *  design, 0.024, a 20-pixel strip of a scroll crossed 32,682 cables). Layers under
+     *  LargeLayer cables, every ordinary design, never draw bundles. */
+    static constexpr double BundleLod = 0.05;
 
     int type() const override { return Type; }
     /** The cables of this layer near a rectangle (scene units), for large layers (see the class comment). */

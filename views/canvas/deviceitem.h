@@ -34,7 +34,9 @@ class DesignIndex;
  * are drawn from a scale of 0.4 (13 px text at 5 px and below is unreadable), ports keep
  * their colours at every scale (below 0.4 the box and ports are filled as whole device
  * pixels, at least one each: see paintBoxPixels), and a device with a problem is tinted in
- * the severity colour when zoomed out so far that the badge is a dot. Painted through its own
+ * the severity colour when zoomed out so far that the badge is a dot. Below a scale of 0.01
+ * (only the fit of a design far larger than 1,000 servers) the box is one fill of whole pixels
+ * in its outline colour (blue when selected), with no picture. Otherwise painted through its own
  * device-pixel pictures (DevicePicture), so a move or a scroll repaints from a cached pixmap: the
  * unselected look, and the selected look made from it by drawing the selection outline over it,
  * so that selecting (which Qt follows with update()) renders no text or port again.
@@ -156,6 +158,8 @@ private:
      */
     template<typename Device>
     static bool sameButPosition(std::optional<Device> &synced, const Device &now);
+    /** Zoomed out beyond DotLod (see the .cpp): the box as one fill of whole device pixels. */
+    void paintDot(QPainter *painter, bool selected) const;
     /** Zoomed out: the box filled and outlined (pen @p width, item units) in whole device pixels. */
     void paintBoxPixels(QPainter *painter, const QColor &outline, const QColor &fill, double width) const;
     /** Zoomed out: @p squares (item units) filled in @p fill as whole device pixels (see the .cpp). */
