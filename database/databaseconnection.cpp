@@ -1,5 +1,6 @@
 #include "databaseconnection.h"
 
+#include "sessionpasswords.h"
 #include "sqlerrortext.h"
 
 #include <QDir>
@@ -58,8 +59,11 @@ bool DatabaseConnection::open(const DatabaseLocation &location)
             db.setPort(location.port());
             db.setUserName(location.userName());
             db.setConnectOptions(location.connectOptions());
+            db.setPassword(SessionPasswords::password(location)); // typed this session, else ~/.pgpass
         }
         ok = db.open();
+        if (isPostgres())
+            SessionPasswords::noteOpenResult(location, ok ? QSqlError() : db.lastError());
         if (!ok)
             failOpen(isPostgres() ? postgresOpenReason(db.lastError()) : sqlErrorText(db.lastError()), db.lastError());
     }

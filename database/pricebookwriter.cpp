@@ -3,6 +3,7 @@
 #include "boundstatement.h"
 #include "catalogwriter.h"
 #include "pricebooksettings.h"
+#include "pricebookversion.h"
 
 #include "sqlerrortext.h"
 
@@ -100,8 +101,11 @@ bool PriceBookWriter::setAnnualDiscount(const QString &family, int sharePpm)
 
 bool PriceBookWriter::bumpVersion()
 {
+    // On a server, the NOTIFY that tells other clients goes out in the same transaction: it is
+    // delivered at COMMIT, or never when the edit rolls back (PriceBookVersion::announce).
     return run(QStringLiteral("UPDATE settings SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = ?"),
-               {QString::fromLatin1(SettingKey::Version)});
+               {QString::fromLatin1(SettingKey::Version)})
+        && PriceBookVersion::announce(m_db, &m_error);
 }
 
 bool PriceBookWriter::writeSettings(const PriceBook &book)

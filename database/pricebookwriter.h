@@ -34,7 +34,8 @@ public:
     bool setSetting(const QString &key, const QString &value);
     /** Inserts or replaces the annual share (basis points of 12 x monthly) of a family. */
     bool setAnnualDiscount(const QString &family, int sharePpm);
-    /** Adds 1 to the "version" setting in one UPDATE (no read-then-write race). */
+    /** Adds 1 to the "version" setting in one UPDATE (no read-then-write race); on PostgreSQL
+     *  also NOTIFYs PriceBookVersion::channel() in the same transaction. */
     bool bumpVersion();
 
     /** The driver's text of the last failure. */
