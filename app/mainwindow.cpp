@@ -19,6 +19,10 @@
 #include "quote/quotebuilder.h"
 #include "quoteactions.h"
 #include "offlinenotice.h"
+#include "pricebookconnectionactions.h"
+#include "pricebooklocationsettings.h"
+#include "pricebookpasswordprompt.h"
+#include "pricechangenotice.h"
 #include "recoveryprompt.h"
 #include "refusalballoon.h"
 #include "sessionrecovery.h"
@@ -36,6 +40,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTime>
 #include <QToolBar>
 
 namespace cq {
@@ -44,7 +49,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    openPriceBook(priceBookPath.isEmpty() ? PriceBookDatabase::defaultPath() : priceBookPath);
+    openPriceBook(priceBookPath.isEmpty() ? PriceBookLocationSettings::location() : priceBookPath);
 
     m_scene = new DesignScene(&m_document, &m_catalog, this);
     m_view = new DesignView(m_scene, this);
@@ -69,9 +74,11 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
         m_palette->setCatalog(m_catalog);
     });
     connect(m_quoteActions, &QuoteActions::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    m_connection = new PriceBookConnectionActions(&m_database, this);
     createDocks();
     createMenus();
     OfflineNotice::attach(this, &m_database); // the offline copy of a team price book (issue #21)
+    connectPriceBookChanges();
 
     connect(&m_document, &ClusterDocument::changed, this, [this](const DesignChange &change) {
         if (change.kind == DesignChange::Reset)
@@ -102,7 +109,9 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::openPriceBook(const QString &path)
 {
-    if (!m_database.openWithRecovery(path)) {
+    // A server that wants a password libpq did not find gets it asked once (issue #21).
+    if (!m_database.openWithRecovery(path)
+        && !PriceBookPasswordPrompt::askAndRetry(path, this, [this, &path] { return m_database.openWithRecovery(path); })) {
         // Keep working on the seed prices in memory; the user's file is left untouched.
         const QString problem = m_database.error();
         m_database.open(QStringLiteral(":memory:"));
@@ -113,6 +122,26 @@ void MainWindow::openPriceBook(const QString &path)
     }
     m_catalog = m_database.catalog();
     m_priceBook = m_database.priceBook();
+}
+
+void MainWindow::connectPriceBookChanges()
+{
+    // Another price book (Quote > Price Book > Connection...): catalog, prices and role change at once.
+    connect(m_connection, &PriceBookConnectionActions::switched, this, [this] {
+        m_quoteTable->setPriceNotice({});
+        m_quoteActions->reloadFromDatabase();
+    });
+    // Another client changed the book under the open quote: re-price it and say so in the quote dock.
+    connect(m_connection, &PriceBookConnectionActions::priceBookReloaded, this, [this](int from, int to) {
+        m_quoteActions->reloadFromDatabase();
+        const PriceChangeNotice::Issued issued
+            = PriceChangeNotice::issuedState(&m_database, m_document.design(), m_priceBook);
+        m_quoteTable->setPriceNotice(
+            PriceChangeNotice::sentence(m_database.isServer(), QTime::currentTime(), from, to, issued));
+    });
+    connect(m_connection, &PriceBookConnectionActions::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    statusBar()->addPermanentWidget(m_connection->statusLabel());
 }
 
 void MainWindow::offerRecovery()
@@ -204,6 +233,7 @@ void MainWindow::createMenus()
     m_editActions->populateArrange(menuBar()->addMenu(tr("&Arrange")));
 
     m_quoteActions->populate(menuBar()->addMenu(tr("&Quote")), m_fileActions->exportPdfAction());
+    m_quoteActions->priceBookMenu()->addAction(m_connection->connectionAction()); // Quote > Price Book > Connection...
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_editActions->populateView(view);
@@ -258,6 +288,9 @@ void MainWindow::onDesignChanged()
 
 void MainWindow::refreshQuote()
 {
+    // An SQLite file another process edited: reloaded first, and that reload re-prices (issue #21).
+    if (m_connection && m_connection->checkBeforeQuote())
+        return;
     m_quote = buildQuote(m_document.design(), m_priceBook, m_document.design().quote.term, m_quoteActions->extras());
     m_quoteTable->setTerm(m_quote.settings.term);
     m_quoteTable->setQuote(m_quote);

@@ -19,6 +19,7 @@ class DiagnosticsPanel;
 class EditActions;
 class FileActions;
 class PaletteWidget;
+class PriceBookConnectionActions;
 class PropertyInspector;
 class QuoteActions;
 class QuoteTableWidget;
@@ -33,7 +34,8 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    /** Opens the price book at @p priceBookPath (default: the user's data location). */
+    /** Opens the price book at @p priceBookPath (default: the location chosen in Quote > Price Book >
+     *  Connection..., PriceBookLocationSettings, else the user's data location). */
     explicit MainWindow(const QString &priceBookPath = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -53,6 +55,8 @@ protected:
 
 private:
     void openPriceBook(const QString &path);
+    /** Wires Connection... and other clients' price changes to the quote, palette and actions (issue #21). */
+    void connectPriceBookChanges();
     void createDocks();
     void createMenus();
     void onDesignChanged();
@@ -81,6 +85,7 @@ private:
     EditActions *m_editActions = nullptr;
     PropertyInspector *m_inspector = nullptr;
     QuoteActions *m_quoteActions = nullptr;
+    PriceBookConnectionActions *m_connection = nullptr; ///< Quote > Price Book > Connection..., live changes (issue #21)
     AutosaveSession *m_autosave = nullptr;
 };
 

@@ -59,17 +59,46 @@ QSet<QString> QuoteActions::catalogKeysIn(const Design &design)
 
 void QuoteActions::populate(QMenu *menu, QAction *exportPdf)
 {
-    menu->addAction(tr("&Price Book…"), this, &QuoteActions::editPriceBook)->setObjectName(QStringLiteral("priceBook"));
+    // Quote > Price Book > Prices and Catalog... / Connection... (the window adds the latter, issue #21).
+    m_priceBookMenu = menu->addMenu(tr("&Price Book"));
+    m_priceBookMenu->setObjectName(QStringLiteral("priceBookMenu"));
+    m_priceBookMenu->addAction(tr("&Prices and Catalog…"), this, &QuoteActions::editPriceBook)
+        ->setObjectName(QStringLiteral("priceBook"));
     menu->addAction(tr("Quote &Details…"), this, &QuoteActions::editDetails)->setObjectName(QStringLiteral("quoteDetails"));
     menu->addSeparator();
-    menu->addAction(tr("&Issue Revision…"), this, &QuoteActions::issueRevisionInteractive)
-        ->setObjectName(QStringLiteral("issueRevision"));
-    menu->addAction(tr("&Revisions…"), this, &QuoteActions::showRevisions)
-        ->setObjectName(QStringLiteral("quoteRevisions"));
+    m_issueRevision = menu->addAction(tr("&Issue Revision…"), this, &QuoteActions::issueRevisionInteractive);
+    m_issueRevision->setObjectName(QStringLiteral("issueRevision"));
+    m_revisions = menu->addAction(tr("&Revisions…"), this, &QuoteActions::showRevisions);
+    m_revisions->setObjectName(QStringLiteral("quoteRevisions"));
+    menu->setToolTipsVisible(true); // a disabled action says why (applyCapabilities)
+    applyCapabilities();
     // The same QAction as File > Export Quote PDF: one action, one dialog, one code path.
     if (exportPdf)
         menu->addAction(exportPdf);
     menu->addAction(m_exportXlsx);
+}
+
+void QuoteActions::applyCapabilities()
+{
+    const PriceBookCapabilities capabilities = m_database->capabilities();
+    const auto gate = [&capabilities](QAction *action, PriceBookCapabilities::Action what) {
+        if (!action)
+            return;
+        const QString refusal = capabilities.refusal(what);
+        action->setEnabled(refusal.isEmpty());
+        const QString why = refusal.isEmpty() ? QString() : tr("Not available: %1.").arg(refusal);
+        action->setToolTip(why.isEmpty() ? action->text().remove(u'&').remove(u'…') : why);
+        action->setStatusTip(why);
+    };
+    gate(m_issueRevision, PriceBookCapabilities::Action::Issue);
+    gate(m_revisions, PriceBookCapabilities::Action::ReadRevisions);
+}
+
+void QuoteActions::reloadFromDatabase()
+{
+    applyCapabilities();
+    emit catalogChanged(m_database->catalog());
+    emit priceBookChanged(m_database->priceBook());
 }
 
 QString QuoteActions::nextRevisionQuestion() const
@@ -157,6 +186,7 @@ PriceBookDialog *QuoteActions::priceBookDialog()
     dialog->setCatalogStore(m_catalogStore.get());
     // A team server's role that may not edit prices (issue #21): shown, not offered.
     dialog->setPricesReadOnly(m_database->capabilities().refusal(PriceBookCapabilities::Action::EditPrices));
+    dialog->setCatalogReadOnly(m_database->capabilities().refusal(PriceBookCapabilities::Action::EditCatalog));
     NetboxImportDialog::attachTo(dialog, m_catalogStore.get()); // its saves go through the store: palette refreshed
     return dialog;
 }

@@ -91,6 +91,18 @@ public:
      *  when the quote has no number or no issued revision yet. The caller owns it. */
     QDialog *revisionsWindow();
 
+    /** Quote > Price Book (Prices and Catalog..., and the app's Connection... added by the window). */
+    QMenu *priceBookMenu() const { return m_priceBookMenu; }
+    /**
+     * Disables what the connected role may not do (issue #21): Issue Revision and Revisions,
+     * with the reason (PriceBookCapabilities::refusal()) as tooltip and status tip; enables
+     * them again when it may. Called by populate() and after the price book is switched.
+     */
+    void applyCapabilities();
+    /** The database was reopened or reloaded (a switch, another client's edit): hands its catalog and
+     *  price book on (catalogChanged(), priceBookChanged()) and applies the role's capabilities. */
+    void reloadFromDatabase();
+
     /** The Price Book window with its CSV import and hardware store wired to the database; the caller owns it. */
     PriceBookDialog *priceBookDialog();
     /** The hardware catalog as the Price Book window edits it (the database; removes pass catalogKeysIn()). */
@@ -126,6 +138,9 @@ private:
     QWidget *m_window;
     std::unique_ptr<DatabaseCatalogStore> m_catalogStore;
     QAction *m_exportXlsx = nullptr;
+    QMenu *m_priceBookMenu = nullptr;
+    QAction *m_issueRevision = nullptr;
+    QAction *m_revisions = nullptr;
 };
 
 } // namespace cq

@@ -12,6 +12,7 @@ target_sources(cqviews PRIVATE
     panels/trainingform.h panels/trainingform.cpp
     panels/quotetablemodel.h panels/quotetablemodel.cpp
     panels/quotetablewidget.h panels/quotetablewidget.cpp
+    panels/pricechangebanner.h panels/pricechangebanner.cpp # the prices changed underneath (issue #21)
     panels/quotetableclipboard.h panels/quotetableclipboard.cpp
     panels/quoteextrasdialog.h panels/quoteextrasdialog.cpp
     panels/quoterevisionswindow.h panels/quoterevisionswindow.cpp

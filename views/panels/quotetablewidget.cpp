@@ -1,4 +1,5 @@
 #include "quotetablewidget.h"
+#include "pricechangebanner.h"
 
 #include "format/moneyformat.h"
 #include "quotetableclipboard.h"
@@ -28,6 +29,7 @@ QuoteTableWidget::QuoteTableWidget(QWidget *parent)
     , m_footer(new QTableView(this))
     , m_delta(new QLabel(this))
     , m_warnings(new QLabel(this))
+    , m_priceNotice(new PriceChangeBanner(this))
 {
     m_term->setObjectName(QStringLiteral("termSelector"));
     m_term->setAccessibleName(tr("Contract term"));
@@ -90,6 +92,7 @@ QuoteTableWidget::QuoteTableWidget(QWidget *parent)
     top->addStretch();
     top->addWidget(m_delta);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_priceNotice);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_footer);
@@ -109,6 +112,16 @@ void QuoteTableWidget::setQuote(const Quote &quote)
     m_warnings->setVisible(!quote.warnings.isEmpty());
     m_priceBookNote->setText(quote.priceBookNote);
     m_priceBookNote->setVisible(!quote.priceBookNote.isEmpty());
+}
+
+void QuoteTableWidget::setPriceNotice(const QString &sentence)
+{
+    m_priceNotice->setText(sentence);
+}
+
+QString QuoteTableWidget::priceNotice() const
+{
+    return m_priceNotice->text();
 }
 
 void QuoteTableWidget::splitRows()

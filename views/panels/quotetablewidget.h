@@ -13,6 +13,7 @@ class QTableView;
 
 namespace cq {
 
+class PriceChangeBanner;
 class QuoteTableModel;
 
 /**
@@ -56,6 +57,10 @@ public:
     void copyRows(const QList<int> &rows) const;
     /** Every row, lines and totals: Copy All. */
     QList<int> allRows() const;
+    /** Shows @p sentence above the lines (the price book changed underneath, issue #21); empty hides it. */
+    void setPriceNotice(const QString &sentence);
+    /** The notice shown (empty when none or closed by the user's choice of another one). */
+    QString priceNotice() const;
 
 signals:
     /** The user picked another contract term. */
@@ -80,6 +85,7 @@ private:
     QLabel *m_delta;
     QLabel *m_warnings;
     QLabel *m_priceBookNote = nullptr; ///< Quote::priceBookNote: the offline copy's "Prices as of" (issue #21)
+    PriceChangeBanner *m_priceNotice; ///< the price book changed underneath (issue #21)
     std::optional<Quote> m_previous;
 };
 

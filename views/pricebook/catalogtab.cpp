@@ -79,6 +79,23 @@ void CatalogTab::setStore(CatalogStore *store)
 void CatalogTab::addTool(QWidget *tool)
 {
     m_tools->insertWidget(m_tools->indexOf(m_import), tool);
+    m_addedTools.append(tool);
+    setReadOnly(m_readOnlyReason); // a tool added to a read-only tab is read-only too, saying why
+}
+
+void CatalogTab::setReadOnly(const QString &reason)
+{
+    m_readOnlyReason = reason;
+    const QString why = reason.isEmpty() ? QString() : tr("Read only: %1.").arg(reason);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_add, m_edit, m_duplicate, m_remove, m_restore, m_import}) {
+        w->setToolTip(why.isEmpty() && w == m_restore ? tr("Offer this retired model for new designs again") : why);
+        w->setStatusTip(why);
+    }
+    for (QWidget *tool : std::as_const(m_addedTools)) {
+        tool->setToolTip(why);
+        tool->setStatusTip(why);
+    }
+    updateButtons();
 }
 
 int CatalogTab::currentRow() const
@@ -90,14 +107,16 @@ int CatalogTab::currentRow() const
 void CatalogTab::updateButtons()
 {
     const int row = currentRow();
-    const bool editable = m_store != nullptr;
+    const bool editable = m_store != nullptr && m_readOnlyReason.isEmpty();
     m_add->setEnabled(editable);
     m_edit->setEnabled(editable && row >= 0);
     m_duplicate->setEnabled(editable && row >= 0);
     m_remove->setEnabled(editable && row >= 0);
     m_restore->setEnabled(editable && row >= 0 && m_model->isRetired(row));
     m_import->setEnabled(editable);
-    m_export->setEnabled(editable);
+    m_export->setEnabled(m_store != nullptr); // reading is allowed to a read-only role
+    for (QWidget *tool : std::as_const(m_addedTools))
+        tool->setEnabled(editable);
 }
 
 void CatalogTab::fitColumns()
@@ -110,7 +129,7 @@ void CatalogTab::fitColumns()
 
 bool CatalogTab::openForm(int row, bool duplicate)
 {
-    if (!m_store || (row < 0 && duplicate))
+    if (!m_store || !m_readOnlyReason.isEmpty() || (row < 0 && duplicate))
         return false;
     CatalogFormDialog *form = m_forms(row, duplicate, this);
     const bool saved = form->exec() == QDialog::Accepted;

@@ -49,8 +49,18 @@ public:
     QByteArray exportCsv() const;
     /** Opens the form for @p row (-1 new, @p duplicate a copy); true when the model was saved. */
     bool openForm(int row, bool duplicate);
-    /** Adds @p tool (e.g. an import button) to the row of buttons, before Import CSV. */
+    /** Adds @p tool (e.g. an import button) to the row of buttons, before Import CSV; it is
+     *  disabled with the tab's edit buttons by setReadOnly(). */
     void addTool(QWidget *tool);
+    /**
+     * Shows the models without offering a change (a team server's role that may not edit the
+     * catalog, issue #21): Add, Edit, Duplicate, Delete, Restore, Import and the added tools
+     * are disabled, with "Read only: @p reason." as their tooltip and status tip; Export stays.
+     * An empty reason offers them again.
+     */
+    void setReadOnly(const QString &reason);
+    /** The reason given to setReadOnly(); empty when the tab may change the catalog. */
+    QString readOnlyReason() const { return m_readOnlyReason; }
     /** Sizes the columns to their contents, long names and sources capped. */
     void fitColumns();
 
@@ -73,6 +83,8 @@ private:
     QTableView *m_view;
     QHBoxLayout *m_tools;
     QPushButton *m_add, *m_edit, *m_duplicate, *m_remove, *m_restore, *m_import, *m_export;
+    QList<QWidget *> m_addedTools;  ///< addTool()'s widgets (NetBox import)
+    QString m_readOnlyReason;       ///< setReadOnly()
 };
 
 } // namespace cq

@@ -20,3 +20,4 @@ target_sources(cqviews PRIVATE
     pricebook/cableform.h pricebook/cableform.cpp
 )
 include(${CMAKE_CURRENT_LIST_DIR}/netbox.cmake) # NetBox import dialog
+include(${CMAKE_CURRENT_LIST_DIR}/connection.cmake) # Price Book > Connection... (issue #21)

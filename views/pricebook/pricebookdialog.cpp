@@ -205,6 +205,12 @@ void PriceBookDialog::setPricesReadOnly(const QString &reason)
     m_status->setText(why);
 }
 
+void PriceBookDialog::setCatalogReadOnly(const QString &reason)
+{
+    for (CatalogTab *tab : std::as_const(m_catalogTabs))
+        tab->setReadOnly(reason);
+}
+
 void PriceBookDialog::setCatalogStore(CatalogStore *store)
 {
     m_store = store;

@@ -93,6 +93,12 @@ public:
      */
     void setPricesReadOnly(const QString &reason);
 
+    /**
+     * The hardware tabs read-only with @p reason as the disabled buttons' tooltip (a role that
+     * may not edit the catalog, issue #21: CatalogTab::setReadOnly()); empty: editable again.
+     */
+    void setCatalogReadOnly(const QString &reason);
+
     /** The store of the hardware tabs (not owned; the app's database); without one they are read-only. */
     void setCatalogStore(CatalogStore *store);
     /** The hardware tab of @p kind. */
