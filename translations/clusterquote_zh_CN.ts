@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>Read only: %1.</source>
-        <translation type="unfinished">只读：%1。</translation>
+        <translation>只读：%1。</translation>
     </message>
 </context>
 <context>
@@ -5621,149 +5621,151 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::PriceBookChangeWatch</name>
     <message>
         <source>Price changes on %1 will show only when the window is activated or a quote is computed: the server refused to send notifications (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的价格变动只会在窗口重新激活或重新计算报价时显示：服务器拒绝发送通知（%2）。</translation>
     </message>
     <message>
         <source>Cannot check %1 for price changes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查 %1 的价格变动：%2。</translation>
     </message>
     <message>
         <source>it is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>它尚未打开</translation>
     </message>
 </context>
 <context>
     <name>cq::PriceBookConnectionActions</name>
     <message>
         <source>&amp;Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接(&amp;C)…</translation>
     </message>
     <message>
         <source>Choose this computer&apos;s price book or a team server&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>选择本机的价目表或团队服务器上的价目表</translation>
     </message>
     <message>
         <source>Enter the price book&apos;s file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入价目表的文件名。</translation>
     </message>
     <message>
         <source>%1 is a folder, not a price-book file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹，不是价目表文件。</translation>
     </message>
     <message>
         <source>%1 does not exist yet: a new price book with the default prices will be created there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚不存在：将在该处新建一个使用默认价格的价目表。</translation>
     </message>
     <message>
         <source>%1 does not exist and its folder cannot be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在，且无法写入其所在文件夹。</translation>
     </message>
     <message>
         <source>Price book version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表版本 %1。</translation>
     </message>
     <message>
         <source>The price book was not switched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未切换价目表：%1</translation>
     </message>
     <message>
         <source>Price book switched to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已切换到价目表 %1。</translation>
     </message>
 </context>
 <context>
     <name>cq::PriceBookConnectionDialog</name>
     <message>
         <source>This computer (embedded SQLite file)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机（内嵌 SQLite 文件）</translation>
     </message>
     <message>
         <source>Team server (PostgreSQL)</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器（PostgreSQL）</translation>
     </message>
     <message>
         <source>Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接</translation>
     </message>
     <message>
         <source>Price Book Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表连接</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件：</translation>
     </message>
     <message>
         <source>localhost, a host name or a socket folder such as /var/run/postgresql</source>
-        <translation type="unfinished"></translation>
+        <translation>localhost、主机名，或套接字目录（如 /var/run/postgresql）</translation>
     </message>
     <message>
         <source>your login name on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>本机的登录名</translation>
     </message>
     <message>
         <source>disable (never encrypt)</source>
-        <translation type="unfinished"></translation>
+        <translation>disable（从不加密）</translation>
     </message>
     <message>
         <source>allow (encrypt only if the server insists)</source>
-        <translation type="unfinished"></translation>
+        <translation>allow（仅在服务器要求时加密）</translation>
     </message>
     <message>
         <source>prefer (encrypt when the server can)</source>
-        <translation type="unfinished"></translation>
+        <translation>prefer（服务器支持时加密）</translation>
     </message>
     <message>
         <source>require (always encrypt)</source>
-        <translation type="unfinished"></translation>
+        <translation>require（始终加密）</translation>
     </message>
     <message>
         <source>verify-ca (encrypt and check the server&apos;s certificate)</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-ca（加密并校验服务器证书）</translation>
     </message>
     <message>
         <source>verify-full (encrypt and check the certificate and the host name)</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-full（加密并校验证书和主机名）</translation>
     </message>
     <message>
         <source>Host or socket folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机或套接字目录：</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口：</translation>
     </message>
     <message>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>用户：</translation>
     </message>
     <message>
         <source>SSL mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No password is stored. ClusterQuote lets the PostgreSQL client read it from ~/.pgpass (or PGPASSFILE) or a service file; if the server still asks for one, ClusterQuote asks once per session and keeps it in memory only.</source>
-        <translation type="unfinished"></translation>
+        <translation>SSL 模式：</translation>
     </message>
     <message>
         <source>Price Book File</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表文件</translation>
     </message>
     <message>
         <source>Price books (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表 (*.sqlite)</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>No password is stored: the PostgreSQL client reads it from ~/.pgpass (or PGPASSFILE) or a service file.
+If the server still asks for one, ClusterQuote asks once per session and keeps it in memory only.</source>
+        <translation>不保存任何密码：PostgreSQL 客户端从 ~/.pgpass（或 PGPASSFILE）或服务文件读取密码。
+若服务器仍要求密码，ClusterQuote 每次会话只询问一次，且仅保存在内存中。</translation>
     </message>
 </context>
 <context>
@@ -6290,7 +6292,7 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::PriceBookLocationSettings</name>
     <message>
         <source>No price-book file name was given.</source>
-        <translation type="unfinished">未指定价目表文件名。</translation>
+        <translation>未指定价目表文件名。</translation>
     </message>
 </context>
 <context>
@@ -6332,15 +6334,15 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::PriceBookPasswordPrompt</name>
     <message>
         <source>%1 refused the password of user %2. Password (kept in memory until ClusterQuote quits):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了用户 %2 的密码。密码（仅保存在内存中，ClusterQuote 退出即清除）：</translation>
     </message>
     <message>
         <source>%1 asks for the password of user %2 (kept in memory until ClusterQuote quits, never saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求输入用户 %2 的密码（仅保存在内存中，ClusterQuote 退出即清除，从不写入磁盘）：</translation>
     </message>
     <message>
         <source>Price Book Password</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表密码</translation>
     </message>
 </context>
 <context>
@@ -6474,77 +6476,85 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>%1 and %2</source>
         <comment>the last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1和%2</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>the last two items of a list of alternatives</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1或%2</translation>
     </message>
     <message>
         <source>This computer&apos;s price book: you may read and edit prices, the hardware catalog and discount rules and issue revisions (the file&apos;s permissions decide who else may).</source>
-        <translation type="unfinished"></translation>
+        <translation>本机的价目表：您可以查看和修改价格、硬件目录和折扣规则，并可签发修订版（其他人能否这样做由文件权限决定）。</translation>
     </message>
     <message>
         <source>list prices</source>
-        <translation type="unfinished"></translation>
+        <translation>标价</translation>
     </message>
     <message>
         <source>the hardware catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件目录</translation>
     </message>
     <message>
         <source>internal costs</source>
-        <translation type="unfinished"></translation>
+        <translation>内部成本</translation>
     </message>
     <message>
         <source>discount rules</source>
-        <translation type="unfinished"></translation>
+        <translation>折扣规则</translation>
     </message>
     <message>
         <source>issued revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>已签发的修订版</translation>
     </message>
     <message>
         <source>issue revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>签发修订版</translation>
     </message>
     <message>
         <source>edit prices</source>
-        <translation type="unfinished"></translation>
+        <translation>修改价格</translation>
     </message>
     <message>
         <source>edit the hardware catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>修改硬件目录</translation>
     </message>
     <message>
         <source>your login</source>
-        <translation type="unfinished"></translation>
+        <translation>您的登录身份</translation>
     </message>
     <message>
         <source>Connected as %1: you may read %2, but not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %1 身份连接：您可以查看%2，但不能%3。</translation>
     </message>
     <message>
         <source>Connected as %1: you may read %2, and you may %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %1 身份连接：您可以查看%2，并可以%3。</translation>
     </message>
     <message>
         <source>Connected as %1: you may read %2, and you may %3 but not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %1 身份连接：您可以查看%2，可以%3，但不能%4。</translation>
     </message>
     <message>
         <source>Price book: this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表：本机</translation>
     </message>
     <message>
         <source>Price book: team server (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表：团队服务器（%1）</translation>
+    </message>
+    <message>
+        <source>The last copy of the team price book kept on this computer: you may read prices and quote from them; issuing revisions and editing wait for %1.</source>
+        <translation>本机保存的团队价目表最新副本：您可以查看价格并据此报价；签发修订版和修改需等待%1。</translation>
+    </message>
+    <message>
+        <source>Price book: offline copy (read-only)</source>
+        <translation>价目表：离线副本（只读）</translation>
     </message>
 </context>
 <context>
@@ -6642,45 +6652,45 @@ ClusterQuote is using the default prices for this session.</source>
     <name>cq::PriceBookVersion</name>
     <message>
         <source>the price book has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表没有有效的版本号</translation>
     </message>
 </context>
 <context>
     <name>cq::PriceChangeBanner</name>
     <message>
         <source>Price change</source>
-        <translation type="unfinished"></translation>
+        <translation>价格变动</translation>
     </message>
     <message>
         <source>Close this notice</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭此提示</translation>
     </message>
 </context>
 <context>
     <name>cq::PriceChangeNotice</name>
     <message>
         <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器上的价格于 %1 变动（版本 %2 → %3）；报价已重新计算。</translation>
     </message>
     <message>
         <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表文件中的价格于 %1 变动（版本 %2 → %3）；报价已重新计算。</translation>
     </message>
     <message>
         <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 keeps the prices it was issued with, which now differ from the price book.</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器上的价格于 %1 变动（版本 %2 → %3）；报价已重新计算。已签发的修订版 %4 保留签发时的价格，这些价格现已与价目表不同。</translation>
     </message>
     <message>
         <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 keeps the prices it was issued with, which now differ from the price book.</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表文件中的价格于 %1 变动（版本 %2 → %3）；报价已重新计算。已签发的修订版 %4 保留签发时的价格，这些价格现已与价目表不同。</translation>
     </message>
     <message>
         <source>Prices changed on the team server at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>团队服务器上的价格于 %1 变动（版本 %2 → %3）；报价已重新计算，已签发的修订版 %4 不受影响。</translation>
     </message>
     <message>
         <source>Prices changed in the price book file at %1 (version %2 → %3); the quote was recomputed, and issued revision %4 is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表文件中的价格于 %1 变动（版本 %2 → %3）；报价已重新计算，已签发的修订版 %4 不受影响。</translation>
     </message>
 </context>
 <context>
@@ -7001,15 +7011,15 @@ ClusterQuote is using the default prices for this session.</source>
     </message>
     <message>
         <source>&amp;Price Book</source>
-        <translation type="unfinished"></translation>
+        <translation>价目表(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Prices and Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>价格与目录(&amp;P)…</translation>
     </message>
     <message>
         <source>Not available: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用：%1。</translation>
     </message>
 </context>
 <context>
