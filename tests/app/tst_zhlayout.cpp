@@ -4,6 +4,7 @@
 #include "panels/quoteextrasdialog.h"
 #include "pricebook/pricebookdialog.h"
 #include "pricebook/priceconflictdialog.h"
+#include "pricebook/pricebookconnectiondialog.h"
 #include "pricebookdatabase.h"
 
 #include <QAbstractButton>
@@ -144,6 +145,23 @@ private slots:
         cq::PriceConflictDialog dialog({{theirs.sku, theirs.region, theirs, yours},
                                         {removed.sku, removed.region, std::nullopt, removed}}, false);
         checkDialog(&dialog, QStringLiteral("priceconflict"));
+    }
+
+    void priceBookConnectionDialog()
+    {
+        // Issue #21: a team server's fields, and a Test Connection result of three lines.
+        cq::PriceBookConnection server;
+        server.server = true;
+        server.host = QStringLiteral("/var/run/postgresql");
+        server.database = QStringLiteral("pricebook");
+        server.user = QStringLiteral("alice");
+        cq::PriceBookConnectionDialog dialog(server);
+        dialog.showResult(QCoreApplication::translate("cq::PriceBookRoleSummary",
+                                                      "Connected as %1: you may read %2, but not %3.")
+                              .arg(QStringLiteral("cq_viewer"), QStringLiteral("标价和硬件目录"),
+                                   QStringLiteral("签发修订版、修改价格或修改硬件目录")),
+                          false);
+        checkDialog(&dialog, QStringLiteral("connection"));
     }
 
     void newClusterWizardPages()
