@@ -52,7 +52,13 @@ DatabaseLocation DatabaseLocation::parse(const QString &text)
     DatabaseLocation location;
     location.m_driver = postgresDriver();
     const QUrl url(text, QUrl::StrictMode);
-    location.m_display = url.isValid() ? url.toString(QUrl::RemovePassword) : text;
+    // Shown in every message about it: never with a password, in the user part or as ?password=.
+    QUrl shown = url;
+    if (QUrlQuery shownQuery(url); shownQuery.hasQueryItem(QStringLiteral("password"))) {
+        shownQuery.removeAllQueryItems(QStringLiteral("password"));
+        shown.setQuery(shownQuery);
+    }
+    location.m_display = url.isValid() ? shown.toString(QUrl::RemovePassword) : text;
     const auto refuse = [&location](const QString &why) {
         location.m_error = tr("The price-book address %1 cannot be used: %2.").arg(location.m_display, why);
         return location;
@@ -91,6 +97,12 @@ DatabaseLocation DatabaseLocation::parse(const QString &text)
         if (key == QLatin1String("password"))
             return refuse(tr("it holds a password; put the password in ~/.pgpass (or PGPASSFILE, or a service file) "
                              "and leave it out of the address"));
+        // libpq's own words for a wrong sslmode would read as the server's refusal: it never got that far.
+        static const QStringList sslModes{QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"),
+                                          QStringLiteral("require"), QStringLiteral("verify-ca"),
+                                          QStringLiteral("verify-full")};
+        if (key == QLatin1String("sslmode") && !sslModes.contains(value))
+            return refuse(tr("the sslmode \"%1\" is not one of %2").arg(value, sslModes.join(QStringLiteral(", "))));
         if (!passedThroughOptions().contains(key))
             return refuse(tr("the option \"%1\" is not one ClusterQuote passes to the server (it takes host, port, "
                              "user, %2)").arg(key, passedThroughOptions().join(QStringLiteral(", "))));

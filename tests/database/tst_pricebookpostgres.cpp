@@ -236,7 +236,7 @@ private slots:
 
     void sslmodeIsPassedThrough()
     {
-        // libpq ignores sslmode on a Unix socket, so an invalid value shows it reaches libpq.
+        // libpq ignores sslmode on a Unix socket: the connection options show it is passed on.
         QVERIFY(!initialisedDatabase(QStringLiteral("ssl")).isEmpty());
         const QString url = m_server.url(QStringLiteral("ssl"), QStringLiteral("&sslmode=require"));
         const cq::DatabaseLocation location = cq::DatabaseLocation::parse(url);
@@ -247,10 +247,13 @@ private slots:
         QCOMPARE(location.connectOptions(), QStringLiteral("sslmode=require;connect_timeout=5;application_name=clusterquote"));
         cq::PriceBookDatabase database;
         QVERIFY2(database.open(url), qPrintable(database.error()));
+        // A value libpq does not know is the address's fault, said before any server is asked
+        // (libpq's "invalid sslmode value" read as the server's refusal).
         QVERIFY(!database.open(m_server.url(QStringLiteral("ssl"), QStringLiteral("&sslmode=bogus"))));
-        QVERIFY2(database.error().contains(QStringLiteral("the PostgreSQL server at %1 (port 5432) refused the connection: "
-                                                          "invalid sslmode value: \"bogus\"").arg(m_server.socketDir())),
+        QVERIFY2(database.error().contains(QStringLiteral("cannot be used: the sslmode \"bogus\" is not one of disable, "
+                                                          "allow, prefer, require, verify-ca, verify-full.")),
                  qPrintable(database.error()));
+        QVERIFY2(!database.error().contains(QStringLiteral("refused")), qPrintable(database.error()));
     }
 };
 
