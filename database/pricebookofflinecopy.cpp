@@ -2,6 +2,7 @@
 
 #include "boundstatement.h"
 #include "databaseconnection.h"
+#include "databaselocation.h"
 #include "pricebookschema.h"
 #include "pricebookwriter.h"
 #include "sqlerrortext.h"
@@ -39,10 +40,25 @@ QString PriceBookOfflineCopy::folder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/offline-pricebooks");
 }
 
+QString PriceBookOfflineCopy::serverKey(const QString &address)
+{
+    const DatabaseLocation location = DatabaseLocation::parse(address);
+    if (!location.error().isEmpty() || !location.isPostgres())
+        return address;
+    QString host = location.host();
+    while (host.size() > 1 && host.endsWith(u'/'))
+        host.chop(1);
+    return QStringLiteral("postgresql\n%1\n%2\n%3\n%4")
+        .arg(host)
+        .arg(location.port() > 0 ? location.port() : 5432)
+        .arg(location.databaseName(), location.userName());
+}
+
 QString PriceBookOfflineCopy::pathFor(const QString &address)
 {
     // A name that is safe on every file system whatever the URI holds (slashes, '?', '@').
-    const QByteArray hash = QCryptographicHash::hash(address.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+    const QByteArray hash
+        = QCryptographicHash::hash(serverKey(address).toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
     return folder() + u'/' + QString::fromLatin1(hash) + QStringLiteral(".sqlite");
 }
 
@@ -77,7 +93,7 @@ PriceBookOfflineCopy::Info PriceBookOfflineCopy::info(const QString &address)
     }
     query.finish();
     // Only a copy of this very server, with a time, is a copy (a hash collision or a damaged file is not).
-    info.exists = info.address == address && info.syncedAt.isValid() && info.version > 0;
+    info.exists = serverKey(info.address) == serverKey(address) && info.syncedAt.isValid() && info.version > 0;
     return info;
 }
 
@@ -86,7 +102,7 @@ bool PriceBookOfflineCopy::keep(const QString &address, const QString &role, con
 {
     m_error.clear();
     m_rewrote = false;
-    if (m_last.path != pathFor(address) || m_last.address != address)
+    if (m_last.path != pathFor(address) || serverKey(m_last.address) != serverKey(address))
         m_last = info(address);
     const bool same = m_last.exists && m_last.version == book.version && m_last.role == role
         && m_last.schemaVersion == PriceBookSchema::kCurrentVersion && QFileInfo(m_last.path).isFile();
@@ -127,9 +143,15 @@ bool PriceBookOfflineCopy::write(const QString &address, const QString &role, co
     if (!QDir().mkpath(folder()))
         return fail(tr("Cannot keep an offline copy of %1: the folder %2 cannot be created.")
                         .arg(address, QDir::toNativeSeparators(folder())));
+    // A sales role's copy holds internal costs: readable by this user only, like ~/.pgpass.
+    QFile::setPermissions(folder(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     QFile::remove(temporary); // left by a write that was cut short
     QFile::remove(temporary + QStringLiteral("-journal"));
     {
+        QFile created(temporary); // created empty first, so the database is never readable by others
+        if (created.open(QIODevice::WriteOnly))
+            created.close();
+        created.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         DatabaseConnection db;
         if (!db.open(DatabaseConnection::sqliteDriver(), temporary))
             return fail(tr("Cannot keep an offline copy of %1 in %2: %3.")

@@ -290,6 +290,34 @@ private slots:
                      .arg(asOf));
     }
 
+    // One copy per server book, however its address is spelled, and only its owner may read it
+    // (a sales role's copy holds internal costs).
+    void oneCopyPerBookReadableByItsOwnerOnly()
+    {
+        const QString url = initialised(QStringLiteral("spelling"));
+        QVERIFY(!url.isEmpty());
+        cq::PriceBookDatabase database;
+        QVERIFY2(database.openWithRecovery(url), qPrintable(database.error()));
+        QVERIFY(cq::PriceBookOfflineCopy::info(url).exists);
+        // The same server, database and user: options reordered, the folder with a trailing '/',
+        // the Connection dialog's sslmode, a timeout, the short scheme.
+        const QString respelled = QStringLiteral("postgres://postgres@/spelling?port=5432&host=%1/&sslmode=prefer&connect_timeout=3")
+                                      .arg(m_server.socketDir());
+        QCOMPARE(cq::PriceBookOfflineCopy::pathFor(respelled), cq::PriceBookOfflineCopy::pathFor(url));
+        QVERIFY(cq::PriceBookOfflineCopy::info(respelled).exists);
+        // Another user's or another database's copy is another file.
+        QVERIFY(cq::PriceBookOfflineCopy::pathFor(QStringLiteral("postgresql://alice@/spelling?host=%1").arg(m_server.socketDir()))
+                != cq::PriceBookOfflineCopy::pathFor(url));
+        QVERIFY(cq::PriceBookOfflineCopy::pathFor(QStringLiteral("postgresql://postgres@/other?host=%1").arg(m_server.socketDir()))
+                != cq::PriceBookOfflineCopy::pathFor(url));
+        const QFileDevice::Permissions owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther
+            | QFileDevice::WriteOther | QFileDevice::ExeGroup | QFileDevice::ExeOther;
+        const QFileDevice::Permissions file = QFile::permissions(cq::PriceBookOfflineCopy::pathFor(url));
+        QCOMPARE(file & (owner | others), owner);
+        QCOMPARE(QFile::permissions(cq::PriceBookOfflineCopy::folder()) & others, QFileDevice::Permissions());
+    }
+
     void theCopyIsRewrittenOnlyWhenTheVersionChanges()
     {
         const QString url = initialised(QStringLiteral("cheap"));
