@@ -87,11 +87,19 @@ bool PriceBookConnectionActions::switchTo(const QString &location, QString *erro
         }
     }
     const QString previous = m_database->path();
-    // openWithRecovery: on a server it also starts keeping the offline copy (PriceBookOfflineCopy).
+    // openWithRecovery: on a server it also starts keeping the offline copy (PriceBookOfflineCopy),
+    // and going back to a server that went away meanwhile opens its offline copy again.
     if (!m_database->openWithRecovery(location)) {
         *error = tr("The price book was not switched: %1").arg(m_database->error());
-        if (!m_database->open(previous)) // the old one, as it was a moment ago
+        if (!m_database->openWithRecovery(previous)) { // the old one, as it was a moment ago
+            *error += u' ' + tr("The previous price book could not be opened again either (%1); quoting uses the "
+                                "default prices until one is chosen.")
+                                 .arg(m_database->error());
             m_database->open(QStringLiteral(":memory:"));
+        }
+        m_watch->listen();
+        updateStatus();
+        emit switched(); // the book in use may not be the same object state as before
         return false;
     }
     QString settingsError;
@@ -125,7 +133,8 @@ void PriceBookConnectionActions::editConnection()
     while (dialog.exec() == QDialog::Accepted) {
         const PriceBookConnection chosen = dialog.connection();
         const QString location = PriceBookLocationSettings::toLocation(chosen, chosen.server ? otherOptions : QString());
-        if (location == current)
+        // The same book: nothing to do, unless it is the offline copy of a server, which OK tries again.
+        if (location == current && m_database->capabilities().waitsFor.isEmpty())
             return;
         QString error;
         QApplication::setOverrideCursor(Qt::BusyCursor);

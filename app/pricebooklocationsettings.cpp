@@ -94,7 +94,13 @@ QString PriceBookLocationSettings::toLocation(const PriceBookConnection &connect
         query.addQueryItem(name, value);
     url.setQuery(query);
     // postgresql://alice@db.example.com:5432/pricebook?sslmode=require; never a password.
-    return url.toString(QUrl::RemovePassword | QUrl::FullyEncoded);
+    QString text = url.toString(QUrl::RemovePassword | QUrl::FullyEncoded);
+    // With neither user nor host QUrl drops the empty authority ("postgresql:/pricebook"), which
+    // would read as a file name: libpq's form is postgresql:///pricebook (its default user and socket).
+    const QString bare = QStringLiteral("postgresql:/");
+    if (text.startsWith(bare) && !text.startsWith(QStringLiteral("postgresql://")))
+        text.insert(bare.size(), QStringLiteral("//"));
+    return text;
 }
 
 } // namespace cq

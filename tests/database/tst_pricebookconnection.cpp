@@ -1,5 +1,6 @@
 #include "clirun.h"
 #include "databaseconnection.h"
+#include "databaselocation.h"
 #include "mainwindow.h"
 #include "panels/pricechangebanner.h"
 #include "pricebook/pricebookconnectiondialog.h"
@@ -91,9 +92,37 @@ private slots:
         QCOMPARE(socket.sslMode, QStringLiteral("prefer"));
         QCOMPARE(PriceBookLocationSettings::toConnection(PriceBookLocationSettings::toLocation(socket)), socket);
 
+        // No user and a socket folder: libpq's postgresql:///DB, not a one-slash file name.
+        PriceBookConnection noUser = socket;
+        noUser.user.clear();
+        const QString noUserUrl = PriceBookLocationSettings::toLocation(noUser);
+        QVERIFY2(noUserUrl.startsWith(QStringLiteral("postgresql:///team?")), qPrintable(noUserUrl));
+        const cq::DatabaseLocation parsed = cq::DatabaseLocation::parse(noUserUrl);
+        QVERIFY2(parsed.error().isEmpty(), qPrintable(parsed.error()));
+        QVERIFY(parsed.isPostgres());
+        QCOMPARE(parsed.host(), QStringLiteral("/var/run/postgresql"));
+        QCOMPARE(parsed.userName(), QString());
+        QCOMPARE(PriceBookLocationSettings::toConnection(noUserUrl), noUser);
+
         const PriceBookConnection file = PriceBookLocationSettings::toConnection(m_dir.filePath(QStringLiteral("a.sqlite")));
         QVERIFY(!file.server);
         QCOMPARE(file.filePath, m_dir.filePath(QStringLiteral("a.sqlite")));
+    }
+
+    void badAddressesAreNamedWithoutTheirPassword()
+    {
+        const cq::DatabaseLocation option
+            = cq::DatabaseLocation::parse(QStringLiteral("postgresql://viewer@/team?host=/tmp/s&password=secret"));
+        QVERIFY(option.error().contains(QStringLiteral("it holds a password")));
+        QVERIFY2(!option.error().contains(QStringLiteral("secret")), qPrintable(option.error()));
+        const cq::DatabaseLocation ssl
+            = cq::DatabaseLocation::parse(QStringLiteral("postgresql://viewer@db.example.com/team?sslmode=nonsense"));
+        QCOMPARE(ssl.error(), QStringLiteral("The price-book address postgresql://viewer@db.example.com/team?sslmode=nonsense "
+                                             "cannot be used: the sslmode \"nonsense\" is not one of disable, allow, "
+                                             "prefer, require, verify-ca, verify-full."));
+        QVERIFY(cq::DatabaseLocation::parse(QStringLiteral("postgresql://viewer@db.example.com/team?sslmode=verify-full"))
+                    .error()
+                    .isEmpty());
     }
 
     void aPasswordIsNeverRemembered()
