@@ -3716,6 +3716,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>the PostgreSQL server at %1 (port %2)</source>
         <translation>位于 %1（端口 %2）的 PostgreSQL 服务器</translation>
     </message>
+    <message>
+        <source>the sslmode &quot;%1&quot; is not one of %2</source>
+        <translation>sslmode “%1”不是 %2 之一</translation>
+    </message>
 </context>
 <context>
     <name>cq::DesignFiguresBuilder</name>
@@ -5669,6 +5673,10 @@ ClusterQuote is using the default prices for this session.</source>
     <message>
         <source>Price book switched to %1.</source>
         <translation>已切换到价目表 %1。</translation>
+    </message>
+    <message>
+        <source>The previous price book could not be opened again either (%1); quoting uses the default prices until one is chosen.</source>
+        <translation>原价目表也无法重新打开（%1）；在选定价目表之前，报价将使用默认价格。</translation>
     </message>
 </context>
 <context>
