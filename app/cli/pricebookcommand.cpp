@@ -8,6 +8,7 @@
 #include "quote/quotenotes.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace cq {
@@ -126,15 +127,26 @@ int runCopy(const CliContext &ctx)
         return ctx.fail(CommandLine::tr("clusterquote pricebook copy: there is no price book %1")
                             .arg(QDir::toNativeSeparators(from)));
     PriceBookDatabase source, target;
+    // A target file this copy creates is removed again when the copy does not land: left behind,
+    // its seed prices would look like a copied book.
+    const bool newFile = !DatabaseLocation::isServerUri(to) && !QFileInfo::exists(to);
+    const auto failAndDiscard = [&](const QString &message) {
+        target.close();
+        if (newFile) {
+            for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(to + suffix);
+        }
+        return ctx.fail(message);
+    };
     // The source is only read; the target is created (a new file, pricebook init on an empty server).
     if (!source.open(from, PriceBookDatabase::SchemaChange::None))
-        return ctx.fail(source.error());
+        return failAndDiscard(source.error());
     if (!target.open(to, PriceBookDatabase::SchemaChange::Create))
-        return ctx.fail(target.error());
+        return failAndDiscard(target.error());
     PriceBookCopy copy;
     const bool ok = copy.copy(source, target, ctx.flag(QStringLiteral("replace")));
-    if (!ok && !copy.committed()) // refused or rolled back: the target is as it was
-        return ctx.fail(copy.error());
+    if (!ok && !copy.committed()) // refused or rolled back: the target is as it was (or gone, if new)
+        return failAndDiscard(copy.error());
     *ctx.out << (ok ? CommandLine::tr("Copied price book %1 to %2 in one transaction; every count and total matches:")
                           .arg(source.path(), target.path())
                     : CommandLine::tr("Copy of %1 to %2:").arg(source.path(), target.path()))

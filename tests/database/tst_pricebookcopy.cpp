@@ -1,8 +1,12 @@
 #include "clirun.h"
+#include "databaseconnection.h"
+#include "databaselocation.h"
 #include "pgserver.h"
 #include "pricebookdatabase.h"
 
 #include <QDate>
+#include <QFileInfo>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -148,6 +152,26 @@ private slots:
                                                 QStringLiteral("--from"), m_local});
         QCOMPARE(noTarget.code, 2);
         QVERIFY2(noTarget.err.contains(QStringLiteral("--from A --to B")), qPrintable(noTarget.err));
+        // A copy that does not land leaves no new file behind: its seed prices would pass for the copy.
+        const QString fresh = m_dir.filePath(QStringLiteral("never-made.sqlite"));
+        const cqtest::CliRun noSource = copy(m_server.url(QStringLiteral("nosuchbook")), fresh);
+        QCOMPARE(noSource.code, 2);
+        QVERIFY(!QFileInfo::exists(fresh));
+        // A viewer may not read the internal costs: refused after the new file was created and seeded.
+        QVERIFY(m_server.createDatabase(QStringLiteral("viewed")));
+        QCOMPARE(runCli({QStringLiteral("pricebook"), QStringLiteral("init"), QStringLiteral("--pricebook"),
+                         m_server.url(QStringLiteral("viewed"))}).code, 0);
+        {
+            cq::DatabaseConnection admin;
+            QVERIFY(admin.open(cq::DatabaseLocation::parse(m_server.url(QStringLiteral("viewed")))));
+            QSqlQuery create(admin.database());
+            QVERIFY(create.exec(QStringLiteral("CREATE ROLE t_copyviewer LOGIN IN ROLE cq_viewer")));
+        }
+        const cqtest::CliRun viewer
+            = copy(QStringLiteral("postgresql://t_copyviewer@/viewed?host=%1").arg(m_server.socketDir()), fresh);
+        QCOMPARE(viewer.code, 2);
+        QVERIFY2(viewer.err.contains(QStringLiteral("may not read its internal costs")), qPrintable(viewer.err));
+        QVERIFY(!QFileInfo::exists(fresh));
     }
 };
 
