@@ -177,8 +177,16 @@ bool PriceBookDatabase::prepareServer()
     // never as a side effect of one engineer's quote.
     QString driverError;
     int version = 0;
-    if (!PriceBookSchema::readVersion(m_db.database(), &version, &driverError))
+    if (!PriceBookSchema::readVersion(m_db.database(), &version, &driverError)) {
+        // Most often a login the administrator has not put in any of the roles: say that.
+        QString login, ignored;
+        bool member = true;
+        if (PriceBookRoles::loginStatus(m_db.database(), &login, &member, &ignored) && !member)
+            return fail(tr("Cannot open %1: the login %2 is not a member of cq_viewer, cq_sales or cq_pricing on this "
+                           "server; ask its administrator to grant one (GRANT cq_sales TO %2).")
+                            .arg(fileName(), login));
         return fail(tr("Cannot read the schema version of %1: %2.").arg(fileName(), driverError));
+    }
     if (version > PriceBookSchema::kCurrentVersion)
         return checkExisting(version);
     if (version == 0 && !m_db.database().tables(QSql::Tables).isEmpty())
@@ -206,13 +214,25 @@ bool PriceBookDatabase::ensureSchema()
         return fail(tr("%1 holds tables but no price-book schema version: it is not a ClusterQuote price book.")
                         .arg(fileName()));
     const bool creating = ok && userVersion == 0;
+    // The schema and the GRANTs belong to the tables' owner: another login would get one raw
+    // refusal (and the server's warnings for every REVOKE) instead of a sentence.
+    bool owner = true;
+    if (ok && !creating && m_db.isPostgres()
+        && (m_schemaChange == SchemaChange::Create || m_schemaChange == SchemaChange::Migrate)) {
+        QString ownerRole;
+        ok = PriceBookRoles::mayChangeSchema(m_db.database(), &owner, &ownerRole, &driverError);
+        if (ok && !owner && userVersion < PriceBookSchema::kCurrentVersion) // the guard rolls back
+            return fail(tr("Cannot upgrade %1 from schema version %2 to %3: only its owner %4 (or a superuser) may.")
+                            .arg(fileName()).arg(userVersion).arg(PriceBookSchema::kCurrentVersion).arg(ownerRole));
+    }
     if (creating)
         ok = createAndSeed(&driverError);
     else if (ok && userVersion < PriceBookSchema::kCurrentVersion)
         ok = PriceBookSchema::migrate(m_db.database(), userVersion, &driverError);
     // pricebook init and migrate (re)grant the roles on a server, also on a current book: the
     // GRANTs are idempotent, and a migration may have added a column the viewer may read.
-    const bool grant = m_db.isPostgres()
+    // A current book opened by a login that does not own it: nothing to change, nothing to grant.
+    const bool grant = m_db.isPostgres() && owner
         && (m_schemaChange == SchemaChange::Create || m_schemaChange == SchemaChange::Migrate);
     if (ok && grant && !PriceBookRoles::apply(m_db.database(), &driverError))
         return fail(tr("Cannot grant the roles cq_viewer, cq_sales and cq_pricing on %1 (run pricebook init as the "

@@ -83,4 +83,35 @@ bool PriceBookRoles::apply(const QSqlDatabase &db, QString *error)
     return true;
 }
 
+bool PriceBookRoles::loginStatus(const QSqlDatabase &db, QString *login, bool *member, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT current_user, r.rolsuper OR pg_has_role(current_user, '%1', 'MEMBER') "
+                                   "OR pg_has_role(current_user, '%2', 'MEMBER') OR pg_has_role(current_user, '%3', "
+                                   "'MEMBER') FROM pg_roles r WHERE r.rolname = current_user AND EXISTS (SELECT 1 FROM "
+                                   "pg_roles WHERE rolname = '%1')")
+                        .arg(QLatin1String(kViewer), QLatin1String(kSales), QLatin1String(kPricing)))) {
+        *error = sqlErrorText(query.lastError());
+        return false;
+    }
+    // No row: the roles do not exist on this server (pricebook init never ran here).
+    *member = query.next() && query.value(1).toBool();
+    *login = query.isValid() ? query.value(0).toString() : QString();
+    return true;
+}
+
+bool PriceBookRoles::mayChangeSchema(const QSqlDatabase &db, bool *may, QString *owner, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT t.tableowner, r.rolsuper OR pg_has_role(current_user, t.tableowner, 'MEMBER') "
+                                   "FROM pg_tables t, pg_roles r WHERE t.schemaname = current_schema() AND "
+                                   "t.tablename = 'price_items' AND r.rolname = current_user"))) {
+        *error = sqlErrorText(query.lastError());
+        return false;
+    }
+    *may = !query.next() || query.value(1).toBool();
+    *owner = query.isValid() ? query.value(0).toString() : QString();
+    return true;
+}
+
 } // namespace cq

@@ -34,6 +34,14 @@ public:
     /** Creates the missing roles and runs grantStatements() on @p db (PostgreSQL); the caller
      *  holds the transaction. False with the driver's text in @p error. */
     static bool apply(const QSqlDatabase &db, QString *error);
+
+    /** Who the connected login is and whether it may read a price book at all (@p member: a
+     *  member of one of the three roles, or a superuser). False with the driver's text in @p error. */
+    static bool loginStatus(const QSqlDatabase &db, QString *login, bool *member, QString *error);
+    /** Whether the connected login may (re)grant the roles and change the schema: it owns
+     *  price_items (or is a member of its owner) or is a superuser; true as well when there is no
+     *  price_items yet (init creates and owns it). @p owner gets the owning role. */
+    static bool mayChangeSchema(const QSqlDatabase &db, bool *may, QString *owner, QString *error);
 };
 
 } // namespace cq

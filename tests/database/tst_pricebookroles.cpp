@@ -252,6 +252,34 @@ private slots:
         QVERIFY(!late.capabilities().canEditPrices);
     }
 
+    // A login in none of the roles gets a sentence naming it and the remedy, not SQLSTATE 42501.
+    void aLoginWithoutARoleIsToldSo()
+    {
+        cq::PriceBookDatabase nobody;
+        QVERIFY(!nobody.open(urlAs("t_nobody")));
+        QCOMPARE(nobody.error(), QStringLiteral("Cannot open %1: the login t_nobody is not a member of cq_viewer, "
+                                                "cq_sales or cq_pricing on this server; ask its administrator to grant "
+                                                "one (GRANT cq_sales TO t_nobody).")
+                                     .arg(urlAs("t_nobody")));
+    }
+
+    // init and migrate by a login that does not own the tables: a current book is left as it is
+    // (exit 0, no REVOKE warnings from the server); the GRANTs stay the owner's.
+    void migrateByAnotherLoginChangesNothing()
+    {
+        for (const char *user : {"t_pricing", "t_viewer"}) {
+            for (const char *verb : {"migrate", "init"}) {
+                const cqtest::CliRun run = runCli({QStringLiteral("pricebook"), QLatin1String(verb),
+                                                   QStringLiteral("--pricebook"), urlAs(user)});
+                QVERIFY2(run.code == 0, qPrintable(QStringLiteral("%1 %2: %3").arg(QLatin1String(user), QLatin1String(verb), run.err)));
+                QVERIFY2(!run.err.contains(QStringLiteral("WARNING")) && !run.err.contains(QStringLiteral("42501")),
+                         qPrintable(run.err));
+            }
+        }
+        // The viewer is still refused the internal cost: nothing was re-granted.
+        QCOMPARE(sqlStateAs("t_viewer", QStringLiteral("SELECT cost_fen FROM price_items")), QStringLiteral("42501"));
+    }
+
     void grantsNameEveryColumnButTheCost()
     {
         const QStringList statements = cq::PriceBookRoles::grantStatements(
