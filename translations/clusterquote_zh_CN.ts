@@ -6124,6 +6124,14 @@ If the server still asks for one, ClusterQuote asks once per session and keeps i
         <source>Offline: the team server is not reachable; prices as of %1 (%2 old), read-only.</source>
         <translation>离线：无法连接团队服务器；价格截至 %1（已过 %2），只读。</translation>
     </message>
+    <message>
+        <source>Cannot open %1: the login %2 is not a member of cq_viewer, cq_sales or cq_pricing on this server; ask its administrator to grant one (GRANT cq_sales TO %2).</source>
+        <translation>无法打开 %1：登录名 %2 在此服务器上不属于 cq_viewer、cq_sales 或 cq_pricing 中的任何角色；请让管理员授予其中之一（GRANT cq_sales TO %2）。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1 from schema version %2 to %3: only its owner %4 (or a superuser) may.</source>
+        <translation>无法将 %1 从结构版本 %2 升级到 %3：只有其所有者 %4（或超级用户）可以升级。</translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookDialog</name>
