@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QThread>
 #include <atomic>
@@ -297,20 +299,31 @@ QString DatabaseConnection::postgresOpenReason(const QSqlError &error) const
     // libpq's words, matched on their stable parts, become what the user can do about it.
     const QString text = error.databaseText() + u' ' + error.driverText();
     const QString server = m_location.serverName();
+    // No user in the address: libpq logs in as PGUSER or the operating-system user; name that one.
+    QString user = m_location.userName();
+    if (user.isEmpty())
+        user = qEnvironmentVariable("PGUSER", qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME")));
+    if (const QRegularExpressionMatch role = QRegularExpression(QStringLiteral("(?:role|user) \"([^\"]+)\"")).match(text);
+        role.hasMatch())
+        user = role.captured(1); // the server's own word for who tried
     if (text.contains(QLatin1String("password authentication failed"))
         || text.contains(QLatin1String("no password supplied"))
         || text.contains(QLatin1String("authentication failed")))
         return tr("%1 refused the login of user %2 (is the password in ~/.pgpass or the service file?)")
-            .arg(server, m_location.userName());
+            .arg(server, user);
     if (text.contains(QLatin1String("database \"")) && text.contains(QLatin1String("does not exist")))
         return tr("%1 has no database %2 (create it, then run \"clusterquote pricebook init\")")
             .arg(server, m_databaseName);
     if (text.contains(QLatin1String("role \"")) && text.contains(QLatin1String("does not exist")))
-        return tr("%1 has no user %2").arg(server, m_location.userName());
+        return tr("%1 has no user %2").arg(server, user);
     if (text.contains(QLatin1String("No such file or directory")) || text.contains(QLatin1String("Connection refused"))
         || text.contains(QLatin1String("could not connect")) || text.contains(QLatin1String("timeout expired"))
-        || text.contains(QLatin1String("could not translate host name")))
+        || text.contains(QLatin1String("could not translate host name"))) {
+        const QString host = m_location.host();
+        if (host.startsWith(u'/') && !QFileInfo(host).isDir()) // a socket folder that is not there
+            return tr("%1 does not answer: the socket folder %2 does not exist").arg(server, QDir::toNativeSeparators(host));
         return tr("%1 does not answer (is it running, and is the address right?)").arg(server);
+    }
     // Anything else: the server's first line, after the server's name.
     const QString first = error.databaseText().section(u'\n', 0, 0).trimmed();
     return tr("%1 refused the connection: %2").arg(server, first.isEmpty() ? sqlErrorText(error) : first);

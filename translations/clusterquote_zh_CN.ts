@@ -3677,6 +3677,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>%1 refused the connection: %2</source>
         <translation>%1 拒绝了连接：%2</translation>
     </message>
+    <message>
+        <source>%1 does not answer: the socket folder %2 does not exist</source>
+        <translation>%1 没有响应：套接字目录 %2 不存在</translation>
+    </message>
 </context>
 <context>
     <name>cq::DatabaseLocation</name>

@@ -217,6 +217,20 @@ private slots:
         QCOMPARE(serverDown.err, QStringLiteral("Cannot open price book %1: the PostgreSQL server at %2 (port 5432) does "
                                                 "not answer (is it running, and is the address right?).\n")
                                      .arg(down, stopped.socketDir()));
+        // A socket folder that is not there is named as the problem.
+        const QString folder = m_server.socketDir() + QStringLiteral("/not-here");
+        const cqtest::CliRun noFolder
+            = runCli(quote + QStringList{QStringLiteral("postgresql://postgres@/book?host=%1").arg(folder)});
+        QCOMPARE(noFolder.code, 2);
+        QVERIFY2(noFolder.err.contains(QStringLiteral("does not answer: the socket folder %1 does not exist").arg(folder)),
+                 qPrintable(noFolder.err));
+        // No user in the address: the login libpq tried (here PGUSER) is named, not a blank.
+        qputenv("PGUSER", "t_nosuchlogin");
+        const cqtest::CliRun noUser
+            = runCli(quote + QStringList{QStringLiteral("postgresql:///quote?host=%1").arg(m_server.socketDir())});
+        qunsetenv("PGUSER");
+        QCOMPARE(noUser.code, 2);
+        QVERIFY2(noUser.err.contains(QStringLiteral("(port 5432) has no user t_nosuchlogin.")), qPrintable(noUser.err));
         // A password in the address is refused before any connection, and not echoed.
         const cqtest::CliRun password = runCli(
             quote + QStringList{QStringLiteral("postgresql://sales:s3cret@/book?host=%1").arg(m_server.socketDir())});
