@@ -294,6 +294,15 @@ bool DatabaseConnection::beginPostgresWrite()
     return false;
 }
 
+bool DatabaseConnection::isNoAnswer(const QSqlError &error)
+{
+    // libpq's words when it reached no server (its messages are not translated by Qt).
+    const QString text = error.databaseText() + u' ' + error.driverText();
+    return text.contains(QLatin1String("No such file or directory")) || text.contains(QLatin1String("Connection refused"))
+        || text.contains(QLatin1String("could not connect")) || text.contains(QLatin1String("timeout expired"))
+        || text.contains(QLatin1String("could not translate host name"));
+}
+
 QString DatabaseConnection::postgresOpenReason(const QSqlError &error) const
 {
     // libpq's words, matched on their stable parts, become what the user can do about it.
@@ -316,9 +325,7 @@ QString DatabaseConnection::postgresOpenReason(const QSqlError &error) const
             .arg(server, m_databaseName);
     if (text.contains(QLatin1String("role \"")) && text.contains(QLatin1String("does not exist")))
         return tr("%1 has no user %2").arg(server, user);
-    if (text.contains(QLatin1String("No such file or directory")) || text.contains(QLatin1String("Connection refused"))
-        || text.contains(QLatin1String("could not connect")) || text.contains(QLatin1String("timeout expired"))
-        || text.contains(QLatin1String("could not translate host name"))) {
+    if (isNoAnswer(error)) {
         const QString host = m_location.host();
         if (host.startsWith(u'/') && !QFileInfo(host).isDir()) // a socket folder that is not there
             return tr("%1 does not answer: the socket folder %2 does not exist").arg(server, QDir::toNativeSeparators(host));

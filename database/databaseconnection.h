@@ -119,6 +119,9 @@ public:
     QString reason() const { return m_reason; }
     /** The Qt SQL error of the last failed statement run by this class. */
     QSqlError lastError() const { return m_lastError; }
+    /** True when @p error of a PostgreSQL open says no server answered (down, a wrong host, port
+     *  or socket folder, a timeout), as opposed to one that answered and refused. */
+    static bool isNoAnswer(const QSqlError &error);
 
 private:
     /** Clears the statement cache; QPSQL's "Unable to free statement" warnings of a lost connection are dropped. */

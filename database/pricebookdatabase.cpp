@@ -48,6 +48,7 @@ bool PriceBookDatabase::open(const QString &path, SchemaChange change)
     m_schemaChange = change;
     m_versionFound = -1;
     m_unreachable = false;
+    m_serverSilent = false;
     if (openConnection() && prepareFile() && readCapabilities() && reload())
         return true;
     close(); // keeps m_error
@@ -103,6 +104,7 @@ bool PriceBookDatabase::openConnection()
         const QSqlError refusal = m_db.lastError();
         m_unreachable = location.isPostgres()
             && !(refusal.databaseText() + refusal.driverText()).contains(QLatin1String("no password supplied"));
+        m_serverSilent = location.isPostgres() && DatabaseConnection::isNoAnswer(refusal);
         return fail(tr("Cannot open price book %1: %2.").arg(fileName(), m_db.reason()));
     }
     return true;

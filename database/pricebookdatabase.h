@@ -327,6 +327,7 @@ private:
     PriceBookCapabilities m_capabilities;
     // The team server's connection (issue #21), see pricebookserverlink.cpp.
     bool m_unreachable = false;     ///< the last open() could not connect to its server
+    bool m_serverSilent = false;    ///< ... because no server answered at all (not a refusal)
     bool m_serverLost = false;      ///< the last statement lost the connection and reconnecting failed
     bool m_keepOfflineCopy = false; ///< opened by openWithRecovery() on a server: keep its offline copy
     PriceBookOfflineCopy m_offlineCopy;

@@ -29,8 +29,12 @@ bool PriceBookDatabase::openOfflineCopy(const QString &address, const QString &r
 {
     const QString shown = DatabaseLocation::parse(address).displayName();
     const PriceBookOfflineCopy::Info copy = PriceBookOfflineCopy::info(shown);
-    if (!copy.exists)
-        return false; // error() keeps the server's refusal
+    if (!copy.exists) { // error() keeps the server's refusal; no server at all: nothing to fall back on either
+        if (m_serverSilent)
+            m_error += u' ' + tr("No offline copy of it is kept on this computer yet (one is written after each "
+                                 "successful connection).");
+        return false;
+    }
     const QDateTime since = QDateTime::currentDateTimeUtc();
     if (!open(copy.path)) {
         m_error = tr("%1 Its offline copy %2 cannot be opened either: %3")

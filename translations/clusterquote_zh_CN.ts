@@ -6136,6 +6136,10 @@ If the server still asks for one, ClusterQuote asks once per session and keeps i
         <source>Cannot upgrade %1 from schema version %2 to %3: only its owner %4 (or a superuser) may.</source>
         <translation>无法将 %1 从结构版本 %2 升级到 %3：只有其所有者 %4（或超级用户）可以升级。</translation>
     </message>
+    <message>
+        <source>No offline copy of it is kept on this computer yet (one is written after each successful connection).</source>
+        <translation>本机尚未保存它的离线副本（每次成功连接后都会写入一份）。</translation>
+    </message>
 </context>
 <context>
     <name>cq::PriceBookDialog</name>

@@ -511,7 +511,9 @@ private slots:
         cq::PriceBookDatabase unreachable;
         QVERIFY(!unreachable.openWithRecovery(nowhere)); // no copy of it was ever kept
         QCOMPARE(unreachable.error(), QStringLiteral("Cannot open price book %1: the PostgreSQL server at 127.0.0.1 (port 1) "
-                                                     "does not answer (is it running, and is the address right?).")
+                                                     "does not answer (is it running, and is the address right?). No "
+                                                     "offline copy of it is kept on this computer yet (one is written "
+                                                     "after each successful connection).")
                                           .arg(nowhere));
     }
 };

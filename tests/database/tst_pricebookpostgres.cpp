@@ -215,7 +215,9 @@ private slots:
         const cqtest::CliRun serverDown = runCli(quote + QStringList{down});
         QCOMPARE(serverDown.code, 2);
         QCOMPARE(serverDown.err, QStringLiteral("Cannot open price book %1: the PostgreSQL server at %2 (port 5432) does "
-                                                "not answer (is it running, and is the address right?).\n")
+                                                "not answer (is it running, and is the address right?). No offline copy "
+                                                "of it is kept on this computer yet (one is written after each "
+                                                "successful connection).\n")
                                      .arg(down, stopped.socketDir()));
         // A socket folder that is not there is named as the problem.
         const QString folder = m_server.socketDir() + QStringLiteral("/not-here");
