@@ -3,6 +3,7 @@
 #include "databaselocation.h"
 #include "pricebookdatabase.h"
 
+#include <QFileInfo>
 #include <QSettings>
 #include <QUrl>
 #include <QUrlQuery>
@@ -71,8 +72,8 @@ PriceBookConnection PriceBookLocationSettings::toConnection(const QString &locat
 
 QString PriceBookLocationSettings::toLocation(const PriceBookConnection &connection, const QString &otherOptions)
 {
-    if (!connection.server)
-        return connection.filePath;
+    if (!connection.server) // remembered for the next start, which may run in another folder: absolute
+        return connection.filePath.trimmed().isEmpty() ? QString() : QFileInfo(connection.filePath).absoluteFilePath();
     QUrl url;
     url.setScheme(QStringLiteral("postgresql"));
     url.setUserName(connection.user);

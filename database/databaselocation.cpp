@@ -63,8 +63,13 @@ DatabaseLocation DatabaseLocation::parse(const QString &text)
         location.m_error = tr("The price-book address %1 cannot be used: %2.").arg(location.m_display, why);
         return location;
     };
-    if (!url.isValid())
-        return refuse(tr("it is not a valid postgresql:// URI (%1)").arg(url.errorString()));
+    if (!url.isValid()) {
+        // libpq also takes a socket folder percent-encoded as the host; QUrl does not.
+        if (text.contains(QLatin1String("%2F"), Qt::CaseInsensitive))
+            return refuse(tr("write a socket folder as ?host=/path/to/folder, not percent-encoded in the host"));
+        // QUrl's message ends with its own parse ("; source was ...; scheme = ..."): the first part only.
+        return refuse(tr("it is not a valid postgresql:// URI (%1)").arg(url.errorString().section(u';', 0, 0)));
+    }
     // libpq would take it, but it would then sit in QSettings and shell histories.
     if (!url.password().isEmpty())
         return refuse(tr("it holds a password; put the password in ~/.pgpass (or PGPASSFILE, or a service file) "

@@ -89,13 +89,16 @@ bool PriceBookDatabase::openWithRecovery(const QString &path)
 
 bool PriceBookDatabase::openConnection()
 {
-    if (m_path.isEmpty())
+    if (m_path.trimmed().isEmpty()) // " " would become a file named by a space
         return fail(tr("No price-book file name was given."));
     const DatabaseLocation location = DatabaseLocation::parse(m_path);
     if (!location.error().isEmpty())
         return fail(location.error());
     if (!location.isPostgres() && QFileInfo(m_path).isDir())
         return fail(tr("Cannot open price book %1: it is a folder, not a file.").arg(fileName()));
+    if (!location.isPostgres() && m_path != QLatin1String(":memory:") && !QFileInfo(m_path).absoluteDir().exists())
+        return fail(tr("Cannot open price book %1: the folder %2 does not exist.")
+                        .arg(fileName(), QDir::toNativeSeparators(QFileInfo(m_path).absolutePath())));
     // The connection also sets SQLite's busy timeout, so the checks below wait for another
     // writer instead of failing.
     if (!m_db.open(location)) {

@@ -3724,6 +3724,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>the sslmode &quot;%1&quot; is not one of %2</source>
         <translation>sslmode “%1”不是 %2 之一</translation>
     </message>
+    <message>
+        <source>write a socket folder as ?host=/path/to/folder, not percent-encoded in the host</source>
+        <translation>套接字目录请写成 ?host=/path/to/folder，不要以百分号编码写在主机名中</translation>
+    </message>
 </context>
 <context>
     <name>cq::DesignFiguresBuilder</name>
@@ -6139,6 +6143,10 @@ If the server still asks for one, ClusterQuote asks once per session and keeps i
     <message>
         <source>No offline copy of it is kept on this computer yet (one is written after each successful connection).</source>
         <translation>本机尚未保存它的离线副本（每次成功连接后都会写入一份）。</translation>
+    </message>
+    <message>
+        <source>Cannot open price book %1: the folder %2 does not exist.</source>
+        <translation>无法打开价目表 %1：文件夹 %2 不存在。</translation>
     </message>
 </context>
 <context>

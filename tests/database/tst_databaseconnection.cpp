@@ -6,6 +6,7 @@
 #include "transactionguard.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -82,8 +83,14 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("no-such-folder/pricebook.sqlite"));
         PriceBookDatabase database;
         QVERIFY(!database.open(path));
-        QCOMPARE(database.error(), QStringLiteral("Cannot open price book %1: unable to open database file.")
-                                       .arg(QDir::toNativeSeparators(path)));
+        // The missing folder is named, not SQLite's "unable to open database file".
+        QCOMPARE(database.error(), QStringLiteral("Cannot open price book %1: the folder %2 does not exist.")
+                                       .arg(QDir::toNativeSeparators(path),
+                                            QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("no-such-folder")))));
+        // A name of blanks is no name (it made a file called " ").
+        QVERIFY(!database.open(QStringLiteral(" ")));
+        QCOMPARE(database.error(), QStringLiteral("No price-book file name was given."));
+        QVERIFY(!QFileInfo::exists(QStringLiteral(" ")));
     }
 
     void guardCommits()

@@ -104,6 +104,11 @@ private slots:
         QCOMPARE(parsed.userName(), QString());
         QCOMPARE(PriceBookLocationSettings::toConnection(noUserUrl), noUser);
 
+        // A file typed as a relative path is remembered absolute: the next start may run elsewhere.
+        PriceBookConnection relative;
+        relative.filePath = QStringLiteral("books/team.sqlite");
+        QCOMPARE(PriceBookLocationSettings::toLocation(relative), QDir::current().absoluteFilePath(relative.filePath));
+
         const PriceBookConnection file = PriceBookLocationSettings::toConnection(m_dir.filePath(QStringLiteral("a.sqlite")));
         QVERIFY(!file.server);
         QCOMPARE(file.filePath, m_dir.filePath(QStringLiteral("a.sqlite")));
@@ -120,6 +125,12 @@ private slots:
         QCOMPARE(ssl.error(), QStringLiteral("The price-book address postgresql://viewer@db.example.com/team?sslmode=nonsense "
                                              "cannot be used: the sslmode \"nonsense\" is not one of disable, allow, "
                                              "prefer, require, verify-ca, verify-full."));
+        // libpq's percent-encoded socket folder: the form ClusterQuote takes, not QUrl's parse.
+        const cq::DatabaseLocation encoded
+            = cq::DatabaseLocation::parse(QStringLiteral("postgresql://viewer@%2Ftmp%2Fpg:5499/team"));
+        QVERIFY2(encoded.error().endsWith(QStringLiteral("cannot be used: write a socket folder as ?host=/path/to/folder, "
+                                                         "not percent-encoded in the host.")),
+                 qPrintable(encoded.error()));
         QVERIFY(cq::DatabaseLocation::parse(QStringLiteral("postgresql://viewer@db.example.com/team?sslmode=verify-full"))
                     .error()
                     .isEmpty());
