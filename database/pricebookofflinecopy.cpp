@@ -64,8 +64,16 @@ QString PriceBookOfflineCopy::pathFor(const QString &address)
 
 PriceBookOfflineCopy::Info PriceBookOfflineCopy::info(const QString &address)
 {
+    Info info = infoAt(pathFor(address));
+    // Only a copy of this very server, with a time, is a copy (a hash collision or a damaged file is not).
+    info.exists = info.exists && serverKey(info.address) == serverKey(address);
+    return info;
+}
+
+PriceBookOfflineCopy::Info PriceBookOfflineCopy::infoAt(const QString &path)
+{
     Info info;
-    info.path = pathFor(address);
+    info.path = path;
     // QSQLITE would create a missing file: look first.
     if (!QFileInfo(info.path).isFile())
         return info;
@@ -92,9 +100,26 @@ PriceBookOfflineCopy::Info PriceBookOfflineCopy::info(const QString &address)
             info.version = value.toInt();
     }
     query.finish();
-    // Only a copy of this very server, with a time, is a copy (a hash collision or a damaged file is not).
-    info.exists = serverKey(info.address) == serverKey(address) && info.syncedAt.isValid() && info.version > 0;
+    info.exists = !info.address.isEmpty() && info.syncedAt.isValid() && info.version > 0;
     return info;
+}
+
+void PriceBookOfflineCopy::removeOtherCopies(const QString &address)
+{
+    // Copies of the same book under another name: kept by an older ClusterQuote, which named
+    // them after the address as typed. They would never be read again.
+    const QString current = pathFor(address);
+    const QDir dir(folder());
+    for (const QString &name : dir.entryList({QStringLiteral("*.sqlite")}, QDir::Files)) {
+        const QString path = dir.filePath(name);
+        if (path == current)
+            continue;
+        const Info other = infoAt(path);
+        if (other.exists && serverKey(other.address) == serverKey(address)) {
+            for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(path + suffix);
+        }
+    }
 }
 
 bool PriceBookOfflineCopy::keep(const QString &address, const QString &role, const Catalog &catalog,
@@ -115,6 +140,7 @@ bool PriceBookOfflineCopy::keep(const QString &address, const QString &role, con
         return false;
     }
     m_rewrote = true;
+    removeOtherCopies(address);
     m_last.path = pathFor(address);
     m_last.exists = true;
     m_last.address = address;

@@ -75,6 +75,10 @@ private:
                const QDateTime &nowUtc);
     /** Updates only the synchronisation time of the copy at @p path. */
     bool touch(const QString &path, const QDateTime &nowUtc);
+    /** What the copy file at @p path says about itself (exists: it is a readable copy of some server). */
+    static Info infoAt(const QString &path);
+    /** Deletes copies of the book at @p address kept under another file name (an older naming). */
+    static void removeOtherCopies(const QString &address);
     bool fail(const QString &message);
 
     Info m_last; ///< what the last keep() or info() left in the file, so a reload need not read it again

@@ -316,6 +316,26 @@ private slots:
         const QFileDevice::Permissions file = QFile::permissions(cq::PriceBookOfflineCopy::pathFor(url));
         QCOMPARE(file & (owner | others), owner);
         QCOMPARE(QFile::permissions(cq::PriceBookOfflineCopy::folder()) & others, QFileDevice::Permissions());
+
+        // A copy of the same book under an older name (named after the address as typed) is
+        // removed when the copy is next rewritten; a file that is no copy stays.
+        const QDir folder(cq::PriceBookOfflineCopy::folder());
+        const QString older = folder.filePath(QStringLiteral("0123456789abcdef.sqlite"));
+        const QString unrelated = folder.filePath(QStringLiteral("notes.sqlite"));
+        QFile::remove(older);
+        QVERIFY(QFile::copy(cq::PriceBookOfflineCopy::pathFor(url), older));
+        QFile notes(unrelated);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.close();
+        cq::PriceBook newer = database.priceBook();
+        newer.version += 1;
+        cq::PriceBookOfflineCopy keeper;
+        QVERIFY2(keeper.keep(url, QStringLiteral("postgres"), database.catalog(), newer, QDateTime::currentDateTimeUtc()),
+                 qPrintable(keeper.error()));
+        QVERIFY(keeper.rewrote());
+        QVERIFY(!QFileInfo::exists(older));
+        QVERIFY(QFileInfo::exists(unrelated));
+        QFile::remove(unrelated);
     }
 
     void theCopyIsRewrittenOnlyWhenTheVersionChanges()
