@@ -125,14 +125,18 @@ void PriceBookConnectionActions::editConnection()
     PriceBookConnection fields = PriceBookLocationSettings::toConnection(current, &otherOptions);
     if (!fields.server && current == QLatin1String(":memory:"))
         fields.filePath = PriceBookDatabase::defaultPath();
+    // Options the dialog has no field for (sslrootcert=..., service=...) belong to the server they
+    // came with: kept for that host and port, dropped for another.
+    const auto locationOf = [&fields, &otherOptions](const PriceBookConnection &c) {
+        const bool sameServer = c.server && fields.server && c.host == fields.host && c.port == fields.port;
+        return PriceBookLocationSettings::toLocation(c, sameServer ? otherOptions : QString());
+    };
     PriceBookConnectionDialog dialog(fields, m_window);
-    dialog.setTester([this, &otherOptions](const PriceBookConnection &c, bool *ok) {
-        return test(PriceBookLocationSettings::toLocation(c, c.server ? otherOptions : QString()), ok);
-    });
+    dialog.setTester([this, &locationOf](const PriceBookConnection &c, bool *ok) { return test(locationOf(c), ok); });
     // A failed switch keeps the dialog open with the reason, the old book still in use.
     while (dialog.exec() == QDialog::Accepted) {
         const PriceBookConnection chosen = dialog.connection();
-        const QString location = PriceBookLocationSettings::toLocation(chosen, chosen.server ? otherOptions : QString());
+        const QString location = locationOf(chosen);
         // The same book: nothing to do, unless it is the offline copy of a server, which OK tries again.
         if (location == current && m_database->capabilities().waitsFor.isEmpty())
             return;
