@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QTest>
 
 using cqtest::runCli;
@@ -47,6 +48,8 @@ class TestPriceBookCopy : public QObject
 private slots:
     void initTestCase()
     {
+        // The offline copies its in-process CLI runs keep go to a test folder, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         CQ_START_PG_SERVER(m_server);
         // A local book in use: internal costs, two discount rules (one with a target price,

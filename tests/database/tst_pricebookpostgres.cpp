@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTimeZone>
 
@@ -44,6 +45,8 @@ class TestPriceBookPostgres : public QObject
 private slots:
     void initTestCase()
     {
+        // The offline copies its in-process CLI runs keep go to a test folder, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         QElapsedTimer timer;
         timer.start();

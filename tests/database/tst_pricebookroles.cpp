@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTest>
 
 using cqtest::runCli;
@@ -69,6 +70,8 @@ class TestPriceBookRoles : public QObject
 private slots:
     void initTestCase()
     {
+        // The offline copies its in-process CLI runs keep go to a test folder, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
         CQ_START_PG_SERVER(m_server);
         QVERIFY2(m_server.createDatabase(QStringLiteral("roles")), qPrintable(m_server.error()));
         const cqtest::CliRun init = runCli({QStringLiteral("pricebook"), QStringLiteral("init"),
