@@ -82,6 +82,9 @@ QString PriceBookLocationSettings::toLocation(const PriceBookConnection &connect
     // A socket folder cannot be a URL host: libpq takes it as ?host=, with the port beside it.
     // No host at all is libpq's default (its own socket folder), written postgresql:///DB.
     if (connection.host.isEmpty() || connection.host.startsWith(u'/')) {
+        // An empty (not absent) host keeps the authority even with no user: postgresql:///DB,
+        // libpq's form, not postgresql:/DB, which would read as a file name.
+        url.setHost(QLatin1String(""));
         if (!connection.host.isEmpty())
             query.addQueryItem(QStringLiteral("host"), connection.host);
         query.addQueryItem(QStringLiteral("port"), QString::number(connection.port));
@@ -95,13 +98,7 @@ QString PriceBookLocationSettings::toLocation(const PriceBookConnection &connect
         query.addQueryItem(name, value);
     url.setQuery(query);
     // postgresql://alice@db.example.com:5432/pricebook?sslmode=require; never a password.
-    QString text = url.toString(QUrl::RemovePassword | QUrl::FullyEncoded);
-    // With neither user nor host QUrl drops the empty authority ("postgresql:/pricebook"), which
-    // would read as a file name: libpq's form is postgresql:///pricebook (its default user and socket).
-    const QString bare = QStringLiteral("postgresql:/");
-    if (text.startsWith(bare) && !text.startsWith(QStringLiteral("postgresql://")))
-        text.insert(bare.size(), QStringLiteral("//"));
-    return text;
+    return url.toString(QUrl::RemovePassword | QUrl::FullyEncoded);
 }
 
 } // namespace cq

@@ -14,7 +14,7 @@ bool PriceBookPasswordPrompt::askAndRetry(const QString &location, QWidget *pare
     const DatabaseLocation where = DatabaseLocation::parse(location);
     if (!where.isPostgres() || !where.error().isEmpty())
         return false;
-    const QString user = where.userName().isEmpty() ? qEnvironmentVariable("USER") : where.userName();
+    const QString user = where.loginName();
     while (SessionPasswords::passwordWanted(where)) {
         const bool refused = !SessionPasswords::password(where).isEmpty();
         SessionPasswords::forget(where);

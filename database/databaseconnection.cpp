@@ -308,10 +308,7 @@ QString DatabaseConnection::postgresOpenReason(const QSqlError &error) const
     // libpq's words, matched on their stable parts, become what the user can do about it.
     const QString text = error.databaseText() + u' ' + error.driverText();
     const QString server = m_location.serverName();
-    // No user in the address: libpq logs in as PGUSER or the operating-system user; name that one.
-    QString user = m_location.userName();
-    if (user.isEmpty())
-        user = qEnvironmentVariable("PGUSER", qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME")));
+    QString user = m_location.loginName(); // no user in the address: the one libpq tried
     if (const QRegularExpressionMatch role = QRegularExpression(QStringLiteral("(?:role|user) \"([^\"]+)\"")).match(text);
         role.hasMatch())
         user = role.captured(1); // the server's own word for who tried

@@ -136,6 +136,26 @@ QString DatabaseLocation::displayName() const
     return m_display;
 }
 
+QString DatabaseLocation::loginName() const
+{
+    if (!m_userName.isEmpty())
+        return m_userName;
+    return qEnvironmentVariable("PGUSER", qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME")));
+}
+
+QString DatabaseLocation::bookKey() const
+{
+    if (!isPostgres())
+        return m_driver + u'\n' + m_databaseName;
+    QString host = m_host;
+    while (host.size() > 1 && host.endsWith(u'/'))
+        host.chop(1);
+    return QStringLiteral("%1\n%2\n%3\n%4\n%5")
+        .arg(m_driver, host)
+        .arg(m_port > 0 ? m_port : 5432)
+        .arg(m_databaseName, m_userName);
+}
+
 QString DatabaseLocation::serverName() const
 {
     const QString host = m_host.isEmpty() ? QStringLiteral("localhost") : QDir::toNativeSeparators(m_host);

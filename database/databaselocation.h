@@ -59,6 +59,17 @@ public:
     QString displayName() const;
     /** "the PostgreSQL server at /socket/dir (port 5432)": names the server, for connection errors. */
     QString serverName() const;
+    /**
+     * PostgreSQL: the login libpq uses, userName() or, when the address names none, PGUSER or
+     * the operating-system user (USER, LOGNAME), as libpq picks it.
+     */
+    QString loginName() const;
+    /**
+     * Which book this is, whatever the spelling of its address: the driver, and the host or
+     * socket folder (without a trailing '/'), port (5432 when absent), database and user of a
+     * server, or the file of SQLite. Options (sslmode, connect_timeout) are not part of it.
+     */
+    QString bookKey() const;
 
 private:
     QString m_driver;

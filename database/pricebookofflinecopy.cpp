@@ -3,6 +3,7 @@
 #include "boundstatement.h"
 #include "databaseconnection.h"
 #include "databaselocation.h"
+#include "pricebookrecovery.h"
 #include "pricebookschema.h"
 #include "pricebookwriter.h"
 #include "sqlerrortext.h"
@@ -43,15 +44,7 @@ QString PriceBookOfflineCopy::folder()
 QString PriceBookOfflineCopy::serverKey(const QString &address)
 {
     const DatabaseLocation location = DatabaseLocation::parse(address);
-    if (!location.error().isEmpty() || !location.isPostgres())
-        return address;
-    QString host = location.host();
-    while (host.size() > 1 && host.endsWith(u'/'))
-        host.chop(1);
-    return QStringLiteral("postgresql\n%1\n%2\n%3\n%4")
-        .arg(host)
-        .arg(location.port() > 0 ? location.port() : 5432)
-        .arg(location.databaseName(), location.userName());
+    return location.error().isEmpty() && location.isPostgres() ? location.bookKey() : address;
 }
 
 QString PriceBookOfflineCopy::pathFor(const QString &address)
@@ -115,10 +108,8 @@ void PriceBookOfflineCopy::removeOtherCopies(const QString &address)
         if (path == current)
             continue;
         const Info other = infoAt(path);
-        if (other.exists && serverKey(other.address) == serverKey(address)) {
-            for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(path + suffix);
-        }
+        if (other.exists && serverKey(other.address) == serverKey(address))
+            PriceBookRecovery::removeWithJournal(path);
     }
 }
 
@@ -127,7 +118,7 @@ bool PriceBookOfflineCopy::keep(const QString &address, const QString &role, con
 {
     m_error.clear();
     m_rewrote = false;
-    if (m_last.path != pathFor(address) || serverKey(m_last.address) != serverKey(address))
+    if (m_last.path != pathFor(address)) // the path is the book's key: another book, or none read yet
         m_last = info(address);
     const bool same = m_last.exists && m_last.version == book.version && m_last.role == role
         && m_last.schemaVersion == PriceBookSchema::kCurrentVersion && QFileInfo(m_last.path).isFile();

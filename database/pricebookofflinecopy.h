@@ -44,12 +44,8 @@ public:
     /** The copy's file for the server at @p address: "<first 16 hex digits of SHA-1(serverKey(address))>.sqlite"
      *  in folder(), readable by this user only (0600, the folder 0700). */
     static QString pathFor(const QString &address);
-    /**
-     * Which server book @p address names, as the copy is found by: host or socket folder
-     * (without a trailing '/'), port (5432 when absent), database and user. Two spellings of
-     * one book (options in another order, sslmode or connect_timeout added, postgres://)
-     * share one copy; an address that does not parse is its own key.
-     */
+    /** Which server book @p address names (DatabaseLocation::bookKey(): two spellings of one book
+     *  share one copy); an address that does not parse is its own key. */
     static QString serverKey(const QString &address);
     /** Reads what the copy of @p address says about itself; exists false when there is none (or it cannot be read). */
     static Info info(const QString &address);

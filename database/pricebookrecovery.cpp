@@ -9,7 +9,7 @@
 namespace cq {
 
 namespace {
-const QStringList kJournalSuffixes = {QStringLiteral("-wal"), QStringLiteral("-shm")};
+const QStringList kJournalSuffixes = {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")};
 } // namespace
 
 QString PriceBookRecovery::moveAside(const QString &path, QString *error)

@@ -25,7 +25,8 @@ public:
     static QString moveAside(const QString &path, QString *error);
     /** The backups beside @p path, newest first (the timestamp in the name sorts as text). */
     static QStringList backups(const QString &path);
-    /** Removes @p path with its "-wal" and "-shm" files (a restore that did not open). */
+    /** Removes @p path with its "-wal", "-shm" and "-journal" files (a restore that did not open, a
+     *  copy that did not land). */
     static void removeWithJournal(const QString &path);
 };
 

@@ -25,8 +25,7 @@ Store &store()
 /** The location's identity without any password (parse() refuses a URI that holds one). */
 QString keyOf(const DatabaseLocation &location)
 {
-    return location.driver() + u'|' + location.userName() + u'@' + location.host() + u':'
-        + QString::number(location.port()) + u'/' + location.databaseName();
+    return location.bookKey();
 }
 
 } // namespace

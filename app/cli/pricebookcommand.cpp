@@ -5,10 +5,10 @@
 #include "pricebookcopy.h"
 #include "pricebookdatabase.h"
 #include "pricebookofflinecopy.h"
+#include "pricebookrecovery.h"
 #include "quote/quotenotes.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace cq {
@@ -132,10 +132,8 @@ int runCopy(const CliContext &ctx)
     const bool newFile = !DatabaseLocation::isServerUri(to) && !QFileInfo::exists(to);
     const auto failAndDiscard = [&](const QString &message) {
         target.close();
-        if (newFile) {
-            for (const QString &suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(to + suffix);
-        }
+        if (newFile)
+            PriceBookRecovery::removeWithJournal(to);
         return ctx.fail(message);
     };
     // The source is only read; the target is created (a new file, pricebook init on an empty server).
