@@ -10,6 +10,7 @@ namespace cq {
 
 namespace {
 
+/** Keyed by DatabaseLocation::bookKey(): no password in the key (parse() refuses a URI that holds one). */
 struct Store {
     QMutex mutex;
     QHash<QString, QString> passwords;
@@ -22,45 +23,39 @@ Store &store()
     return s;
 }
 
-/** The location's identity without any password (parse() refuses a URI that holds one). */
-QString keyOf(const DatabaseLocation &location)
-{
-    return location.bookKey();
-}
-
 } // namespace
 
 QString SessionPasswords::password(const DatabaseLocation &location)
 {
     QMutexLocker lock(&store().mutex);
-    return store().passwords.value(keyOf(location));
+    return store().passwords.value(location.bookKey());
 }
 
 void SessionPasswords::setPassword(const DatabaseLocation &location, const QString &password)
 {
     QMutexLocker lock(&store().mutex);
-    store().passwords.insert(keyOf(location), password);
+    store().passwords.insert(location.bookKey(), password);
 }
 
 void SessionPasswords::forget(const DatabaseLocation &location)
 {
     QMutexLocker lock(&store().mutex);
-    store().passwords.remove(keyOf(location));
+    store().passwords.remove(location.bookKey());
 }
 
 void SessionPasswords::noteOpenResult(const DatabaseLocation &location, const QSqlError &error)
 {
     QMutexLocker lock(&store().mutex);
     if (error.isValid() && isPasswordRefusal(error))
-        store().wanted.insert(keyOf(location));
+        store().wanted.insert(location.bookKey());
     else
-        store().wanted.remove(keyOf(location));
+        store().wanted.remove(location.bookKey());
 }
 
 bool SessionPasswords::passwordWanted(const DatabaseLocation &location)
 {
     QMutexLocker lock(&store().mutex);
-    return store().wanted.contains(keyOf(location));
+    return store().wanted.contains(location.bookKey());
 }
 
 bool SessionPasswords::isPasswordRefusal(const QSqlError &error)
