@@ -177,11 +177,6 @@ QString PriceBookConnectionDialog::testConnection()
     return text;
 }
 
-QString PriceBookConnectionDialog::resultText() const
-{
-    return m_result->text();
-}
-
 void PriceBookConnectionDialog::showResult(const QString &text, bool problem)
 {
     m_result->setText(text);

@@ -43,8 +43,6 @@ public:
     void setTester(const Tester &tester) { m_tester = tester; }
     /** Runs the tester on connection() as the Test Connection button does; returns its sentence. */
     QString testConnection();
-    /** The sentence of the last test (or a switch failure the app shows); empty before one. */
-    QString resultText() const;
     /** Shows @p text under the fields, in red when @p problem. */
     void showResult(const QString &text, bool problem);
 
