@@ -59,9 +59,6 @@ public:
      * reloaded (priceBookReloaded() has been emitted and handled).
      */
     bool checkBeforeQuote();
-    /** Shows the role of the open book in statusLabel(); also after a switch or a reconnect. */
-    void updateStatus();
-
 signals:
     /** The window's database now reads another price book: catalog, prices and role changed. */
     void switched();
@@ -71,6 +68,8 @@ signals:
 
 private:
     void editConnection();
+    /** Shows the role of the open book in statusLabel(); also after a switch. */
+    void updateStatus();
 
     PriceBookDatabase *m_database;
     QWidget *m_window;

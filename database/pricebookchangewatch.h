@@ -49,7 +49,7 @@ public:
     QString error() const { return m_error; }
 
     /**
-     * checkNow() without signals, for the CLI: reloads @p database when its stored version
+     * checkNow() without signals: reloads @p database when its stored version
      * differs from the snapshot's. @p from and @p to (may be null) get the versions; false with
      * @p error on failure. Returns true when the snapshot is current (reloaded or not).
      */

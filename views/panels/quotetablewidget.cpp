@@ -119,11 +119,6 @@ void QuoteTableWidget::setPriceNotice(const QString &sentence)
     m_priceNotice->setText(sentence);
 }
 
-QString QuoteTableWidget::priceNotice() const
-{
-    return m_priceNotice->text();
-}
-
 void QuoteTableWidget::splitRows()
 {
     const int lines = m_model->rowCount() - m_model->summaryRows();

@@ -59,8 +59,6 @@ public:
     QList<int> allRows() const;
     /** Shows @p sentence above the lines (the price book changed underneath, issue #21); empty hides it. */
     void setPriceNotice(const QString &sentence);
-    /** The notice shown (empty when none or closed by the user's choice of another one). */
-    QString priceNotice() const;
 
 signals:
     /** The user picked another contract term. */

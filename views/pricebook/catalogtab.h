@@ -59,8 +59,6 @@ public:
      * An empty reason offers them again.
      */
     void setReadOnly(const QString &reason);
-    /** The reason given to setReadOnly(); empty when the tab may change the catalog. */
-    QString readOnlyReason() const { return m_readOnlyReason; }
     /** Sizes the columns to their contents, long names and sources capped. */
     void fitColumns();
 
