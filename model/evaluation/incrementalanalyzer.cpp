@@ -17,6 +17,7 @@ void IncrementalAnalyzer::reset()
     m_design.reset();
     m_cache.clear();
     m_tally = {};
+    m_deviceRules = {};
 }
 
 // The cables before and after the edited span (FabricGraph::cableChange) are the same cables on
@@ -87,7 +88,8 @@ DesignEvaluation IncrementalAnalyzer::finish(const AnalysisOptions &options, con
     }
     m_reuse.clusterModels = m_cache.modelsReused;
     m_reuse.cableRulesSkipped = m_tally.clean();
-    result.diagnostics = (m_reuse.cableRulesSkipped ? validateKnowingCablesClean(*m_graph) : validate(*m_graph))
+    m_reuse.deviceRules = m_deviceRules.update(*m_graph);
+    result.diagnostics = validate(*m_graph, m_reuse.cableRulesSkipped, m_deviceRules)
         + analysisDiagnostics(result.analysis);
     sortBySeverity(&result.diagnostics);
     return result;

@@ -4,6 +4,7 @@
 #include "designevaluation.h"
 #include "domain/design.h"
 #include "rules/cableruletally.h"
+#include "rules/deviceruleresults.h"
 
 #include <memory>
 
@@ -26,7 +27,9 @@ class FabricGraph;
  *    the last ones, and with the devices unchanged too, so are the flow network's links and the
  *    loads of every switch not at an end of an edited cable;
  *  - the cabling rules are skipped when CableRuleTally, updated for the edited cables only
- *    (when the servers and switches are unchanged), shows they would find nothing.
+ *    (when the servers and switches are unchanged), shows they would find nothing;
+ *  - the rules that read only rooms, racks, servers and switches are not run again while those
+ *    four lists are the last design's (DeviceRuleResults: a copy with only cables edited).
  * The rest (the bisection cut, the cluster networks, cluster and rack rules) is recomputed.
  *
  * Translated texts are cached with the results: call reset() after the application's
@@ -80,6 +83,7 @@ public:
         int cableEnds = 0;       ///< cables whose ends were taken from the last graph
         int clusterModels = 0;   ///< clusters whose NCCL stage was reused
         bool cableRulesSkipped = false;
+        bool deviceRules = false; ///< the device-only rules' findings (DeviceRuleResults)
         /** Fabrics, tiers, pods, hop-count searches and (devices unchanged too) the flow links
          *  and the loads of the switches away from the edit were the last run's. */
         bool switchCabling = false;
@@ -95,6 +99,7 @@ private:
     std::unique_ptr<FabricGraph> m_graph;
     AnalysisCache m_cache;
     CableRuleTally m_tally;
+    DeviceRuleResults m_deviceRules;
     Reuse m_reuse;
 };
 

@@ -2,10 +2,8 @@
 
 #include "cablerules.h"
 #include "clusterrules.h"
+#include "deviceruleresults.h"
 #include "fabricrules.h"
-#include "hardwarerules.h"
-#include "namerules.h"
-#include "rackrules.h"
 #include "roomrules.h"
 #include "topology/fabricgraph.h"
 
@@ -21,16 +19,16 @@ QList<Diagnostic> validate(const Design &design)
 
 namespace {
 
-QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean)
+QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean, const DeviceRuleResults &devices)
 {
     QList<Diagnostic> diagnostics;
     checkClusterRules(graph, &diagnostics);
     checkCableRooms(graph, &diagnostics); // not a cabling rule: a move changes rooms, never the cable tally
     if (!cablesClean)
         checkCableRules(graph, &diagnostics);
-    checkHardwareRules(graph, &diagnostics);
-    checkRackSpace(graph.design(), &diagnostics);
-    checkDeviceNames(graph.design(), &diagnostics);
+    diagnostics += devices.hardware();
+    diagnostics += devices.rackSpace();
+    diagnostics += devices.names();
     checkFabricGuide(graph, &diagnostics); // the guides' advice last: it never hides a fault above
     // Each rule group already appends in a fixed order; a stable sort by severity puts the
     // errors first without disturbing it, so equal designs give equal lists.
@@ -43,12 +41,14 @@ QList<Diagnostic> runRules(const FabricGraph &graph, bool cablesClean)
 
 QList<Diagnostic> validate(const FabricGraph &graph)
 {
-    return runRules(graph, false);
+    DeviceRuleResults devices;
+    devices.update(graph);
+    return runRules(graph, false, devices);
 }
 
-QList<Diagnostic> validateKnowingCablesClean(const FabricGraph &graph)
+QList<Diagnostic> validate(const FabricGraph &graph, bool cablesClean, const DeviceRuleResults &devices)
 {
-    return runRules(graph, true);
+    return runRules(graph, cablesClean, devices);
 }
 
 int countOf(const QList<Diagnostic> &diagnostics, Severity severity)

@@ -48,11 +48,16 @@ QList<Diagnostic> validate(const Design &design);
 /** validate() on a FabricGraph already built for the design (analyze() can share it). */
 QList<Diagnostic> validate(const FabricGraph &graph);
 
+class DeviceRuleResults;
+
 /**
- * validate(graph) for a caller that knows the cabling rules find nothing (CableRuleTally::clean(),
- * rules/cableruletally.h): the same list, without the pass over every cable end.
+ * validate(graph) for a caller that re-validates after each edit: the same list, without the
+ * pass over every cable end when @p cablesClean (the caller knows the cabling rules find
+ * nothing: CableRuleTally::clean(), rules/cableruletally.h), and the device-only rules' findings
+ * taken from @p devices, which the caller brought up to date for @p graph
+ * (DeviceRuleResults::update, rules/deviceruleresults.h).
  */
-QList<Diagnostic> validateKnowingCablesClean(const FabricGraph &graph);
+QList<Diagnostic> validate(const FabricGraph &graph, bool cablesClean, const DeviceRuleResults &devices);
 
 /** Number of diagnostics of one severity. */
 int countOf(const QList<Diagnostic> &diagnostics, Severity severity);

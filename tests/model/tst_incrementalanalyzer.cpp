@@ -434,6 +434,35 @@ private slots:
         QCOMPARE(analyzer.lastReuse().cableEnds, 0);
     }
 
+    // Two servers named alike (CQ-NAME-001): after a cable-only edit the device rules' finding is
+    // the last run's, and still there; after a rename (a new server list) it is found again, gone.
+    void deviceRulesKeptForCableEdits()
+    {
+        Design design = cqbench::superPod(4);
+        design.servers[1].name = design.servers.at(0).name;
+        const QList<QUuid> twins{design.servers.at(0).id, design.servers.at(1).id};
+        const auto nameFinding = [](const DesignEvaluation &e) {
+            const auto it = std::find_if(e.diagnostics.cbegin(), e.diagnostics.cend(),
+                                         [](const Diagnostic &d) { return d.code == QLatin1String("CQ-NAME-001"); });
+            return it == e.diagnostics.cend() ? QList<QUuid>{} : it->ids;
+        };
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        QCOMPARE(nameFinding(analyzer.evaluate(design, options)), twins);
+        QVERIFY(!analyzer.lastReuse().deviceRules);
+        Design edited = design; // shares the device lists
+        edited.cables.removeAt(5);
+        DesignEvaluation got = analyzer.evaluate(edited, options, IncrementalAnalyzer::CableEdit{5, 1, 0});
+        QVERIFY(analyzer.lastReuse().deviceRules);
+        QCOMPARE(nameFinding(got), twins);
+        QVERIFY(differences(got, evaluateDesign(edited, options)).isEmpty());
+        edited.servers[1].name = QStringLiteral("renamed");
+        got = analyzer.evaluate(edited, options);
+        QVERIFY(!analyzer.lastReuse().deviceRules);
+        QVERIFY(nameFinding(got).isEmpty());
+        QVERIFY(differences(got, evaluateDesign(edited, options)).isEmpty());
+    }
+
     // A cable from an InfiniBand NIC into an Ethernet switch, added with no device changed:
     // the running tally must count it (CQ-LINK-001), so the cabling rules are not skipped.
     void linkLayerMismatchIsNotSkipped()
