@@ -15,6 +15,8 @@
 // Set CQ_BENCH_SHOTS=<dir> to save screenshots. Under valgrind --tool=callgrind each timed span
 // is also dumped on its own (callgrind.out.<pid>.<n>, "Trigger: Client Request: <span>"), so
 // its instruction count can be read without the load of the machine disturbing it.
+// Under `perf record --delay=-1 --control fifo:FIFO`, CQ_PERF_CTL=FIFO has perf sample only the
+// spans whose name starts with CQ_PERF_SPAN (every span when unset), e.g. pan_8x_fit or scene.
 
 #include "benchmarkmain.h"
 #include "cluster131k.h"
@@ -40,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
 #include <memory>
 
 #include <time.h>
@@ -63,16 +66,31 @@ double threadCpuMs()
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
+/** Sends @p command to perf's control FIFO (CQ_PERF_CTL) when @p span is one CQ_PERF_SPAN names. */
+void perfControl(const char *span, const char *command)
+{
+    static FILE *fifo = [] {
+        const QByteArray path = qgetenv("CQ_PERF_CTL");
+        return path.isEmpty() ? nullptr : std::fopen(path.constData(), "w");
+    }();
+    if (fifo && QByteArray(span).startsWith(qgetenv("CQ_PERF_SPAN"))) {
+        std::fputs(command, fifo);
+        std::fflush(fifo);
+    }
+}
+
 /** Starts a span for callgrind (a no-op outside valgrind): the counts so far are dropped. */
-void spanBegin()
+void spanBegin(const char *name)
 {
     CALLGRIND_ZERO_STATS;
+    perfControl(name, "enable\n");
 }
 
 /** Ends a span: callgrind dumps its counts under @p name (a no-op outside valgrind). */
 void spanEnd(const char *name)
 {
     CALLGRIND_DUMP_STATS_AT(name);
+    perfControl(name, "disable\n");
 }
 
 /** The generated design, saved once to a temporary .cqd file. */
@@ -130,14 +148,18 @@ struct Canvas {
         loadMs = t.nsecsElapsed() / 1e6;
         document.reset(read.design);
         documentMs = t.nsecsElapsed() / 1e6 - loadMs;
+        spanBegin("scene");
         scene = std::make_unique<DesignScene>(&document, nullptr);
+        spanEnd("scene");
         sceneMs = t.nsecsElapsed() / 1e6 - loadMs - documentMs;
         view = std::make_unique<DesignView>(scene.get());
         view->viewport()->installEventFilter(&counter);
         view->resize(1600, 1000);
         view->show();
         view->zoomToFit();
+        spanBegin("first_paint");
         frame();
+        spanEnd("first_paint");
         const double total = t.nsecsElapsed() / 1e6;
         paintMs = total - loadMs - documentMs - sceneMs;
         return total;
@@ -195,7 +217,7 @@ void BM_SelectAllAndDrag(benchmark::State &state)
         QElapsedTimer t;
         t.start();
         double cpu = threadCpuMs();
-        spanBegin();
+        spanBegin("select_all");
         canvas.scene->selectAll();
         canvas.frame();
         spanEnd("select_all");
@@ -208,7 +230,7 @@ void BM_SelectAllAndDrag(benchmark::State &state)
         for (int i = 1; i <= Frames; ++i) {
             t.restart();
             cpu = threadCpuMs();
-            spanBegin();
+            spanBegin(i == 1 ? "all_first_frame" : "all_frame");
             QTest::mouseMove(canvas.view->viewport(), from + QPoint(5 * i, 2 * i));
             canvas.frame();
             spanEnd(i == 1 ? "all_first_frame" : "all_frame");
@@ -226,7 +248,7 @@ void BM_SelectAllAndDrag(benchmark::State &state)
         canvas.shot(QStringLiteral("bench-1024-dragging"));
         t.restart();
         cpu = threadCpuMs();
-        spanBegin();
+        spanBegin("all_drop");
         QTest::mouseRelease(canvas.view->viewport(), Qt::LeftButton, {}, from + QPoint(5 * Frames, 2 * Frames));
         canvas.frame();
         spanEnd("all_drop");
@@ -293,7 +315,7 @@ void BM_DragOneServerAt100Percent(benchmark::State &state)
             QElapsedTimer t;
             t.start();
             const double cpu = threadCpuMs();
-            spanBegin();
+            spanBegin(i == 1 ? "one_first_frame" : "one_frame");
             QTest::mouseMove(canvas.view->viewport(), from + QPoint(5 * i, 2 * i));
             canvas.frame();
             spanEnd(i == 1 ? "one_first_frame" : "one_frame");
@@ -311,7 +333,7 @@ void BM_DragOneServerAt100Percent(benchmark::State &state)
         QElapsedTimer t;
         t.start();
         const double cpu = threadCpuMs();
-        spanBegin();
+        spanBegin("one_drop");
         QTest::mouseRelease(canvas.view->viewport(), Qt::LeftButton, {}, from + QPoint(5 * Frames, 2 * Frames));
         canvas.frame();
         spanEnd("one_drop");
@@ -360,8 +382,10 @@ void timeFrames(benchmark::State &state, Canvas &canvas, const char *prefix, int
         QElapsedTimer t;
         t.start();
         const double cpu = threadCpuMs();
+        spanBegin(prefix);
         step(i);
         canvas.frame();
+        spanEnd(prefix);
         maxLines = std::max(maxLines, canvas.scene->cableLayers()->stillLayer()->lastPaintedLines());
         const double ms = t.nsecsElapsed() / 1e6;
         if (i == 1)
