@@ -137,38 +137,41 @@ QList<double> podUplinkGbps(const FabricGraph &g, const QList<SwitchLoad> &loads
     return up;
 }
 
+QString withEfficiency(const QString &text, double GBps, LinkKind kind, double efficiency)
+{
+    return QCoreApplication::translate("cq::Analyzer", "%1, x %2 %3 efficiency = %4 GB/s")
+        .arg(text, percent(efficiency), linkKindName(kind), QString::number(GBps * efficiency, 'g', 4));
+}
+
+/** @p nic (effective, nodeBound()) lowered to what the uplinks carry, each uplink x @p eff. */
 Bound trafficBound(const FabricGraph &g, const QList<SwitchLoad> &loads, const Load &load, const Bound &nic,
-                   const QString &pattern)
+                   const QString &pattern, LinkKind kind, double eff)
 {
     Bound b = nic;
     for (int i = 0; i < load.leafUp.size(); ++i) {
         const double units = std::max(load.leafUp.at(i), load.leafDown.at(i));
         const double cap = loads.at(i).uplinkGbps / 8 / std::max(units, 1e-12);
-        if (units > 1e-9 && cap < b.GBps) {
-            b.GBps = cap;
-            b.text = QCoreApplication::translate("cq::Analyzer", "uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
-                         .arg(loads.at(i).name).arg(loads.at(i).uplinkGbps).arg(QString::number(units, 'g', 3))
-                         .arg(pattern).arg(QString::number(cap, 'g', 4));
+        if (units > 1e-9 && cap * eff < b.GBps) {
+            b.GBps = cap * eff;
+            b.text = withEfficiency(QCoreApplication::translate("cq::Analyzer", "uplinks of %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+                                        .arg(loads.at(i).name).arg(loads.at(i).uplinkGbps).arg(QString::number(units, 'g', 3))
+                                        .arg(pattern).arg(QString::number(cap, 'g', 4)),
+                                    cap, kind, eff);
         }
     }
     const QList<double> podUp = podUplinkGbps(g, loads);
     for (int p = 0; p < podUp.size(); ++p) {
         const double units = std::max(load.podUp.at(p), load.podDown.at(p));
         const double cap = podUp.at(p) / 8 / std::max(units, 1e-12);
-        if (units > 1e-9 && cap < b.GBps) {
-            b.GBps = cap;
-            b.text = QCoreApplication::translate("cq::Analyzer", "core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
-                         .arg(p + 1).arg(podUp.at(p)).arg(QString::number(units, 'g', 3)).arg(pattern)
-                         .arg(QString::number(cap, 'g', 4));
+        if (units > 1e-9 && cap * eff < b.GBps) {
+            b.GBps = cap * eff;
+            b.text = withEfficiency(QCoreApplication::translate("cq::Analyzer", "core uplinks of pod %1 (%2 Gb/s) carry %3 nodes' %4 traffic = %5 GB/s per node")
+                                        .arg(p + 1).arg(podUp.at(p)).arg(QString::number(units, 'g', 3)).arg(pattern)
+                                        .arg(QString::number(cap, 'g', 4)),
+                                    cap, kind, eff);
         }
     }
     return b;
-}
-
-QString withEfficiency(const Bound &b, LinkKind kind, double efficiency)
-{
-    return QCoreApplication::translate("cq::Analyzer", "%1, x %2 %3 efficiency = %4 GB/s")
-        .arg(b.text, percent(efficiency), linkKindName(kind), QString::number(b.GBps * efficiency, 'g', 4));
 }
 
 void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
@@ -306,46 +309,55 @@ bool railAligned(const QList<Node> &nodes, int leaves)
 }
 
 /**
- * A node's own bound: its NICs, or its GPUs' PCIe links when those are slower (GPUDirect RDMA
- * moves every byte a GPU sends to the network over that GPU's own PCIe x16 link, shared with
- * the other GPUs behind its PCIe switch: nodebandwidth.h pcieHostLinkGBps).
+ * A node's own bound, effective: its NICs' line rate x the link efficiency, or its GPUs' PCIe
+ * links when those are slower (GPUDirect RDMA moves every byte a GPU sends to the network over
+ * that GPU's own PCIe x16 link, shared with the other GPUs behind its PCIe switch:
+ * nodebandwidth.h pcieHostLinkGBps). The efficiency is the network's (what NCCL moves as payload
+ * of a link's line rate, linkEfficiency()); it says nothing of the PCIe link, whose figure is
+ * already NCCL's usable one (48 GB/s for Gen5 x16 of a raw 63: collective-model.md §2.4), so
+ * the bound is min(PCIe, efficiency x wire), not efficiency x min(PCIe, wire).
  */
-double nodeGBps(const Node &n)
+double nodeGBps(const Node &n, double eff)
 {
-    return std::min(n.net.GBps, n.server->gpuCount * n.hostGBps);
+    return std::min(n.net.GBps * eff, n.server->gpuCount * n.hostGBps);
 }
 
-QString nodeBoundText(const Node &n)
+QString nodeBoundText(const Node &n, LinkKind kind, double eff)
 {
     const double host = n.server->gpuCount * n.hostGBps;
-    if (n.net.GBps <= host)
-        return nodeNetworkText(n.net);
+    if (n.net.GBps * eff <= host)
+        return withEfficiency(nodeNetworkText(n.net), n.net.GBps, kind, eff);
     return QCoreApplication::translate("cq::Analyzer", "GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
         .arg(n.server->gpuCount).arg(n.hostGBps).arg(host);
 }
 
 /**
- * The slowest node's NICs (or its GPUs' PCIe links), or the first node with no NIC cabled;
- * also the smallest NIC line rate of a node (@p nicGBps) and of a single port (@p maxPortGBps).
- * The text is written for the one node that bounds (thousands of nodes, one text).
+ * The slowest node's bound (nodeGBps(); every node has a NIC cabled); also the
+ * smallest NIC line rate of a node (@p nicGBps) and the node whose fastest single port is the
+ * slowest, effective (min(PCIe, efficiency x port rate)): that port's line rate (@p maxPortGBps)
+ * and its GPU's PCIe link (@p portHostGBps). The text is written for the one node that bounds
+ * (thousands of nodes, one text).
  */
-Bound nicBound(const QList<Node> &nodes, const Design &d, double *nicGBps, double *maxPortGBps)
+Bound nicBound(const QList<Node> &nodes, double eff, LinkKind kind, double *nicGBps, double *maxPortGBps,
+               double *portHostGBps)
 {
     const Node *slowest = nullptr;
     *maxPortGBps = -1;
     *nicGBps = -1;
     for (const Node &n : nodes) {
-        if (n.net.cabledPorts == 0)
-            return {0, QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch").arg(d.displayName(n.server->id))};
         *nicGBps = *nicGBps < 0 ? n.net.GBps : std::min(*nicGBps, n.net.GBps);
-        if (!slowest || nodeGBps(n) < nodeGBps(*slowest))
+        if (!slowest || nodeGBps(n, eff) < nodeGBps(*slowest, eff))
             slowest = &n;
         double best = 0;
         for (const NicPort &p : n.net.ports)
-            best = std::max(best, std::min(p.rateGbps / 8, n.hostGBps));
-        *maxPortGBps = *maxPortGBps < 0 ? best : std::min(*maxPortGBps, best);
+            best = std::max(best, p.rateGbps / 8);
+        if (*maxPortGBps < 0 || std::min(best * eff, n.hostGBps) < std::min(*maxPortGBps * eff, *portHostGBps)) {
+            *maxPortGBps = best;
+            *portHostGBps = n.hostGBps;
+        }
     }
-    return slowest ? Bound{nodeGBps(*slowest), nodeBoundText(*slowest)} : Bound{-1, {}};
+    *nicGBps = std::max(0.0, *nicGBps);
+    return slowest ? Bound{nodeGBps(*slowest, eff), nodeBoundText(*slowest, kind, eff)} : Bound{0, {}};
 }
 
 } // namespace
@@ -357,13 +369,13 @@ ClusterNetwork clusterNetwork(const FabricGraph &g, const TrainingCluster &clust
     fillIntra(&cn, nodes, g.design());
     if (nodes.size() < 2)
         return cn; // one node: nothing crosses the network
-    double portGBps = 0;
-    const Bound nic = nicBound(nodes, g.design(), &cn.nicGBps, &portGBps);
-    cn.nicGBps = std::max(0.0, cn.nicGBps);
     CommShape &s = cn.shape;
-    if (nic.GBps <= 0) {
-        s.ringNetText = s.treeNetText = s.alltoallNetText = s.p2pNetText = nic.text;
-        return cn;
+    for (const Node &n : nodes) {
+        if (n.net.cabledPorts == 0) {
+            s.ringNetText = s.treeNetText = s.alltoallNetText = s.p2pNetText
+                = QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch").arg(g.design().displayName(n.server->id));
+            return cn;
+        }
     }
     const Load ring = ringLoad(g, nodes);
     const Load a2a = alltoallLoad(g, nodes);
@@ -371,16 +383,28 @@ ClusterNetwork clusterNetwork(const FabricGraph &g, const TrainingCluster &clust
     cn.railAligned = railAligned(nodes, cn.leaves);
     cn.efficiency = linkEfficiency(cn.kind, s.ranks);
     const double eff = cn.efficiency;
-    const Bound ringB = trafficBound(g, loads, ring, nic, QCoreApplication::translate("cq::Analyzer", "ring"));
-    const Bound a2aB = trafficBound(g, loads, a2a, nic, QCoreApplication::translate("cq::Analyzer", "all-to-all"));
-    s.ringNetGBps = s.treeNetGBps = ringB.GBps * eff;
-    s.ringNetText = s.treeNetText = withEfficiency(ringB, cn.kind, eff);
-    s.alltoallNetGBps = a2aB.GBps * eff;
-    s.alltoallNetText = withEfficiency(a2aB, cn.kind, eff);
-    s.p2pNetGBps = std::min(portGBps, ringB.GBps) * eff;
-    s.p2pNetText = withEfficiency({std::min(portGBps, ringB.GBps), QCoreApplication::translate("cq::Analyzer", "one NIC per stream (%1 GB/s)").arg(portGBps)},
-                                  cn.kind, eff);
-    s.collNetGBps *= nic.GBps * eff;
+    double portGBps = 0;
+    double portHostGBps = 0;
+    const Bound nic = nicBound(nodes, eff, cn.kind, &cn.nicGBps, &portGBps, &portHostGBps);
+    if (nic.GBps <= 0) { // NICs of rate 0
+        s.ringNetText = s.treeNetText = s.alltoallNetText = s.p2pNetText = nic.text;
+        s.collNetGBps = 0;
+        return cn;
+    }
+    const Bound ringB = trafficBound(g, loads, ring, nic, QCoreApplication::translate("cq::Analyzer", "ring"), cn.kind, eff);
+    const Bound a2aB = trafficBound(g, loads, a2a, nic, QCoreApplication::translate("cq::Analyzer", "all-to-all"), cn.kind, eff);
+    s.ringNetGBps = s.treeNetGBps = ringB.GBps;
+    s.ringNetText = s.treeNetText = ringB.text;
+    s.alltoallNetGBps = a2aB.GBps;
+    s.alltoallNetText = a2aB.text;
+    // One stream, one NIC: min(its GPU's PCIe link, efficiency x the port's line rate).
+    const double port = std::min(portGBps * eff, portHostGBps);
+    s.p2pNetGBps = std::min(port, ringB.GBps);
+    s.p2pNetText = ringB.GBps < port ? ringB.text
+        : portGBps * eff <= portHostGBps
+        ? withEfficiency(QCoreApplication::translate("cq::Analyzer", "one NIC per stream (%1 GB/s)").arg(portGBps), portGBps, cn.kind, eff)
+        : QCoreApplication::translate("cq::Analyzer", "one NIC per stream (%1 GB/s)").arg(portHostGBps); // the GPU's PCIe link
+    s.collNetGBps *= nic.GBps;
     return cn;
 }
 

@@ -58,9 +58,11 @@ struct ClusterNetwork {
  *    counted in units of one node's traffic; its uplink capacity divided by that load bounds
  *    the per-node bandwidth. Traffic that stays under one leaf meets no uplink, however
  *    oversubscribed the leaf is.
- *  - A node's own bound is the smaller of its NICs and its GPUs' PCIe links (GPUDirect RDMA
- *    crosses each GPU's x16 link: NCCL's 24 GB/s for Gen4, 48 for Gen5).
- *  - The bound per node is min(node bound, leaf and pod uplink bounds) x linkEfficiency().
+ *  - linkEfficiency() is the network's: it applies to the NICs' and the uplinks' line rates,
+ *    not to the GPUs' PCIe links, whose figure is already NCCL's usable one (24 GB/s for Gen4
+ *    x16, 48 for Gen5, of a raw 31.5 / 63). A node's own bound is min(its GPUs' PCIe links,
+ *    efficiency x its NICs) (GPUDirect RDMA crosses each GPU's x16 link).
+ *  - The bound per node is min(node bound, efficiency x leaf and pod uplink bounds).
  *    Tree traffic is bounded like ring traffic (an approximation); a single point-to-point
  *    stream by one NIC; SHARP (CollNet) is offered when the link is InfiniBand and every
  *    switch the cluster's nodes reach, and every switch above them, has Switch::sharp.

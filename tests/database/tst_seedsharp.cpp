@@ -82,9 +82,9 @@ private slots:
     void hdrClusterGetsCollNetOnceSharpIsOn()
     {
         // 4 x 8x A100 SXM, 8 x HDR 200G each, one 40-port SW-IB-HDR-40 (Quantum, SHARPv2), 3 m cables.
-        // Per node: min(NICs 200, GPU PCIe 8 x 24 = 192) x 0.94 InfiniBand = 180.48 GB/s towards
+        // Per node: min(GPU PCIe 8 x 24 = 192, NICs 200 x 0.94 InfiniBand = 188) = 188 GB/s towards
         // the SHARP switch. CollNet Chain (collective-model.md §2.2-2.3): bus = the ring graph
-        // (NVLink 240: 6 x 40 doubled to 12 x 20 = 240), below 2 x 180.48 = 360.96 (the switch
+        // (NVLink 240: 6 x 40 doubled to 12 x 20 = 240), below 2 x 188 = 376 (the switch
         // reduces, so each node sends the buffer once); algbw = 240 x 0.5 = 120 GB/s.
         // Latency 2 x (ppn - 1) x NVLink 2.8 + NET 30 + 2 x 0.03 (6 m of fibre at 5 ns/m, counted
         // twice for Simple) = 39.2 + 30.06 = 69.26 us; time 69.26 + 2^30 / 120000 = 9017.10853333 us;
@@ -104,7 +104,7 @@ private slots:
         QVERIFY2(near(collNet.latencyUs, 69.26), qPrintable(QString::number(collNet.latencyUs, 'g', 12)));
         QVERIFY2(near(collNet.timeUs, 9017.10853333), qPrintable(QString::number(collNet.timeUs, 'g', 12)));
         QVERIFY2(near(collNet.busbwGBps, 230.714178088), qPrintable(QString::number(collNet.busbwGBps, 'g', 12)));
-        // NCCL's free choice takes it too: the ring would be bound by 180.48 GB/s per node.
+        // NCCL's free choice takes it too: the ring would be bound by 188 GB/s per node.
         QCOMPARE(allReduce(d).algorithm, QStringLiteral("collnet_chain"));
     }
 

@@ -316,12 +316,13 @@ private slots:
         // Never slower (A100 may hit another bound), against the same design regenerated at 200G: a
         // fabric what-if regenerates the cabling (FabricGenerator), the bundled sample keeps its own
         // 3 m cables, and a longer generated run (5.5 m: ring latency (8.4 + 56 x 3.4 + 6 x (14 + 2 x
-        // 0.055)) x 1.4 = 396.844 us instead of 396.424) would make the 400G figure 166.676711 GB/s
-        // against the sample's 166.682320 without the NIC rate playing any part. Here both rates are
-        // bound by the GPUs' PCIe, 8 x 24 x 0.94 = 180.48 GB/s (< 8 x 200 / 8 x 0.94 = 188): ring /
-        // Simple on 12 channels, 2^30 x 62 / (32 x 180.48 x 1000) = 11526.8992908 us + fill 2 x 8 x
-        // 524,288 B / (180.48 / 12 GB/s) = 557.7531915 us + latency 396.424 us = 12481.0764823 us,
-        // busbw 2^30 / 12481.0764823 / 1000 x 62 / 32 = 166.682320 GB/s at either rate.
+        // 0.055)) x 1.4 = 396.844 us instead of 396.424) would lower the 400G figure against the
+        // sample's without the NIC rate playing any part. Here 200G is bound by its NICs,
+        // 8 x 200 / 8 x 0.94 = 188 GB/s, and 400G by the GPUs' PCIe, 8 x 24 = 192 GB/s (< 376): ring /
+        // Simple on 12 channels, 2^30 x 62 / (32 x 188 x 1000) = 11065.8233191 us + fill 2 x 8 x
+        // 524,288 B / (188 / 12 GB/s) = 535.4430638 us + latency 396.844 us = 11998.1103830 us, busbw
+        // 2^30 / 11998.1103830 / 1000 x 62 / 32 = 173.391869 GB/s at 200G; at 400G 10835.2853333 +
+        // 524.288 + 396.844 = 11756.4173333 us, 176.956527 GB/s.
         WhatIf hdr;
         hdr.nicRateGbps = 200;
         const DesignFigures b = compare(hdr).designs.at(0);

@@ -58,13 +58,13 @@ private slots:
     void fourA100NodesUnderOneHdrSwitch()
     {
         // 4 x (8x A100 SXM, 8 x 200G IB) under one 40-port HDR switch, S = 1 GiB.
-        // Per node: NICs 8 x 200 / 8 = 200 GB/s, but GPUDirect crosses each GPU's PCIe Gen4 x16
-        // (NCCL 24 GB/s): 8 x 24 = 192 GB/s; x 0.94 InfiniBand = 180.48 GB/s.
-        // Ring/Simple: bus min(NVLink 12 x 20 = 240, 180.48) = 180.48, ratio 32/62.
+        // Per node: NICs 8 x 200 / 8 = 200 GB/s x 0.94 InfiniBand = 188 GB/s; GPUDirect crosses
+        // each GPU's PCIe Gen4 x16 (NCCL 24 GB/s): 8 x 24 = 192 GB/s, not the bound (the link
+        // efficiency is the NICs', not PCIe's: min(192, 0.94 x 200) = 188).
+        // Ring/Simple: bus min(NVLink 12 x 20 = 240, 188) = 188, ratio 32/62.
         // Latency: NET hop 14 + 2 x 0.03 (3 m cables: 2 x 3 m x 5 ns/m, counted twice for Simple)
         // = 14.06; (8.4 + 56 x 3.4 + 6 x 14.06) x 1.4 plateau = 283.16 x 1.4 = 396.424 us.
-        // Bandwidth 2^30 x 62 / (32 x 180.48 x 1000) = 11526.8992908 us; time 11923.3232908 us;
-        // algbw 90.0539051 GB/s; busbw x 62/32 = 174.4794411 GB/s.
+        // Bandwidth on the table 2^30 x 62 / (32 x 188 x 1000) = 11065.8233191 us.
         Design d = oneSwitchCluster(a100Sxm(), 4, 40, 200);
         d.switches[0].powerW = 750; // the seed catalog's HDR 40-port switch
         const DesignAnalysis r = analyze(d, kGiB);
@@ -83,7 +83,7 @@ private slots:
         QVERIFY(c.crossNode);
         QCOMPARE(c.intraNodeGBps, 240.0);
         QCOMPARE(c.nicGBps, 200.0);
-        QNEAR(c.networkGBps, 180.48);
+        QNEAR(c.networkGBps, 188.0);
         QCOMPARE(c.networkEfficiency, 0.94);
         QCOMPARE(c.linkKind, LinkKind::InfiniBand);
         QCOMPARE(c.worstOversubscription, 0.0);
@@ -98,13 +98,15 @@ private slots:
         QCOMPARE(e.protocol, QStringLiteral("Simple"));
         QCOMPARE(e.ranks, 32);
         QNEAR(e.latencyUs, 396.424);
-        // 11526.8992908 us on the table + 2 x 8 x 512 KiB / (180.48 / 12 GB/s) = 557.7531915 us of fill.
-        QNEAR(e.bandwidthUs, 12084.6524823);
-        QNEAR(e.timeUs, 12481.0764823);
-        QNEAR(e.algbwGBps, 86.0295845);
-        QNEAR(e.busbwGBps, 166.6823200);
-        QCOMPARE(e.bottleneck, QStringLiteral("GPU PCIe links to the NICs: 8 x 24 GB/s = 192 GB/s per node, "
-                                              "x 94 % InfiniBand efficiency = 180.5 GB/s"));
+        // 11065.8233191 us on the table + 2 x 8 x 512 KiB / (188 / 12 GB/s) = 535.4430638 us of
+        // fill = 11601.2663830 us; time + 396.424 = 11997.6903830 us; algbw 2^30 / 11997.6903830 us
+        // = 89.4957104 GB/s; busbw x 62/32 = 173.3979389 GB/s.
+        QNEAR(e.bandwidthUs, 11601.2663830);
+        QNEAR(e.timeUs, 11997.6903830);
+        QNEAR(e.algbwGBps, 89.4957104);
+        QNEAR(e.busbwGBps, 173.3979389);
+        QCOMPARE(e.bottleneck, QStringLiteral("NICs: 8 x 200 Gb/s InfiniBand = 200 GB/s per node, "
+                                              "x 94 % InfiniBand efficiency = 188 GB/s"));
         QCOMPARE(r.switches.size(), 1);
         QCOMPARE(r.switches[0].portsUsed, 32);
         QCOMPARE(r.switches[0].tier, 1);
@@ -137,8 +139,8 @@ private slots:
 
     void crossNodeFollowsTheNicRate()
     {
-        // 4 A100 nodes with 100G NICs into the 200G switch: 8 x 100 / 8 = 100 GB/s per node (below
-        // the 192 of the PCIe links) x 0.94 = 94 GB/s: the ring now runs at 94 instead of 180.48.
+        // 4 A100 nodes with 100G NICs into the 200G switch: 8 x 100 / 8 = 100 GB/s per node x 0.94
+        // = 94 GB/s (below the 192 of the PCIe links): the ring now runs at 94 instead of 188.
         Server s = a100Sxm();
         s.nicRateGbps = 100;
         const ClusterAnalysis c = analyze(oneSwitchCluster(s, 4, 40, 200), kGiB).clusters.at(0);
@@ -167,7 +169,7 @@ private slots:
     void leafUplinksDoNotSlowTrafficThatStaysUnderTheLeaf()
     {
         // Two A100 nodes under leaf1, which also has 4 x 200G to a spine: 3200 / 800 = 4:1. The
-        // cluster's traffic never leaves leaf1: 180.48 GB/s per node, as with no uplink at all.
+        // cluster's traffic never leaves leaf1: 200 x 0.94 = 188 GB/s per node, as with no uplink at all.
         DesignBuilder b;
         const QUuid spine = b.switchDevice(QStringLiteral("spine"), 40, 200);
         const QUuid leaf = b.switchDevice(QStringLiteral("leaf1"), 40, 200);
@@ -176,7 +178,7 @@ private slots:
         b.cables(leaf, spine, 4);
         const DesignAnalysis r = analyze(b.design, kGiB);
         QCOMPARE(r.switches.at(1).oversubscription, 4.0);
-        QNEAR(r.clusters.at(0).networkGBps, 180.48);
+        QNEAR(r.clusters.at(0).networkGBps, 188.0);
         QCOMPARE(r.clusters.at(0).worstOversubscription, 0.0);
         QVERIFY(!codes(analysisDiagnostics(r)).contains(QStringLiteral("CQ-OVERSUB-001")));
     }
@@ -185,11 +187,12 @@ private slots:
     {
         // 2 leaves x 2 nodes, 8 x 200 = 1600 Gb/s up per leaf (3200 / 1600 = 2:1). Nodes sorted by
         // leaf, the ring leaves each leaf once and enters it once: 1 node of traffic on 1600 Gb/s =
-        // 200 GB/s, more than a node's 192: ring 180.48. All-to-all: per rail 2 of 4 nodes on a leaf
+        // 200 GB/s x 0.94 = 188, not below a node's min(192, 200 x 0.94 = 188): ring 188. All-to-all:
+        // per rail 2 of 4 nodes on a leaf
         // send 2 x 2/3 = 1.333 nodes' worth out: 200 / 1.333 = 150 GB/s x 0.94 = 141 GB/s.
         const DesignAnalysis r = analyze(twoLeaves(8), kGiB);
         const ClusterAnalysis &c = r.clusters.at(0);
-        QNEAR(c.networkGBps, 180.48);
+        QNEAR(c.networkGBps, 188.0);
         QCOMPARE(c.worstOversubscription, 2.0);
         QCOMPARE(c.worstSwitch, QStringLiteral("leaf1"));
         QCOMPARE(c.leaves, 2);
@@ -208,7 +211,7 @@ private slots:
         QCOMPARE(codes(warnings), QStringList{QStringLiteral("CQ-OVERSUB-001")});
         QCOMPARE(warnings.first().message,
                  QStringLiteral("Training cluster \"training\" sends traffic through leaf1, oversubscribed 2:1: a training "
-                                "fabric should be non-blocking (1:1); its ring traffic gets 180.5 GB/s per node."));
+                                "fabric should be non-blocking (1:1); its ring traffic gets 188 GB/s per node."));
     }
 
     void tightUplinksLimitTheRing()
@@ -223,7 +226,7 @@ private slots:
     void railOptimizedTrafficStaysOnItsRail()
     {
         // 4 nodes, NIC k of every node on rail leaf k (8 leaves of 4 down x 200 = 800, 2 x 200 = 400
-        // up: 2:1). Ring and all-to-all stay on their rail: 180.48 GB/s, nothing crossed.
+        // up: 2:1). Ring and all-to-all stay on their rail: 200 x 0.94 = 188 GB/s, nothing crossed.
         DesignBuilder b;
         const QUuid spine = b.switchDevice(QStringLiteral("spine"), 64, 200);
         QList<QUuid> rails;
@@ -239,23 +242,24 @@ private slots:
         const ClusterAnalysis c = analyze(b.design, kGiB).clusters.at(0);
         QVERIFY(c.railAligned);
         QCOMPARE(c.leaves, 8);
-        QNEAR(c.networkGBps, 180.48);
+        QNEAR(c.networkGBps, 188.0);
         QCOMPARE(c.worstOversubscription, 0.0);
     }
 
     void roceBeyond32Gpus()
     {
-        // 8 RoCE nodes = 64 GPUs: 0.94 x 0.825 = 0.7755 of 192 = 148.896 GB/s, and a warning.
+        // 8 RoCE nodes = 64 GPUs: 0.94 x 0.825 = 0.7755 of the NICs' 200 = 155.1 GB/s (below the
+        // PCIe links' 192), and a warning.
         Server s = a100Sxm();
         s.nicKind = LinkKind::RoCE;
         const DesignAnalysis r = analyze(oneSwitchCluster(s, 8, 64, 200), kGiB);
-        QNEAR(r.clusters.at(0).networkGBps, 148.896);
+        QNEAR(r.clusters.at(0).networkGBps, 155.1);
         QCOMPARE(r.clusters.at(0).linkKind, LinkKind::RoCE);
         const QList<Diagnostic> warnings = analysisDiagnostics(r);
         QVERIFY(codes(warnings).contains(QStringLiteral("CQ-ROCE-001")));
-        // 4 RoCE nodes = 32 GPUs: 0.94 x 0.9 = 0.846 of 192 = 162.432 GB/s, no warning.
+        // 4 RoCE nodes = 32 GPUs: 0.94 x 0.9 = 0.846 of 200 = 169.2 GB/s, no warning.
         const DesignAnalysis small = analyze(oneSwitchCluster(s, 4, 64, 200), kGiB);
-        QNEAR(small.clusters.at(0).networkGBps, 162.432);
+        QNEAR(small.clusters.at(0).networkGBps, 169.2);
         QVERIFY(!codes(analysisDiagnostics(small)).contains(QStringLiteral("CQ-ROCE-001")));
     }
 
@@ -277,15 +281,16 @@ private slots:
 
     void sharpSwitchesEnableCollNet()
     {
-        // 4 H100 nodes (8 x 400G NDR; 8 x 48 = 384 GB/s PCIe bound, x 0.94 = 360.96) under a SHARP
-        // switch: NVLS with SHARP between nodes: per channel min(59.5, 360.96 x 62/32 / 8 = 87.4)
-        // = 59.5 -> bus 476. Without SHARP, NVLS tree: min(59.5, 360.96 / 8 = 45.12, 45.5) = 45.12.
+        // 4 H100 nodes (8 x 400G NDR: 8 x 50 x 0.94 = 376 GB/s, below the PCIe links' 8 x 48 = 384)
+        // under a SHARP switch: NVLS with SHARP between nodes: per channel min(59.5, 376 x 62/32 / 8
+        // = 91.06) = 59.5 -> bus 476. Without SHARP, NVLS tree: per channel min(59.5, 376 / 8 = 47,
+        // NCCL's cap 45.5) = 45.5 -> bus 8 x 45.5 = 364.
         const ClusterAnalysis sharp = analyze(oneSwitchCluster(h100Sxm(), 4, 64, 400, true), kGiB).clusters.at(0);
         const ClusterAnalysis plain = analyze(oneSwitchCluster(h100Sxm(), 4, 64, 400, false), kGiB).clusters.at(0);
         QCOMPARE(sharp.allReduce.algorithm, QStringLiteral("nvls"));
         QNEAR(sharp.allReduce.bottleneckGBps, 476.0);
         QCOMPARE(plain.allReduce.algorithm, QStringLiteral("nvls_tree"));
-        QNEAR(plain.allReduce.bottleneckGBps, 360.96);
+        QNEAR(plain.allReduce.bottleneckGBps, 364.0);
     }
 
     void crossRoomCablesAddLatency()
@@ -334,17 +339,17 @@ private slots:
     void trainingOnTheCluster()
     {
         // 7B on the 4 A100 nodes: DP 32, 1.4e10 bytes of bf16 gradients over the whole cluster:
-        // 396.424 + 1.4e10 x 62 / (32 x 180.48 x 1000) = 150690.0853475 us, + 557.7531915 us of pipeline
-        // fill = 151247.8385390 us; compute 35.2886154 s; scaling 35.2886154 / (35.2886154 + 0.1512478)
-        // = 0.9957323; busbw 1.4e10 / t x 62/32 = 179.3.
+        // 396.424 + 1.4e10 x 62 / (32 x 188 x 1000) = 144678.3388936 us, + 535.4430638 us of pipeline
+        // fill = 145213.7819574 us; compute 35.2886154 s; scaling 35.2886154 / (35.2886154 + 0.1452138)
+        // = 0.9959018; busbw 1.4e10 / t x 62/32 = 186.8.
         const ClusterAnalysis c = analyze(oneSwitchCluster(a100Sxm(), 4, 40, 200), kGiB).clusters.at(0);
         const TrainingEstimate &t = c.training;
         QVERIFY(t.valid());
         QCOMPARE(t.plan.dataParallel, 32);
-        QNEAR(t.allReduceSeconds, 0.1512478385);
+        QNEAR(t.allReduceSeconds, 0.1452137820);
         QNEAR(t.computeSeconds, 35.2886154);
-        QNEAR(t.scalingEfficiency, 0.9957323);
-        QCOMPARE(t.allReduceText, QStringLiteral("ring / Simple over 32 ranks, busbw 179.3 GB/s"));
+        QNEAR(t.scalingEfficiency, 0.9959018);
+        QCOMPARE(t.allReduceText, QStringLiteral("ring / Simple over 32 ranks, busbw 186.8 GB/s"));
     }
 
     void progressAndStop()
@@ -396,7 +401,7 @@ private slots:
         // neighbours and the whole is one fabric: 8,192 server cables + 8,192 uplinks. Every leaf
         // is 1:1; the ring crosses each leaf once (1 node-load on 6400 Gb/s = 800 GB/s) and
         // all-to-all sends 4 x 1020 / 1023 = 3.99 node-loads up (800 / 3.99 = 200.6 GB/s), both
-        // above a node's 192: 192 x 0.94 = 180.48 per node.
+        // above a node's min(PCIe 192, 200 x 0.94 = 188) once x 0.94 (752, 188.6): 188 per node.
         DesignBuilder b;
         QList<QUuid> spines;
         for (int s = 0; s < 128; ++s)
@@ -415,7 +420,7 @@ private slots:
         QCOMPARE(r.switches.size(), 384);
         QCOMPARE(r.clusters.at(0).gpus, 8192);
         QCOMPARE(r.clusters.at(0).worstOversubscription, 1.0);
-        QNEAR(r.clusters.at(0).networkGBps, 180.48);
+        QNEAR(r.clusters.at(0).networkGBps, 188.0);
         QCOMPARE(r.fabric.bisectionGbps, r.fabric.idealBisectionGbps); // non-blocking
         QVERIFY2(timer.elapsed() < 5000, "analysis should be roughly linear in cables");
     }

@@ -192,16 +192,17 @@ private slots:
 
     void printTable()
     {
-        qInfo("%-5s %-34s %5s %11s %9s %9s %7s  %s", "id", "gpu", "nodes", "bytes", "measured", "predicted",
-              "error", "algorithm/protocol");
+        qInfo("%-5s %-34s %5s %11s %9s %9s %7s  %-17s %9s %9s", "id", "gpu", "nodes", "bytes", "measured", "predicted",
+              "error", "algorithm/protocol", "lat. us", "bw. us");
         for (const Row &r : std::as_const(m_rows)) {
             const QString size = r.sizeStated ? QString::number(r.bytes, 'f', 0) : QStringLiteral("(4G)");
             const QString error = r.byTime ? QStringLiteral("t x%1").arg(r.ratio(), 0, 'f', 2)
                                            : QStringLiteral("%1%").arg(100 * r.error(), 0, 'f', 1);
-            qInfo("%-5s %-34s %5s %11s %9.2f %9.2f %7s  %s/%s", qPrintable(r.f.value("id")),
+            const QString algo = r.predicted.algorithm + u'/' + r.predicted.protocol;
+            qInfo("%-5s %-34s %5s %11s %9.2f %9.2f %7s  %-17s %9.1f %9.1f", qPrintable(r.f.value("id")),
                   qPrintable(r.f.value("gpu").left(34)), qPrintable(r.f.value("nodes")), qPrintable(size),
                   r.measured, r.byTime ? r.predicted.timeUs : r.predicted.busbwGBps, qPrintable(error),
-                  qPrintable(r.predicted.algorithm), qPrintable(r.predicted.protocol));
+                  qPrintable(algo), r.predicted.latencyUs, r.predicted.bandwidthUs);
         }
     }
 
