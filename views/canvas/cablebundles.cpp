@@ -7,6 +7,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <tuple>
 
 namespace cq {
 
@@ -24,10 +25,17 @@ double widthPixels(int count)
     return qMin(3.0, 1.5 + std::log2(double(qMax(1, count))) / 4);
 }
 
-/** Opacity 0-255 for a bundle of @p count cables: 20 % for one, 60 % from 64 on, so overlaps show density. */
+/** Strength 0-255 for a bundle of @p count cables: 20 % for one, 60 % from 64 on. */
 int alphaFor(int count)
 {
     return qMin(153, 51 + int(std::log2(double(qMax(1, count))) * 17));
+}
+
+/** @p color at @p alpha (0-255) over @p paper, as one opaque colour. */
+QColor mixed(const QColor &color, int alpha, const QColor &paper)
+{
+    const auto mix = [alpha](int c, int p) { return (c * alpha + p * (255 - alpha) + 127) / 255; };
+    return QColor(mix(color.red(), paper.red()), mix(color.green(), paper.green()), mix(color.blue(), paper.blue()));
 }
 
 qint64 cellOf(double v, double size)
@@ -105,7 +113,7 @@ void CableBundles::shift(const QPointF &offset)
     }
 }
 
-int CableBundles::paint(QPainter *painter, const QRectF &exposed, double lod) const
+int CableBundles::paint(QPainter *painter, const QRectF &exposed, double lod, const QColor &paper) const
 {
     // Lines grouped by pen (colour, opacity, width in half pixels): one drawLines per group.
     QHash<quint64, QList<QLineF>> groups;
@@ -141,15 +149,15 @@ int CableBundles::paint(QPainter *painter, const QRectF &exposed, double lod) co
     // Not antialiased: translucent antialiased lines took 60 ms for the 1,200 bundles of the
     // 131,072-GPU design, a select all's whole frame four times over.
     painter->setRenderHint(QPainter::Antialiasing, false);
-    // Selected groups last: they lie on top.
+    // Selected groups last, so that they lie on top; before them the weak under the strong.
     QList<quint64> keys = groups.keys();
     const quint64 selectedRgb = quint64(Selected.rgb() & 0xffffff);
-    std::sort(keys.begin(), keys.end(), [selectedRgb](quint64 a, quint64 b) {
-        return std::pair((a >> 24) == selectedRgb, a) < std::pair((b >> 24) == selectedRgb, b);
-    });
+    const auto order = [selectedRgb](quint64 key) {
+        return std::tuple((key >> 24) == selectedRgb, (key >> 8) & 0xff, key);
+    };
+    std::sort(keys.begin(), keys.end(), [&order](quint64 a, quint64 b) { return order(a) < order(b); });
     for (const quint64 key : std::as_const(keys)) {
-        QColor color = QColor::fromRgb(QRgb(key >> 24));
-        color.setAlpha(int((key >> 8) & 0xff));
+        const QColor color = mixed(QColor::fromRgb(QRgb(key >> 24)), int((key >> 8) & 0xff), paper);
         const double width = double(key & 0xff) / 2 / qMax(lod, 1e-9);
         painter->setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
         painter->drawLines(groups.value(key));

@@ -315,7 +315,11 @@ int CableLayer::paintBundles(QPainter *painter, const QRectF &exposed, double lo
     m_bundles->update(*m_cables, CableBundles::cellUnitsFor(lod));
     painter->save();
     painter->translate(-m_origin);
-    const int drawn = m_bundles->paint(painter, exposed, lod);
+    // The colour behind the cables: the view's background (rooms and racks under a bundle are
+    // a few pixels at these scales).
+    const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+    const QColor paper = views.isEmpty() ? QColor(Qt::white) : views.constFirst()->backgroundBrush().color();
+    const int drawn = m_bundles->paint(painter, exposed, lod, paper);
     painter->restore();
     return drawn;
 }
