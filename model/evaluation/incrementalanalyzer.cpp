@@ -45,6 +45,7 @@ DesignEvaluation IncrementalAnalyzer::evaluate(const Design &design, const Analy
     m_reuse.vertices = graph->reusedVertices();
     m_reuse.cableEnds = graph->reusedCableEnds();
     m_reuse.switchCabling = graph->switchCablingUnchanged();
+    m_reuse.switchStructure = graph->switchStructureKept();
     updateTally(*graph, graph->devicesUnchanged()); // port counts and rates drive the tally
     m_graph = std::move(graph); // the old graph and design go only now: the tally read them
     m_design = std::move(snapshot);
@@ -69,6 +70,7 @@ DesignEvaluation IncrementalAnalyzer::evaluate(const Design &design, const Analy
     m_reuse.vertices = graph->reusedVertices();
     m_reuse.cableEnds = graph->reusedCableEnds();
     m_reuse.switchCabling = graph->switchCablingUnchanged();
+    m_reuse.switchStructure = graph->switchStructureKept();
     m_graph = std::move(graph);
     m_design = std::move(snapshot);
     return finish(options, progress);

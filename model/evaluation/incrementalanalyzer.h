@@ -87,6 +87,8 @@ public:
         /** Fabrics, tiers, pods, hop-count searches and (devices unchanged too) the flow links
          *  and the loads of the switches away from the edit were the last run's. */
         bool switchCabling = false;
+        /** Fabrics, tiers and pods were the last run's (FabricGraph::switchStructureKept). */
+        bool switchStructure = false;
         bool patched = false;    ///< the graph was patched for a CableEdit, not rebuilt
     };
     const Reuse &lastReuse() const { return m_reuse; }

@@ -1,5 +1,7 @@
 #include "fabricgraph.h"
 
+#include "switchstructure.h"
+
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
@@ -39,7 +41,13 @@ void FabricGraph::build(const FabricGraph *previous)
         findEditedSwitches(*previous);
     findServerNetworks(m_devicesUnchanged && m_editedSwitchesKnown ? previous : nullptr);
     m_switchCablingUnchanged = sameDevices && keepsSwitchCabling(*previous);
-    if (m_switchCablingUnchanged) { // all of these follow from the switch-to-switch cables and the leaves
+    // All of these follow from the switch-to-switch cables and the leaves; after an edit of
+    // switch cables they usually still hold, which is cheaper to check than to search again.
+    m_switchStructureKept = m_switchCablingUnchanged
+        || (sameDevices && m_editedSwitchesKnown && sameLeaves(*previous)
+            && keepsSwitchStructure(*this, *previous, endsOf(*previous, m_change.head, m_change.previousEnd),
+                                    endsOf(*this, m_change.head, m_change.end)));
+    if (m_switchStructureKept) {
         m_fabric = previous->m_fabric;
         m_fabricCount = previous->m_fabricCount;
         m_tier = previous->m_tier;
@@ -163,9 +171,19 @@ bool FabricGraph::keepsSwitchCabling(const FabricGraph &previous) const
     };
     if (joinsSwitches(*this, m_change.head, m_change.end) || joinsSwitches(previous, m_change.head, m_change.previousEnd))
         return false;
+    return sameLeaves(previous);
+}
+
+bool FabricGraph::sameLeaves(const FabricGraph &previous) const
+{
     return std::all_of(m_editedSwitches.cbegin(), m_editedSwitches.cend(), [&](int sw) {
         return isLeafVertex(switchVertex(sw)) == previous.isLeafVertex(previous.switchVertex(sw));
     });
+}
+
+std::span<const std::pair<int, int>> FabricGraph::endsOf(const FabricGraph &g, qsizetype from, qsizetype to)
+{
+    return {g.m_ends.constData() + from, size_t(to - from)};
 }
 
 namespace {
@@ -505,6 +523,9 @@ FabricGraph::FabricGraph(const Design &design, FabricGraph &&previous, const Cab
     for (int sw : m_editedSwitches)
         wasLeaf.push_back(previous.isLeafVertex(switchVertex(sw)));
 
+    const std::vector<std::pair<int, int>> removedEnds(previous.m_ends.cbegin() + edit.head,
+                                                       previous.m_ends.cbegin() + edit.previousEnd);
+
     // Take the previous index apart and patch it.
     m_ends = std::move(previous.m_ends);
     m_firstCableOf = std::move(previous.m_firstCableOf);
@@ -521,11 +542,12 @@ FabricGraph::FabricGraph(const Design &design, FabricGraph &&previous, const Cab
     for (int s : servers)
         m_serverNetworks[s] = nodeNetwork(*this, design.servers.at(s));
 
-    bool sameLeaves = true;
+    bool leavesKept = true;
     for (size_t i = 0; i < m_editedSwitches.size(); ++i)
-        sameLeaves = sameLeaves && bool(wasLeaf[i]) == isLeafVertex(switchVertex(m_editedSwitches[i]));
-    m_switchCablingUnchanged = !joinsSwitches && sameLeaves;
-    if (m_switchCablingUnchanged) {
+        leavesKept = leavesKept && bool(wasLeaf[i]) == isLeafVertex(switchVertex(m_editedSwitches[i]));
+    m_switchCablingUnchanged = !joinsSwitches && leavesKept;
+    m_switchStructureKept = m_switchCablingUnchanged || (leavesKept && keepsSwitchStructure(*this, previous, removedEnds, newEnds));
+    if (m_switchStructureKept) {
         m_fabric = std::move(previous.m_fabric);
         m_fabricCount = previous.m_fabricCount;
         m_tier = std::move(previous.m_tier);

@@ -94,6 +94,12 @@ public:
      * switch-to-switch cabling.
      */
     bool switchCablingUnchanged() const { return m_switchCablingUnchanged; }
+    /**
+     * Fabrics, tiers and pods are the previous graph's: the switch cabling is unchanged, or
+     * keepsSwitchStructure() (switchstructure.h) showed that the edited switch cables change none
+     * of them (results that read the switch cables themselves are still found again).
+     */
+    bool switchStructureKept() const { return m_switchStructureKept; }
     /** Built from a previous graph whose servers and switches equal these in every field. */
     bool devicesUnchanged() const { return m_devicesUnchanged; }
     /**
@@ -217,6 +223,8 @@ private:
     void findEditedSwitches(const FabricGraph &previous);
     void findServerNetworks(const FabricGraph *previous);
     bool keepsSwitchCabling(const FabricGraph &previous) const;
+    bool sameLeaves(const FabricGraph &previous) const;
+    static std::span<const std::pair<int, int>> endsOf(const FabricGraph &g, qsizetype from, qsizetype to);
     bool isLeafVertex(int vertex) const;
     void findFabrics();
     void patchCableIndex(const std::vector<std::pair<int, int>> &newEnds);
@@ -244,6 +252,7 @@ private:
     int m_reusedCableEnds = 0;
     CableChange m_change;
     bool m_switchCablingUnchanged = false;
+    bool m_switchStructureKept = false;
     bool m_devicesUnchanged = false;
     bool m_editedSwitchesKnown = false;
     std::vector<int> m_editedSwitches;

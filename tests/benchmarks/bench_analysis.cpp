@@ -224,6 +224,7 @@ void BM_ReanalysisToggle131k(benchmark::State &state)
         benchmark::DoNotOptimize(analyzer.evaluate(unplugged ? edited : d, options).diagnostics.size());
     }
     state.counters["switchCablingKept"] = double(analyzer.lastReuse().switchCabling);
+    state.counters["structureKept"] = double(analyzer.lastReuse().switchStructure);
     state.counters["reusedModels"] = double(analyzer.lastReuse().clusterModels);
 }
 BENCHMARK(BM_ReanalysisToggle131k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
@@ -248,6 +249,7 @@ void reanalysisEditToggle(benchmark::State &state, const Design &d, qsizetype ca
     }
     state.counters["patched"] = double(analyzer.lastReuse().patched);
     state.counters["switchCablingKept"] = double(analyzer.lastReuse().switchCabling);
+    state.counters["structureKept"] = double(analyzer.lastReuse().switchStructure);
     state.counters["reusedModels"] = double(analyzer.lastReuse().clusterModels);
 }
 

@@ -434,6 +434,57 @@ private slots:
         QCOMPARE(analyzer.lastReuse().cableEnds, 0);
     }
 
+    // Fabrics, tiers and pods survive a switch-cable edit that leaves every switch a path and a
+    // neighbour one tier down (FabricGraph::switchStructureKept), and are found again otherwise.
+    // superPod(4): one pod, 32 leaves (tier 1) each cabled once to 32 spines (tier 2), each spine
+    // to 8 of 16 cores (tier 3). Unplug spine1's 32 leaf cables: after 1..31 spine1 still has a
+    // leaf below it; after the 32nd it is reached only from the cores (tier 4), so not kept.
+    // Then a second leaf1-spine2 cable (tiers 1 and 2: kept) and a leaf2-core1 cable (tiers 1 and
+    // 3, a shorter path for the cores: not kept). Every step equals the analysis from scratch.
+    void switchStructureKeptWhileTiersHold()
+    {
+        Design design = cqbench::superPod(4);
+        const auto idOf = [&](const QString &name) {
+            const auto it = std::find_if(design.switches.cbegin(), design.switches.cend(),
+                                         [&](const Switch &sw) { return sw.name == name; });
+            return it == design.switches.cend() ? QUuid() : it->id;
+        };
+        const QUuid spine1 = idOf(QStringLiteral("spine1"));
+        const QUuid spine2 = idOf(QStringLiteral("spine2"));
+        const QUuid leaf1 = idOf(QStringLiteral("leaf1"));
+        const QUuid core1 = idOf(QStringLiteral("core1"));
+        QVERIFY(!spine1.isNull() && !spine2.isNull() && !leaf1.isNull() && !core1.isNull());
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        for (int unplugged = 1; unplugged <= 32; ++unplugged) {
+            const auto it = std::find_if(design.cables.cbegin(), design.cables.cend(), [&](const Cable &c) {
+                return c.b.device == spine1 && design.switchById(c.a.device)
+                    && design.switchById(c.a.device)->name.startsWith(QLatin1String("leaf"));
+            });
+            QVERIFY(it != design.cables.cend());
+            design.cables.removeAt(it - design.cables.cbegin());
+            const DesignEvaluation got = analyzer.evaluate(design, options);
+            QVERIFY(!analyzer.lastReuse().switchCabling);
+            QCOMPARE(analyzer.lastReuse().switchStructure, unplugged < 32);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("after %1 unplugged: %2").arg(unplugged).arg(diff.join(u", "))));
+        }
+        const auto plugIn = [&](const QUuid &a, const QUuid &b, int portB) {
+            design.cables.append(Cable{QUuid::createUuid(), {a, 60}, {b, portB}, 3.0});
+            const qsizetype at = design.cables.size() - 1;
+            return analyzer.evaluate(design, options, IncrementalAnalyzer::CableEdit{at, 0, 1});
+        };
+        DesignEvaluation got = plugIn(leaf1, spine2, 61);
+        QVERIFY(analyzer.lastReuse().patched);
+        QVERIFY(analyzer.lastReuse().switchStructure);
+        QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
+        got = plugIn(idOf(QStringLiteral("leaf2")), core1, 62);
+        QVERIFY(analyzer.lastReuse().patched);
+        QVERIFY(!analyzer.lastReuse().switchStructure);
+        QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
+    }
+
     // Two servers named alike (CQ-NAME-001): after a cable-only edit the device rules' finding is
     // the last run's, and still there; after a rename (a new server list) it is found again, gone.
     void deviceRulesKeptForCableEdits()
