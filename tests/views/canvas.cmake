@@ -14,3 +14,5 @@ cq_add_test(tst_cablelayerextent SOURCES tst_cablelayerextent.cpp showncanvas.h 
 cq_add_test(tst_canvasnudge SOURCES tst_canvasnudge.cpp showncanvas.h viewsfixture.h ../model/generatorfixtures.h LIBS cqviews)
 # Level of detail on large cable layers: bundles zoomed out, visible cables zoomed in (issue #23).
 cq_add_test(tst_canvaslod SOURCES tst_canvaslod.cpp showncanvas.h ../model/generatorfixtures.h LIBS cqviews)
+# Select all as one flag on large designs, with drag, delete, undo and clicks (issue #23).
+cq_add_test(tst_canvasselectall SOURCES tst_canvasselectall.cpp viewsfixture.h LIBS cqviews)

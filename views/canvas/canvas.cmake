@@ -22,6 +22,7 @@ target_sources(cqviews PRIVATE
     canvas/freespot.h canvas/freespot.cpp
     canvas/overlapmarks.h canvas/overlapmarks.cpp
     canvas/scenemirror.h canvas/scenemirror.cpp
+    canvas/sceneselection.h canvas/sceneselection.cpp
     canvas/designscene.h canvas/designscene.cpp
     canvas/designview.h canvas/designview.cpp
 )

@@ -46,7 +46,7 @@ QPainterPath ContainerItem::shape() const
 void ContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const QRectF rect(QPointF(0, 0), m_size);
-    const bool selected = option->state & QStyle::State_Selected;
+    const bool selected = paintsSelected(option);
     QColor outline = problemSeverity() ? severityColor(*problemSeverity()) : m_style.outline;
     if (selected)
         outline = QColor(0x19, 0x76, 0xd2);

@@ -4,6 +4,8 @@
 #include "rackitem.h"
 #include "roomitem.h"
 
+#include <QStyleOptionGraphicsItem>
+
 namespace cq {
 
 DesignItem::DesignItem(const QUuid &id, QGraphicsItem *parent)
@@ -18,6 +20,11 @@ void DesignItem::setProblems(std::optional<Severity> worst, const QStringList &m
         return;
     setDescription(m_description);
     update();
+}
+
+bool DesignItem::paintsSelected(const QStyleOptionGraphicsItem *option) const
+{
+    return (option->state & QStyle::State_Selected) || (m_allSelected && *m_allSelected);
 }
 
 DesignItem *DesignItem::fromItem(QGraphicsItem *item)

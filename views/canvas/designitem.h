@@ -22,6 +22,11 @@ public:
 
     QUuid id() const { return m_id; }
 
+    /** The scene's select-all flag (SceneSelection::allFlag), read while painting; null: none. */
+    void setSelectAllFlag(const bool *flag) { m_allSelected = flag; }
+    /** Selected through Qt's flag or under the scene's select-all flag (see SceneSelection). */
+    bool inSelection() const { return isSelected() || (m_allSelected && *m_allSelected); }
+
     /** Marks the item with the worst severity among @p messages' diagnostics (none: clears). */
     void setProblems(std::optional<Severity> worst, const QStringList &messages);
     std::optional<Severity> problemSeverity() const { return m_marks.worst(); }
@@ -34,6 +39,8 @@ public:
     static DesignItem *fromItem(QGraphicsItem *item);
 
 protected:
+    /** True when a paint with @p option shows the item selected: Qt's state or the select-all flag. */
+    bool paintsSelected(const QStyleOptionGraphicsItem *option) const;
     /** Sets the tooltip to @p description followed by the problem messages, one per line. */
     void setDescription(const QString &description);
     /** Draws the round "!" badge centred on @p centre when the item has a problem. */
@@ -43,6 +50,7 @@ protected:
 
 private:
     QUuid m_id;
+    const bool *m_allSelected = nullptr;
     QString m_description;
     ProblemMarks m_marks;
 };

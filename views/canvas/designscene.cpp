@@ -41,6 +41,7 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
     , m_catalog(catalog)
     , m_cables(this)
     , m_mirror(this, document, &m_cables)
+    , m_selection(this, &m_mirror)
     , m_preview(this)
     , m_move(this)
 {
@@ -48,6 +49,7 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
     m_cables.setSelectionListener([this] { emit selectionChanged(); });
     m_cables.setIndexSource([this] { return &m_document->index(); });
     connect(m_document, &ClusterDocument::changed, this, &DesignScene::onDesignChanged);
+    m_mirror.setSelectAllFlag(m_selection.allFlag());
     m_mirror.rebuild();
     updateSceneRect();
 }
@@ -68,10 +70,8 @@ QPointF DesignScene::placed(const QPointF &pos) const
 QList<QUuid> DesignScene::selectedIds() const
 {
     QList<QUuid> ids;
-    for (QGraphicsItem *item : selectedItems()) {
-        if (const DesignItem *designItem = DesignItem::fromItem(item))
-            ids.append(designItem->id());
-    }
+    for (const DesignItem *item : m_selection.selectedItems())
+        ids.append(item->id());
     return ids + m_cables.selectedIds();
 }
 
@@ -104,22 +104,26 @@ void DesignScene::selectIds(const QList<QUuid> &ids)
 
 void DesignScene::selectAll()
 {
-    // One selectionChanged for the lot, not one per item (the inspector listens).
-    const QSignalBlocker blocker(this);
-    for (auto *item : m_mirror.rooms())
-        item->setSelected(true);
-    for (auto *item : m_mirror.racks())
-        item->setSelected(true);
-    for (auto *item : m_mirror.devices())
-        item->setSelected(true);
-    m_cables.selectAll();
+    // One selectionChanged for the lot, not one per item (the inspector listens). Emitted once
+    // the blocker is gone: inside it, the signal never reached the inspector.
+    {
+        const QSignalBlocker blocker(this);
+        m_selection.selectAll();
+        m_cables.selectAll();
+    }
     emit selectionChanged();
 }
 
 void DesignScene::clearAll()
 {
-    clearSelection();
-    m_cables.clearSelection();
+    const bool had = selectedCount() > 0;
+    {
+        const QSignalBlocker quiet(this); // one selectionChanged, not Qt's, ours and the cables'
+        m_selection.clear();
+        m_cables.clearSelection();
+    }
+    if (had)
+        emit selectionChanged();
 }
 
 void DesignScene::selectCablesIn(const QRectF &sceneRect, bool add)
@@ -163,9 +167,10 @@ void DesignScene::onDesignChanged(const DesignChange &change)
     // change, not one per selected item or cable removed: deleting all of the 1,024-server
     // design emitted 26,000, and the property inspector's refresh on each (reading the whole
     // selection) took 13 s (found by a tester).
-    const qsizetype selectedBefore = selectedItems().size() + m_cables.selectedCount();
+    const qsizetype selectedBefore = selectedCount();
     {
         const QSignalBlocker quiet(this);
+        prepareSelectionFor(change);
         if (change.kind == DesignChange::Reset) {
             m_preview.stop();
             m_mirror.rebuild();
@@ -174,10 +179,34 @@ void DesignScene::onDesignChanged(const DesignChange &change)
             m_mirror.refreshRacks(); // a device moved, added, removed or changed may change a rack's power
         }
     }
-    if (selectedItems().size() + m_cables.selectedCount() != selectedBefore)
+    if (m_mirror.rooms().isEmpty() && m_mirror.racks().isEmpty() && m_mirror.devices().isEmpty())
+        m_selection.dropFlag(); // everything went (delete all): what an undo brings back is not selected
+    if (selectedCount() != selectedBefore)
         emit selectionChanged();
     updateSceneRect();
     updateOverlaps();
+}
+
+void DesignScene::prepareSelectionFor(const DesignChange &change)
+{
+    if (!m_selection.allSelected())
+        return;
+    if (change.kind == DesignChange::Reset) {
+        m_selection.dropFlag(); // every item is made anew, unselected
+        return;
+    }
+    if (change.kind != DesignChange::Inserted)
+        return; // a move (a nudge of everything) or a removal creates no item
+    const DesignIndex &index = m_document->index();
+    for (const QUuid &id : change.ids) {
+        const DesignIndex::Kind kind = index.kindOf(id);
+        const bool item = kind == DesignIndex::Kind::Room || kind == DesignIndex::Kind::Rack
+            || kind == DesignIndex::Kind::Server || kind == DesignIndex::Kind::Switch;
+        if (item && !itemFor(id)) {
+            m_selection.materialize(); // a new object (a paste, an undo) joins unselected
+            return;
+        }
+    }
 }
 
 void DesignScene::setDiagnostics(const QList<Diagnostic> &diagnostics)
@@ -222,10 +251,23 @@ void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         if (!top && pressOnCable(event))
             return;
         // Qt keeps the selection when a selected item is pressed (to drag it all) and clears it
-        // otherwise, unless Ctrl adds to it: the cables follow the same rule.
-        const bool keep = (event->modifiers() & Qt::ControlModifier) || (top && top->isSelected());
-        if (!keep)
+        // otherwise, unless Ctrl adds to it: the cables and the select-all flag follow the same rule.
+        const bool ctrl = event->modifiers() & Qt::ControlModifier;
+        const bool keep = ctrl || m_selection.contains(top);
+        if (!keep) {
             m_cables.clearSelection();
+            if (m_selection.dropFlag())
+                emit selectionChanged();
+        } else if (m_selection.allSelected() && DesignItem::fromItem(top)) {
+            // Qt clears the selection on a press on an item it has not selected, and a Ctrl
+            // click toggles its flag: the pressed item gets Qt's flag (a plain press), or all
+            // of them do (Ctrl, which is rare).
+            const QSignalBlocker quiet(this); // the selection stays what it was
+            if (ctrl)
+                m_selection.materialize();
+            else
+                top->setSelected(true);
+        }
     }
     QGraphicsScene::mousePressEvent(event);
 }
@@ -256,8 +298,10 @@ void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
     QGraphicsItem *grabber = mouseGrabberItem();
     if ((event->buttons() & Qt::LeftButton) && !m_move.isActive() && DesignItem::fromItem(grabber)
-        && grabber->isSelected() && (grabber->flags() & QGraphicsItem::ItemIsMovable))
+        && grabber->isSelected() && (grabber->flags() & QGraphicsItem::ItemIsMovable)) {
+        m_selection.materialize(); // Qt moves the items it has selected: all of them after a select all
         m_move.begin(); // before Qt moves anything, so the cables know what moves
+    }
     QGraphicsScene::mouseMoveEvent(event);
     if (m_move.isActive())
         m_move.update();
@@ -292,7 +336,20 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    // A click on one item (no drag, no Ctrl) selects only it, as Qt does on its release: a
+    // select all kept as a flag ends there, the cables' included.
+    const bool click = event->button() == Qt::LeftButton && !m_move.isActive()
+        && !(event->modifiers() & Qt::ControlModifier) && DesignItem::fromItem(mouseGrabberItem())
+        && event->scenePos() == event->buttonDownScenePos(Qt::LeftButton);
+    const bool dropped = click && m_selection.allSelected();
+    if (dropped) {
+        const QSignalBlocker quiet(this);
+        m_selection.dropFlag();
+        m_cables.clearSelection();
+    }
     QGraphicsScene::mouseReleaseEvent(event);
+    if (dropped)
+        emit selectionChanged(); // Qt emits nothing: the clicked item was selected all along
     if (event->button() == Qt::LeftButton && m_move.isActive())
         m_move.commit();
 }

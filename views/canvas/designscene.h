@@ -4,6 +4,7 @@
 #include "cablepreview.h"
 #include "movegesture.h"
 #include "scenemirror.h"
+#include "sceneselection.h"
 #include "document/designchange.h"
 #include "rules/diagnostic.h"
 
@@ -58,8 +59,13 @@ public:
     /** @p pos on the grid when snapping is on, else unchanged. */
     QPointF placed(const QPointF &pos) const;
 
-    /** Ids of the selected rooms, racks, devices and cables. */
+    /** Ids of the selected rooms, racks, devices and cables (every one after a select all). */
     QList<QUuid> selectedIds() const;
+    /**
+     * The rooms', racks' and devices' selection: after a select all on a large design one flag,
+     * not Qt's per-item flags, so read it here rather than through selectedItems().
+     */
+    SceneSelection *itemSelection() { return &m_selection; }
     /** Selects the objects of @p ids (unknown ids are skipped) and centres the first in each view. */
     void selectIds(const QList<QUuid> &ids);
     /**
@@ -101,7 +107,7 @@ public:
 public slots:
     /** Removes the selected objects (a device's cables go with it) as one undo step. */
     void deleteSelection();
-    /** Selects every room, rack, device and cable. */
+    /** Selects every room, rack, device and cable (on large designs as flags: see SceneSelection). */
     void selectAll();
     /** Deselects everything, cables included. */
     void clearAll();
@@ -130,6 +136,10 @@ private:
     /** Selects exactly @p ids without signalling; returns the centre of the first one found. */
     std::optional<QPointF> selectOnly(const QList<QUuid> &ids);
     void updateSceneRect();
+    /** Selected rooms, racks, devices and cables. */
+    qsizetype selectedCount() const { return m_selection.count() + m_cables.selectedCount(); }
+    /** Before a sync: under the select-all flag, items about to be created must not be selected. */
+    void prepareSelectionFor(const DesignChange &change);
     /** Finds the overlapping devices again and re-marks the items when they changed. */
     void updateOverlaps();
 
@@ -143,6 +153,7 @@ private:
     bool m_snap = true;
     CableLayers m_cables;
     SceneMirror m_mirror;
+    SceneSelection m_selection;
     CablePreview m_preview; ///< the dashed line while a cable is dragged out of a port
     MoveGesture m_move;
     QList<Diagnostic> m_ruleDiagnostics; ///< as last given to setDiagnostics()

@@ -197,7 +197,7 @@ void DeviceItem::invalidatePictures()
 
 void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
-    const bool selected = option->state & QStyle::State_Selected;
+    const bool selected = paintsSelected(option);
     if (painter->worldTransform().type() <= QTransform::TxScale
         && QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()) < DotLod) {
         paintDot(painter, selected);

@@ -137,6 +137,7 @@ void SceneMirror::syncContainer(QHash<QUuid, Item *> &items, const QUuid &id)
     Item *item = items.value(id);
     if (!item) {
         item = new Item(id);
+        item->setSelectAllFlag(m_allSelected);
         m_scene->addItem(item);
         items.insert(id, item);
     }
@@ -169,6 +170,7 @@ bool SceneMirror::syncDevice(const QUuid &id, bool readPorts)
         item = new DeviceItem(id);
         item->setCableRouter(m_cables);
         item->setTiers(&m_tiers);
+        item->setSelectAllFlag(m_allSelected);
         m_scene->addItem(item);
         m_devices.insert(id, item);
     }

@@ -43,6 +43,8 @@ public:
     /** Recomputes what each rack draws and relabels the racks whose figure changed. */
     void refreshRacks();
     void setDiagnostics(const QList<Diagnostic> &diagnostics);
+    /** The select-all flag every item it creates paints by (SceneSelection::allFlag). */
+    void setSelectAllFlag(const bool *flag) { m_allSelected = flag; }
 
     const QHash<QUuid, RoomItem *> &rooms() const { return m_rooms; }
     const QHash<QUuid, RackItem *> &racks() const { return m_racks; }
@@ -71,6 +73,7 @@ private:
     QHash<QUuid, RoomItem *> m_rooms;
     QHash<QUuid, RackItem *> m_racks;
     QHash<QUuid, DeviceItem *> m_devices;
+    const bool *m_allSelected = nullptr;
     QHash<QUuid, int> m_tiers; ///< FabricGraph::tier by switch id, as of the last cable change
     struct Problems {
         Severity worst = Severity::Info;
