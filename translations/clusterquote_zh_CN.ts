@@ -4700,6 +4700,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
         <source>expected a JSON object at the top level (a design file starts with &quot;{&quot;)</source>
         <translation>顶层应为 JSON 对象（设计文件以 &quot;{&quot; 开头）</translation>
     </message>
+    <message>
+        <source>unknown NIC transport &quot;%1&quot; (expected verbs, efa, efa-v2 or efa-v3)</source>
+        <translation>未知的网卡传输方式 &quot;%1&quot;（应为 verbs、efa、efa-v2 或 efa-v3）</translation>
+    </message>
 </context>
 <context>
     <name>cq::LanguageMenu</name>
@@ -4766,6 +4770,22 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>Ethernet</source>
         <translation>以太网</translation>
+    </message>
+    <message>
+        <source>InfiniBand / RoCE verbs</source>
+        <translation>InfiniBand / RoCE verbs</translation>
+    </message>
+    <message>
+        <source>AWS EFA</source>
+        <translation>AWS EFA</translation>
+    </message>
+    <message>
+        <source>AWS EFA v2</source>
+        <translation>AWS EFA v2</translation>
+    </message>
+    <message>
+        <source>AWS EFA v3</source>
+        <translation>AWS EFA v3</translation>
     </message>
 </context>
 <context>

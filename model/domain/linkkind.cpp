@@ -35,6 +35,39 @@ QString linkKindName(LinkKind kind)
     return {};
 }
 
+QString nicTransportKey(NicTransport transport)
+{
+    switch (transport) {
+    case NicTransport::Verbs: return QStringLiteral("verbs");
+    case NicTransport::Efa: return QStringLiteral("efa");
+    case NicTransport::EfaV2: return QStringLiteral("efa-v2");
+    case NicTransport::EfaV3: return QStringLiteral("efa-v3");
+    }
+    return {};
+}
+
+bool nicTransportFromKey(const QString &key, NicTransport *transport)
+{
+    for (NicTransport t : {NicTransport::Verbs, NicTransport::Efa, NicTransport::EfaV2, NicTransport::EfaV3}) {
+        if (nicTransportKey(t) == key) {
+            *transport = t;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString nicTransportName(NicTransport transport)
+{
+    switch (transport) {
+    case NicTransport::Verbs: return QCoreApplication::translate("cq::LinkKind", "InfiniBand / RoCE verbs");
+    case NicTransport::Efa: return QCoreApplication::translate("cq::LinkKind", "AWS EFA");
+    case NicTransport::EfaV2: return QCoreApplication::translate("cq::LinkKind", "AWS EFA v2");
+    case NicTransport::EfaV3: return QCoreApplication::translate("cq::LinkKind", "AWS EFA v3");
+    }
+    return {};
+}
+
 QString intraFabricKey(IntraFabric fabric)
 {
     switch (fabric) {

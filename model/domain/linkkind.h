@@ -22,6 +22,18 @@ enum class IntraFabric {
     HCCS,
 };
 
+/**
+ * The transport NCCL reaches a server's NICs through, where it is not NCCL's own: it decides
+ * the NIC latency NCCL is told (its net plugin's ncclNetProperties_t::latency) and what a
+ * network hop takes. Absent in a file: Verbs.
+ */
+enum class NicTransport {
+    Verbs, ///< NCCL's built-in InfiniBand verbs (IB, RoCE) or socket transport: no declared latency
+    Efa,   ///< AWS Elastic Fabric Adapter, first generation (p4d, p4de), through aws-ofi-nccl
+    EfaV2, ///< AWS EFA v2 (p5, p5e): RDMA write, through aws-ofi-nccl
+    EfaV3, ///< AWS EFA v3 and later (p5en, p6), through aws-ofi-nccl
+};
+
 /** True for link layers that carry RDMA (InfiniBand, RoCE). */
 inline bool isRdma(LinkKind kind) { return kind != LinkKind::Ethernet; }
 
@@ -44,6 +56,13 @@ QString linkKindKey(LinkKind kind);
 bool linkKindFromKey(const QString &key, LinkKind *kind);
 /** Short user-visible name: "InfiniBand", "RoCE", "Ethernet". */
 QString linkKindName(LinkKind kind);
+
+/** File-format key of a NIC transport: "verbs", "efa", "efa-v2", "efa-v3". */
+QString nicTransportKey(NicTransport transport);
+/** Parses a file-format key; returns false for an unknown key. */
+bool nicTransportFromKey(const QString &key, NicTransport *transport);
+/** Short user-visible name: "InfiniBand / RoCE verbs", "AWS EFA", "AWS EFA v2", "AWS EFA v3". */
+QString nicTransportName(NicTransport transport);
 
 /** File-format key of an intra-node fabric: "nvswitch", "pcie-gen4", "pcie-gen5", "hccs". */
 QString intraFabricKey(IntraFabric fabric);

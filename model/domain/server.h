@@ -42,6 +42,10 @@ struct Server {
     int nicCount = 8;            ///< compute NICs (one per GPU on rail-optimized nodes)
     double nicRateGbps = 200;    ///< per NIC port, Gb/s (HDR 200, NDR 400)
     LinkKind nicKind = LinkKind::InfiniBand;
+    /** How NCCL reaches the NICs (AWS EFA through its plugin, or NCCL's own verbs): the NIC latency
+     *  the engine charges (clusternetwork.h nicLatency). File key "nic": {"transport"}, written
+     *  only when not "verbs"; absent = verbs. */
+    NicTransport nicTransport = NicTransport::Verbs;
 
     double powerW = 0;  ///< full-load server power, watts
     QUuid rackId;       ///< the rack it is mounted in (null when in none); its room is the rack's

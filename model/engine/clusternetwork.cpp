@@ -239,6 +239,17 @@ double linkEfficiency(LinkKind kind, int gpus)
     return ib;
 }
 
+NicLatency nicLatency(NicTransport transport)
+{
+    switch (transport) {
+    case NicTransport::Verbs: return {};
+    case NicTransport::Efa: return {75, 75, 2 * 75};
+    case NicTransport::EfaV2: return {75, 20, 20 + 3};
+    case NicTransport::EfaV3: return {35, 18, 18 + 3};
+    }
+    return {};
+}
+
 double extraNetLatencyUs(LinkKind kind, double longestPathM, int switchHops)
 {
     const double tcpUs = kind == LinkKind::Ethernet ? 10.0 : 0.0;
@@ -260,8 +271,11 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
     bool crossRoom = false;
     int weakest = 2;
     double longestM = 0;
+    NicTransport transport = NicTransport::Verbs;
     for (const Node &n : nodes) {
         weakest = std::min(weakest, strength(n.server->nicKind));
+        if (nicLatency(n.server->nicTransport).declaredUs > nicLatency(transport).declaredUs)
+            transport = n.server->nicTransport;
         crossRoom = crossRoom || n.server->roomId != firstRoom;
         for (const NicPort &p : n.net.ports) {
             if (!std::exchange(isLeaf[size_t(p.leaf)], 1))
@@ -293,6 +307,11 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
     const bool crossesPods = std::any_of(a2a.podUp.cbegin(), a2a.podUp.cend(), [](double w) { return w > 0; });
     cn->switchHops = !crossesLeaves ? 1 : crossesPods ? std::max(2, g.maxTier()) * 2 - 1 : 3;
     cn->shape.extraNetLatencyUs = extraNetLatencyUs(cn->kind, 2 * longestM, cn->switchHops);
+    cn->transport = transport;
+    const NicLatency nic = nicLatency(transport);
+    cn->shape.declaredNicLatencyUs = nic.declaredUs;
+    cn->shape.runNicLatencyUs = nic.runUs;
+    cn->shape.runNicLatencySimpleUs = nic.runSimpleUs;
     cn->shape.collNetGBps = sharp && cn->kind == LinkKind::InfiniBand ? 1.0 : 0.0; // scaled by the caller
 }
 

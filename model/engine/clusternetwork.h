@@ -31,6 +31,32 @@ double linkEfficiency(LinkKind kind, int gpus);
  */
 double extraNetLatencyUs(LinkKind kind, double longestPathM, int switchHops);
 
+/**
+ * A NIC transport's latency per network hop, µs, on top of NCCL's NET hop (tuning.cc hwLat):
+ *  - declaredUs: what the net plugin declares to NCCL (ncclNetProperties_t::latency). NCCL's
+ *    search copies it into the graph (search.cc: graph->latencyInter = net->net.latency) and its
+ *    tuning table adds it to every NET hop, twice for Simple (v2.30.7 tuning.cc,
+ *    collective-model.md §2.3): it steers which algorithm and protocol NCCL picks;
+ *  - runUs / runSimpleUs: what a hop costs the run beyond NCCL's NET figure (LL and LL128 /
+ *    Simple, counted once): the time the estimate reports.
+ * Verbs (NCCL's own net_ib and socket transports declare 0): 0 / 0 / 0, as before.
+ * AWS EFA through aws-ofi-nccl (src/platform-aws.cpp, platform_data_map `.latency`; the tuner's
+ * own cost model src/tuner/nccl_ofi_model.cpp `.net_lat`, and nccl_ofi_param.h
+ * TUNER_NET_COMP_OVERHEAD 3 µs "~2 µs in the device and ~1 µs to write that completion up to
+ * the host" added for Simple):
+ *  - EFA (p4d, p4de; plugin protocol SENDRECV): declared 75; the plugin's cost model has no entry
+ *    for these platforms, so the run is charged what NCCL charges with the declared figure:
+ *    75 / 2 x 75 (an ASSUMPTION: the only figure the plugin gives for them);
+ *  - EFA v2 (p5, p5e; RDMA write): declared 75, run 20 / 23 (model_platform_params "P5 & P5e");
+ *  - EFA v3 (p5en and later, the plugin's "p-series" entry): declared 35, run 18 / 21 ("P5en").
+ */
+struct NicLatency {
+    double declaredUs = 0;
+    double runUs = 0;
+    double runSimpleUs = 0;
+};
+NicLatency nicLatency(NicTransport transport);
+
 /** The network as one training cluster's collectives see it. */
 struct ClusterNetwork {
     CommShape shape;
@@ -43,6 +69,7 @@ struct ClusterNetwork {
     double worstOversubscription = 0; ///< worst switch whose uplinks the cluster's traffic crosses
     int worstSwitch = -1;            ///< its index in Design::switches
     int switchHops = 0;              ///< switches on the longest path between two of its nodes
+    NicTransport transport = NicTransport::Verbs; ///< the nodes' transport with the largest declared NIC latency
 };
 
 /**
@@ -63,6 +90,8 @@ struct ClusterNetwork {
  *    x16, 48 for Gen5, of a raw 31.5 / 63). A node's own bound is min(its GPUs' PCIe links,
  *    efficiency x its NICs) (GPUDirect RDMA crosses each GPU's x16 link).
  *  - The bound per node is min(node bound, efficiency x leaf and pod uplink bounds).
+ *  - NIC latency (nicLatency()): the transport of the node that declares the largest, in
+ *    CommShape's declared and run figures.
  *    Tree traffic is bounded like ring traffic (an approximation); a single point-to-point
  *    stream by one NIC; SHARP (CollNet) is offered when the link is InfiniBand and every
  *    switch the cluster's nodes reach, and every switch above them, has Switch::sharp.

@@ -31,6 +31,13 @@ struct CommShape {
     /** Added to NCCL's NET hop latency (NCCL's `latencyInter`): TCP stack, long cables, extra
      *  switch hops. µs. */
     double extraNetLatencyUs = 0;
+    /** The NICs' latency as their net plugin declares it to NCCL (clusternetwork.h nicLatency):
+     *  added to every NET hop of NCCL's table, twice for Simple, to choose. µs. */
+    double declaredNicLatencyUs = 0;
+    /** What a NET hop costs the run beyond NCCL's figure instead (LL / LL128, and Simple, counted
+     *  once): the latency the estimate reports. µs. */
+    double runNicLatencyUs = 0;
+    double runNicLatencySimpleUs = 0;
 
     QString intraText;    ///< "NVLink (240 GB/s per GPU)"
     QString ringNetText;  ///< why ringNetGBps is what it is, in words

@@ -73,8 +73,27 @@ NcclCostModel::NcclCostModel(const CommShape &shape, const NcclEnv &env)
             }
         }
     }
+    // NCCL's table: the NIC latency its net plugin declares, twice for Simple (tuning.cc).
+    m_nicUs = shape.declaredNicLatencyUs;
+    m_nicSimpleUs = 2 * shape.declaredNicLatencyUs;
     for (Collective c : allCollectives())
         m_entries[int(c)] = buildEntries(c);
+    // The run: what a hop takes instead (clusternetwork.h nicLatency). The same formulas, so every
+    // entry's run latency is its table latency with the run's NIC figure in each NET hop.
+    const bool differs = shape.runNicLatencyUs != m_nicUs || shape.runNicLatencySimpleUs != m_nicSimpleUs;
+    m_nicUs = shape.runNicLatencyUs;
+    m_nicSimpleUs = shape.runNicLatencySimpleUs;
+    for (Collective c : allCollectives()) {
+        QList<Entry> &list = m_entries[int(c)];
+        if (!differs) {
+            for (Entry &e : list)
+                e.runLatencyUs = e.latencyUs;
+            continue;
+        }
+        const QList<Entry> run = buildEntries(c);
+        for (int i = 0; i < list.size(); ++i)
+            list[i].runLatencyUs = run.at(i).latencyUs;
+    }
 }
 
 double NcclCostModel::intraLatencyUs(Algorithm a, Protocol p) const
@@ -89,7 +108,7 @@ double NcclCostModel::interLatencyUs(Algorithm a, Protocol p) const
     double lat = NcclTables::hwLatencyUs(HwClass::Net, hwAlg, p) + m_shape.extraNetLatencyUs;
     if (p == Protocol::Simple)
         lat += m_shape.extraNetLatencyUs; // NCCL counts the NIC latency twice for Simple (flush)
-    return lat;
+    return lat + (p == Protocol::Simple ? m_nicSimpleUs : m_nicUs);
 }
 
 double NcclCostModel::ringLatencyUs(Collective c, Protocol p) const
@@ -428,6 +447,11 @@ CollectiveEstimate NcclCostModel::estimate(Collective c, double bytes) const
         }
     }
     const bool found = chosen != nullptr;
+    if (found && chosen->runLatencyUs != chosen->latencyUs) { // NCCL chose with the declared NIC latency
+        Entry run = *chosen;
+        run.latencyUs = run.runLatencyUs;
+        best = finish(c, bytes, run);
+    }
     if (found)
         addRamp(c, bytes, *chosen, &best); // NCCL chooses on its table, then runs on channels and chunks
     if (!found) {

@@ -31,7 +31,11 @@ namespace cq {
  * Then, as NCCL fixes channels and chunks only after choosing (enqueue.cc), the chosen
  * launch's bandwidth term becomes NcclRamp::bandwidthTermUs(): the channels NCCL really runs
  * it on and the start-up of its pipeline (ncclramp.h), which is what holds 1 MB-512 MB
- * messages below the table's line.
+ * messages below the table's line. Likewise its latency: NCCL's table adds to every NET hop the
+ * NIC latency the net plugin declares (CommShape::declaredNicLatencyUs: 0 for NCCL's own IB and
+ * socket transports, 75 µs for AWS EFA on p4d/p5), which steers the choice; the chosen launch
+ * then pays what a hop takes (CommShape::runNicLatencyUs: the plugin's own cost model, 20 µs on
+ * p5), not the declared figure (clusternetwork.h nicLatency).
  *
  * alltoall and sendrecv are point-to-point in NCCL and not in its tuning tables; they are
  * modelled as: sendrecv = one stream to the next rank, limited by NVLink/PCIe inside a node
@@ -49,7 +53,8 @@ public:
 
     /** The fastest allowed algorithm/protocol for @p collective at @p bytes (S as nccl-tests prints it). */
     CollectiveEstimate estimate(Collective collective, double bytes) const;
-    /** Every allowed candidate at @p bytes, in NCCL's algorithm/protocol order. */
+    /** Every allowed candidate at @p bytes, in NCCL's algorithm/protocol order, as NCCL's table
+     *  prices it (latency with the declared NIC latency, no ramp). */
     QList<CollectiveEstimate> candidates(Collective collective, double bytes) const;
 
     const CommShape &shape() const { return m_shape; }
@@ -64,8 +69,12 @@ public:
         Protocol protocol = Protocol::Simple;
         double busGBps = 0;     ///< bus bandwidth after NCCL's refinements and the network cap
         double ratio = 1;       ///< bus -> algorithm bandwidth
-        double latencyUs = 0;
+        double latencyUs = 0;   ///< NCCL's table latency: what NCCL chooses on
         QString limit;          ///< what set busGBps, in words
+        /** What the run pays instead: the same formulas with the NIC latency a hop takes rather than
+         *  the one its net plugin declares (CommShape::runNicLatencyUs); equal to latencyUs for
+         *  NCCL's own transports. */
+        double runLatencyUs = 0;
     };
     /** The table entries NCCL would consider for @p collective (bandwidth 0 = unusable);
      *  size-independent, so built once at construction. */
@@ -98,6 +107,8 @@ private:
     int m_nvlsChannels = 0;
     double m_nvlsChannelGBps = 0;
     QList<Entry> m_entries[7]; ///< per Collective
+    double m_nicUs = 0;        ///< NIC latency per NET hop while building entries (LL, LL128)
+    double m_nicSimpleUs = 0;  ///< the same for Simple
 };
 
 } // namespace cq

@@ -55,7 +55,9 @@ QJsonObject serverJson(const Server &s)
     const QJsonObject gpu{{"model", s.gpuModel}, {"arch", s.gpuArch}, {"count", s.gpuCount},
                           {"slots", s.gpuSlots}, {"tflopsBf16", s.gpuTflopsBf16},
                           {"fabric", intraFabricKey(s.fabric)}, {"bandwidthGBps", s.intraBandwidthGBps}};
-    const QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
+    QJsonObject nic{{"count", s.nicCount}, {"rateGbps", s.nicRateGbps}, {"kind", linkKindKey(s.nicKind)}};
+    if (s.nicTransport != NicTransport::Verbs) // absent = verbs: files without EFA stay as they were
+        nic.insert(QStringLiteral("transport"), nicTransportKey(s.nicTransport));
     return {{"id", idString(s.id)}, {"name", s.name}, {"sku", s.sku}, {"room", idString(s.roomId)},
             {"rack", idString(s.rackId)}, {"pos", pointJson(s.pos)}, {"cluster", s.cluster}, {"gpu", gpu},
             {"nic", nic}, {"powerW", s.powerW}, {"gpusPerPcieSwitch", s.gpusPerPcieSwitch},

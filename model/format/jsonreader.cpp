@@ -236,6 +236,13 @@ Server JsonReader::readServer(const QJsonObject &o, const QString &path)
     const QString kind = string(nic, QStringLiteral("kind"), nicPath, s.nicCount > 0);
     if (s.nicCount > 0 && !linkKindFromKey(kind, &s.nicKind))
         fail(join(nicPath, QStringLiteral("kind")), tr("unknown link kind \"%1\" (expected ib, roce or ethernet)").arg(printable(kind)));
+    // Absent in files written before the NIC transport was modelled, and for verbs: NCCL's own.
+    if (nic.contains(QLatin1String("transport"))) {
+        const QString transport = string(nic, QStringLiteral("transport"), nicPath);
+        if (!nicTransportFromKey(transport, &s.nicTransport))
+            fail(join(nicPath, QStringLiteral("transport")),
+                 tr("unknown NIC transport \"%1\" (expected verbs, efa, efa-v2 or efa-v3)").arg(printable(transport)));
+    }
     s.powerW = number(o, QStringLiteral("powerW"), path, 0, 1e6, 0);
     // Absent in files written before PCIe switch sharing was modelled: every GPU its own link.
     s.gpusPerPcieSwitch = integer(o, QStringLiteral("gpusPerPcieSwitch"), path, 1, 64, 1);

@@ -97,6 +97,11 @@ Server serverFor(const Row &row)
     s.nicRateGbps = row.f.value("nic_gbps").isEmpty() ? 400 : row.f.value("nic_gbps").toDouble();
     // EFA (SRD over Ethernet) and "RoCE/IB ... GID index 3" (RoCE v2) are RDMA over Ethernet.
     s.nicKind = network.contains("InfiniBand") ? LinkKind::InfiniBand : LinkKind::RoCE;
+    // "AWS EFA (SRD over Ethernet)" on p4de, "AWS EFA v2" on p5: NCCL reaches them through
+    // aws-ofi-nccl, not its own verbs.
+    s.nicTransport = network.contains("EFA v2") ? NicTransport::EfaV2
+        : network.contains("EFA")               ? NicTransport::Efa
+                                                : NicTransport::Verbs;
     return s;
 }
 
