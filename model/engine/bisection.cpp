@@ -8,6 +8,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace cq {
@@ -24,65 +25,77 @@ constexpr int kSink = 1;
 constexpr int kFirstSwitch = 2;
 
 /**
- * The fabric reaching most GPU servers, and the networks of the cabled GPU servers in leaf
- * order (stable: design order within a leaf). Sorts (key, index) pairs, not the networks, and
- * only when they are out of order (a generated design is in leaf order already).
+ * The fabric reaching most GPU servers, and the cabled GPU servers (design indices) in leaf
+ * order (stable: design order within a leaf). Sorts (key, index) pairs, and only when they
+ * are out of order (a generated design is in leaf order already).
  */
-std::vector<const NodeNetwork *> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
+std::vector<int> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
 {
     QList<int> reach(graph.fabricCount(), 0);
     std::vector<std::pair<std::pair<int, int>, int>> order; // ((pod, leaf), server index)
     const QList<Server> &servers = graph.design().servers;
     for (int i = 0; i < servers.size(); ++i) {
-        if (servers.at(i).gpuCount <= 0)
+        const std::optional<std::pair<int, int>> key = bisectionOrderKey(graph, servers.at(i), graph.serverNetwork(i));
+        if (!key)
             continue;
-        const NodeNetwork &net = graph.serverNetwork(i);
-        if (net.ports.isEmpty())
-            continue;
-        const int leaf = net.ports.first().leaf;
-        ++reach[graph.fabricOfSwitch(leaf)];
-        order.push_back({{graph.pod(leaf), leaf}, i});
+        ++reach[graph.fabricOfSwitch(key->second)];
+        order.push_back({*key, i});
     }
     *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
     *fabricsWithServers = int(std::count_if(reach.cbegin(), reach.cend(), [](int n) { return n > 0; }));
     if (!std::is_sorted(order.cbegin(), order.cend())) // by (key, index): a stable sort by key
         std::sort(order.begin(), order.end());
-    std::vector<const NodeNetwork *> all;
+    std::vector<int> all;
     all.reserve(order.size());
     for (const auto &[key, i] : order)
-        all.push_back(&graph.serverNetwork(i));
+        all.push_back(i);
     return all;
 }
 
 } // namespace
 
+std::optional<std::pair<int, int>> bisectionOrderKey(const FabricGraph &graph, const Server &server, const NodeNetwork &net)
+{
+    if (server.gpuCount <= 0 || net.ports.isEmpty())
+        return std::nullopt;
+    const int leaf = net.ports.first().leaf;
+    return std::pair(graph.pod(leaf), leaf);
+}
+
 BisectionCut bisectionCut(const FabricGraph &graph)
+{
+    return bisectionCut(graph, nullptr);
+}
+
+BisectionCut bisectionCut(const FabricGraph &graph, std::vector<signed char> *sides)
 {
     BisectionCut cut;
     const int switches = int(graph.design().switches.size());
     cut.sourceGbps.fill(0, switches);
     cut.sinkGbps.fill(0, switches);
-    const std::vector<const NodeNetwork *> servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
+    if (sides)
+        sides->assign(size_t(graph.design().servers.size()), -1);
+    const std::vector<int> servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
     cut.cabledServers = int(servers.size());
-    std::vector<const NodeNetwork *> inFabric;
+    std::vector<int> inFabric;
     inFabric.reserve(servers.size());
-    for (const NodeNetwork *net : servers) {
-        if (graph.fabricOfSwitch(net->ports.first().leaf) == cut.fabric)
-            inFabric.push_back(net);
+    for (int i : servers) {
+        if (graph.fabricOfSwitch(graph.serverNetwork(i).ports.first().leaf) == cut.fabric)
+            inFabric.push_back(i);
     }
     cut.servers = int(inFabric.size());
-    double source = 0;
-    double sink = 0;
-    for (size_t i = 0; i < inFabric.size(); ++i) {
-        const bool sourceSide = i < inFabric.size() / 2;
-        for (const NicPort &p : inFabric[i]->ports) {
+    for (size_t k = 0; k < inFabric.size(); ++k) {
+        const bool sourceSide = k < inFabric.size() / 2;
+        if (sides)
+            (*sides)[size_t(inFabric[k])] = sourceSide ? 0 : 1;
+        for (const NicPort &p : graph.serverNetwork(inFabric[k]).ports) {
             if (graph.fabricOfSwitch(p.leaf) != cut.fabric)
                 continue; // a NIC into another fabric carries none of this fabric's traffic
             (sourceSide ? cut.sourceGbps : cut.sinkGbps)[p.leaf] += p.rateGbps;
-            (sourceSide ? source : sink) += p.rateGbps;
+            (sourceSide ? cut.sourceTotalGbps : cut.sinkTotalGbps) += p.rateGbps;
         }
     }
-    cut.idealGbps = std::min(source, sink);
+    cut.idealGbps = std::min(cut.sourceTotalGbps, cut.sinkTotalGbps);
     return cut;
 }
 

@@ -2,11 +2,15 @@
 
 #include <QList>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace cq {
 
 class FabricGraph;
+struct NodeNetwork;
+struct Server;
 
 /**
  * The two halves of a bisection of the largest switch fabric (by GPU servers reaching it):
@@ -21,11 +25,25 @@ struct BisectionCut {
     int cabledServers = 0;      ///< GPU servers cabled to any switch, in all fabrics
     QList<double> sourceGbps;   ///< per switch index: NIC capacity of source-side servers cabled to it
     QList<double> sinkGbps;     ///< same for the sink side
+    double sourceTotalGbps = 0; ///< sum of sourceGbps
+    double sinkTotalGbps = 0;   ///< sum of sinkGbps
     double idealGbps = 0;       ///< min(source total, sink total): a non-blocking fabric's bisection
 };
 
 /** The split described at BisectionCut. O(servers x NICs). */
 BisectionCut bisectionCut(const FabricGraph &graph);
+
+/**
+ * bisectionCut() that also gives each server's side in @p sides, per design().servers index: -1
+ * outside the cut (no GPU, no NIC cabled, or first cabled into another fabric), 0 source, 1 sink.
+ */
+BisectionCut bisectionCut(const FabricGraph &graph, std::vector<signed char> *sides);
+
+/**
+ * Where a server stands in the cut's leaf order: (pod, leaf) of its first cabled NIC port in
+ * @p net; none for a server without GPUs or without a cabled port (it takes no side).
+ */
+std::optional<std::pair<int, int>> bisectionOrderKey(const FabricGraph &graph, const Server &server, const NodeNetwork &net);
 
 /** A switch-to-switch link of the flow network: switch indices a < b, parallel cables merged. */
 struct FlowLink {

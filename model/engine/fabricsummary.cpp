@@ -237,7 +237,8 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
         cache->refresh(graph); // before any early return: the next run builds on this graph
     FabricSummary s;
     s.tiers = graph.maxTier();
-    const BisectionCut cut = bisectionCut(graph);
+    BisectionCut freshCut;
+    const BisectionCut &cut = cache ? cache->cut.update(graph) : (freshCut = bisectionCut(graph));
     s.servers = cut.servers;
     s.fabrics = cut.fabricsWithServers;
     s.cabledServers = cut.cabledServers;

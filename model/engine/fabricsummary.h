@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bisection.h"
+#include "bisectioncutcache.h"
 #include "designanalysis.h"
 #include "switchdistances.h"
 #include "warmmaxflow.h"
@@ -31,6 +32,7 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
  * of one design, each graph built from the previous one (FabricGraph(design, previous)).
  */
 struct FabricSummaryCache {
+    BisectionCutCache cut;     ///< the split, patched for edited servers (bisectioncutcache.h)
     BisectionWarmStart flows;  ///< the three max-flows (warmmaxflow.h)
     SwitchDistances distances; ///< the hop-count searches (switchdistances.h)
     FlowLinks links;           ///< flowLinks() without linkOfCable (cable indices move with edits)
@@ -44,8 +46,8 @@ struct FabricSummaryCache {
 };
 
 /**
- * fabricSummary() with its three max-flows started from the flows kept in @p cache and its
- * hop-count searches reused while the switch-to-switch cabling is unchanged (both updated for
+ * fabricSummary() with its bisection split patched for the edited servers (BisectionCutCache),
+ * its three max-flows started from the flows kept in @p cache and its hop-count searches reused while the switch-to-switch cabling is unchanged (both updated for
  * the next call), as IncrementalAnalyzer does after an edit. Same result. @p cache may be null.
  */
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, FabricSummaryCache *cache);

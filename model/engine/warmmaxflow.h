@@ -59,6 +59,7 @@ private:
     void clamp(int pair);
     void balance();
     bool cancelAlongFlow(int vertex, bool excess);
+    bool fillsATerminalSide() const;
     void augment();
     double residual(int arc) const;
 

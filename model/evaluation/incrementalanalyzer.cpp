@@ -89,6 +89,7 @@ DesignEvaluation IncrementalAnalyzer::finish(const AnalysisOptions &options, con
         return result;
     }
     m_reuse.clusterModels = m_cache.modelsReused;
+    m_reuse.bisectionCut = m_cache.summary.cut.patched();
     m_reuse.cableRulesSkipped = m_tally.clean();
     m_reuse.deviceRules = m_deviceRules.update(*m_graph);
     result.diagnostics = validate(*m_graph, m_reuse.cableRulesSkipped, m_deviceRules)

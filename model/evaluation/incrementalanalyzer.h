@@ -21,7 +21,10 @@ class FabricGraph;
  *    unchanged, and the cable ends outside the edited span of cables (FabricGraph(design, previous));
  *  - each cluster's NCCL stage (all_reduce, 7 collectives x 32 sizes, training run) is reused
  *    when its CommShape, totals and the options compare equal (AnalysisCache);
- *  - the three bisection max-flows start from the last flows (WarmMaxFlow) instead of zero;
+ *  - the bisection's split is patched for the servers at an edited cable (BisectionCutCache),
+ *    and the three bisection max-flows start from the last flows (WarmMaxFlow) instead of zero;
+ *  - after an edit of switch-to-switch cables, fabrics, tiers and pods are kept when the edited
+ *    cables show they still hold (FabricGraph::switchStructureKept, topology/switchstructure.h);
  *  - while no edited cable runs switch to switch or makes or unmakes a leaf
  *    (FabricGraph::switchCablingUnchanged), fabrics, tiers, pods and the hop-count searches are
  *    the last ones, and with the devices unchanged too, so are the flow network's links and the
@@ -30,7 +33,7 @@ class FabricGraph;
  *    (when the servers and switches are unchanged), shows they would find nothing;
  *  - the rules that read only rooms, racks, servers and switches are not run again while those
  *    four lists are the last design's (DeviceRuleResults: a copy with only cables edited).
- * The rest (the bisection cut, the cluster networks, cluster and rack rules) is recomputed.
+ * The rest (the cluster networks, the cluster and cable-room rules) is recomputed.
  *
  * Translated texts are cached with the results: call reset() after the application's
  * translator changes. Not thread-safe: one evaluate() at a time (each call may run on a
@@ -84,6 +87,7 @@ public:
         int clusterModels = 0;   ///< clusters whose NCCL stage was reused
         bool cableRulesSkipped = false;
         bool deviceRules = false; ///< the device-only rules' findings (DeviceRuleResults)
+        bool bisectionCut = false; ///< the bisection's split, patched for the edited servers (BisectionCutCache)
         /** Fabrics, tiers, pods, hop-count searches and (devices unchanged too) the flow links
          *  and the loads of the switches away from the edit were the last run's. */
         bool switchCabling = false;

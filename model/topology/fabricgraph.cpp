@@ -6,6 +6,7 @@
 #include <cstring>
 #include <type_traits>
 #include <tuple>
+#include <utility>
 
 namespace cq {
 
@@ -144,16 +145,28 @@ void FabricGraph::findServerNetworks(const FabricGraph *previous)
         return;
     }
     m_serverNetworks = previous->m_serverNetworks;
+    m_serverEditsKnown = true;
     auto redo = [this, &servers](const FabricGraph &g, qsizetype from, qsizetype to) {
         for (qsizetype c = from; c < to; ++c) {
             for (int v : {g.vertexA(int(c)), g.vertexB(int(c))}) {
                 if (v >= 0 && g.switchOfVertex(v) < 0) // a server: vertex = index, in both graphs
-                    m_serverNetworks[v] = nodeNetwork(*this, servers.at(v));
+                    renewServerNetwork(v);
             }
         }
     };
     redo(*this, m_change.head, m_change.end);
     redo(*previous, m_change.head, m_change.previousEnd);
+}
+
+void FabricGraph::renewServerNetwork(int server)
+{
+    const bool seen = std::any_of(m_serverEdits.cbegin(), m_serverEdits.cend(),
+                                  [server](const ServerEdit &e) { return e.server == server; });
+    NodeNetwork now = nodeNetwork(*this, m_design.servers.at(server));
+    if (!seen)
+        m_serverEdits.push_back({server, std::exchange(m_serverNetworks[server], std::move(now))});
+    else
+        m_serverNetworks[server] = std::move(now);
 }
 
 // No edited cable (before or after the edit) joins two switches, and every switch at an end of
@@ -539,8 +552,9 @@ FabricGraph::FabricGraph(const Design &design, FabricGraph &&previous, const Cab
     // The servers' lists are the same, so the clusters' server pointers still hold.
     m_clusters = std::move(previous.m_clusters);
     m_serverNetworks = std::move(previous.m_serverNetworks);
+    m_serverEditsKnown = true;
     for (int s : servers)
-        m_serverNetworks[s] = nodeNetwork(*this, design.servers.at(s));
+        renewServerNetwork(s);
 
     bool leavesKept = true;
     for (size_t i = 0; i < m_editedSwitches.size(); ++i)

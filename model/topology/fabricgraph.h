@@ -121,6 +121,20 @@ public:
      */
     const NodeNetwork &serverNetwork(int serverIndex) const { return m_serverNetworks.at(serverIndex); }
 
+    /** A server at an end of an edited cable, and its network in the previous graph. */
+    struct ServerEdit {
+        int server = -1;     ///< index in design().servers
+        NodeNetwork before;  ///< the previous graph's serverNetwork(server)
+    };
+    /**
+     * Built from a previous graph with the devices unchanged and the edited switches known: the
+     * servers whose networks were looked at again are serverEdits() (each once), every other
+     * server's network is the previous graph's. Lets a caller that kept sums over the servers'
+     * networks update them for those servers only.
+     */
+    bool serverEditsKnown() const { return m_serverEditsKnown; }
+    const std::vector<ServerEdit> &serverEdits() const { return m_serverEdits; }
+
     /** O(1) lookups; nullptr for an unknown id or one of the other kind. */
     const Server *server(const QUuid &id) const;
     const Switch *switchById(const QUuid &id) const;
@@ -222,6 +236,7 @@ private:
     void findChange(const FabricGraph *previous);
     void findEditedSwitches(const FabricGraph &previous);
     void findServerNetworks(const FabricGraph *previous);
+    void renewServerNetwork(int server);
     bool keepsSwitchCabling(const FabricGraph &previous) const;
     bool sameLeaves(const FabricGraph &previous) const;
     static std::span<const std::pair<int, int>> endsOf(const FabricGraph &g, qsizetype from, qsizetype to);
@@ -257,6 +272,8 @@ private:
     bool m_editedSwitchesKnown = false;
     std::vector<int> m_editedSwitches;
     QList<NodeNetwork> m_serverNetworks; ///< per server index
+    bool m_serverEditsKnown = false;
+    std::vector<ServerEdit> m_serverEdits;
 };
 
 } // namespace cq

@@ -485,6 +485,43 @@ private slots:
         QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
     }
 
+    // The bisection's split is patched for the edited servers, even when they move in the leaf
+    // order or leave it and the middle moves. superPod(4): 128 servers of 8 x 400 Gb/s NICs in
+    // leaf order node1..node128; the source half node1..node64 has 64 x 3,200 = 204,800 Gb/s.
+    // Unplugging node128's NICs one by one takes the sink half to 204,800 - 400 k (k = 1..7:
+    // ideal 204,400 after the first); after the 8th node128 has no NIC and leaves the cut: 127
+    // servers, halves of 63 and 64, so node64 changes sides: 63 x 3,200 = 201,600 each side.
+    // A changed device (a rename) cuts from scratch.
+    void bisectionCutPatchedAsServersMove()
+    {
+        Design design = cqbench::superPod(4);
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        analyzer.evaluate(design, options);
+        const QUuid node128 = design.servers.last().id;
+        for (int nic = 0; nic < 8; ++nic) {
+            const auto it = std::find_if(design.cables.cbegin(), design.cables.cend(),
+                                         [&](const Cable &c) { return c.a.device == node128 && c.a.port == nic; });
+            QVERIFY(it != design.cables.cend());
+            const qsizetype at = it - design.cables.cbegin();
+            design.cables.removeAt(at);
+            const DesignEvaluation got = analyzer.evaluate(design, options, IncrementalAnalyzer::CableEdit{at, 1, 0});
+            QVERIFY2(analyzer.lastReuse().bisectionCut, qPrintable(QStringLiteral("NIC %1").arg(nic)));
+            if (nic == 0)
+                QCOMPARE(got.analysis.fabric.idealBisectionGbps, 204400.0);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("NIC %1: %2").arg(nic).arg(diff.join(u", "))));
+            if (nic == 7) {
+                QCOMPARE(got.analysis.fabric.servers, 127);
+                QCOMPARE(got.analysis.fabric.idealBisectionGbps, 201600.0);
+            }
+        }
+        design.servers[3].name = QStringLiteral("renamed");
+        const DesignEvaluation got = analyzer.evaluate(design, options);
+        QVERIFY(!analyzer.lastReuse().bisectionCut);
+        QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
+    }
+
     // Two servers named alike (CQ-NAME-001): after a cable-only edit the device rules' finding is
     // the last run's, and still there; after a rename (a new server list) it is found again, gone.
     void deviceRulesKeptForCableEdits()
