@@ -233,19 +233,14 @@ private slots:
 
     /**
      * The issue's ramp band (1 MB-512 MB, stated sizes, busbw rows), listed worst first: median
-     * <= 10 % is asserted. Its p90 <= 20 % is not met and is printed, not asserted: with 13 rows the
-     * 90th percentile lies between the third-worst and second-worst rows, and the two worst are
-     * off for reasons outside what the engine can know or NCCL's tables allow (README "Where it
-     * is weak"):
-     *  - m043 (2x p5 on EFA, 1 MiB, +65 %): EFA's per-hop latency. The design cannot say EFA (it
-     *    is RDMA over Ethernet to the engine, as RoCE is); aws-ofi-nccl declares 75 us per NET hop
-     *    to NCCL on p4d/p4de/p5 (platform-aws.cpp), which NCCL adds to its table's NET latency:
-     *    with it this row is -45 % and the 8 B rows x1.07 (p4de) and x2.5 (p5);
-     *  - m062 (2 nodes x 1 GPU, NCCL_ALGO=Tree, 32 MiB, -28 %; -39 % before a49e418 dropped the
-     *    plain-TREE-pattern x 0.85 for one GPU per node): NCCL's tree refinements x 0.92 x 120/128
-     *    and treeCorrectionFactor 0.9 at 32 MiB leave 0.78 of the network's 2 x 40.6 GB/s, and that
-     *    40.6 is the GPU's PCIe Gen5 48 GB/s times RoCE's link efficiency (0.846).
-     * 34.7 % at 331f2a3, 26.3 % at a49e418.
+     * <= 10 % and 90th percentile <= 20 % are asserted. With 13 rows the 90th percentile lies
+     * between the third-worst and second-worst rows. History of the p90: 34.7 % at 331f2a3,
+     * 26.3 % at a49e418, 23.6 % once the link efficiency stopped applying to the PCIe bound
+     * (1d71b6b: m062 -28.0 -> -24.7 %), 19.0 % with the NIC transport (01ab812: m043, 2x p5 on
+     * EFA v2 at 1 MiB, +64.6 -> +7.3 %: NCCL chooses with the 75 us aws-ofi-nccl declares, the run
+     * pays the 20 us per hop of the plugin's own cost model). The worst row left, m062 (2 nodes x
+     * 1 GPU, NCCL_ALGO=Tree, 32 MiB, -24.7 %), is held by NCCL's per-channel tree caps on the two
+     * channels its search gives a 48 GB/s PCIe Gen5 GPU (2 x 36.7 GB/s for LL128, x 0.9 at 32 MiB).
      */
     void midSizesWithinTenPercent()
     {
@@ -264,10 +259,11 @@ private slots:
         }
         const double median = percentile(errors, 0.5);
         const double p90 = percentile(errors, 0.9);
-        qInfo("sizes 1 MB-512 MB: %lld rows, median |error| %.1f %%, 90th percentile %.1f %% (the issue's target "
-              "20 %%, not asserted)", qint64(errors.size()), 100 * median, 100 * p90);
+        qInfo("sizes 1 MB-512 MB: %lld rows, median |error| %.1f %%, 90th percentile %.1f %% (targets 10 %% / 20 %%)",
+              qint64(errors.size()), 100 * median, 100 * p90);
         QVERIFY(errors.size() >= 10);
         QVERIFY2(median <= 0.10, qPrintable(QStringLiteral("median error %1 % > 10 %").arg(100 * median)));
+        QVERIFY2(p90 <= 0.20, qPrintable(QStringLiteral("90th percentile %1 % > 20 %").arg(100 * p90)));
     }
 };
 
