@@ -57,6 +57,9 @@ struct FlowLink {
 struct FlowLinks {
     std::vector<FlowLink> links;
     std::vector<int> linkOfCable;
+    /** Counted up by FabricSummaryCache::refresh() each time it makes the links again: a
+     *  WarmMaxFlow that saw the same number skips comparing them (0: not counted). */
+    int generation = 0;
 };
 
 /** The links BisectionSolver builds its network from. O(cables + switches). */

@@ -224,8 +224,10 @@ void FabricSummaryCache::refresh(const FabricGraph &graph)
     const bool sameSwitchCabling = primed && graph.switchCablingUnchanged();
     if (!sameSwitchCabling)
         distances.update(graph, primed);
-    if (!sameSwitchCabling || !graph.devicesUnchanged())
+    if (!sameSwitchCabling || !graph.devicesUnchanged()) {
         links.links = primed ? flowLinks(graph, links.links) : flowLinks(graph).links;
+        ++links.generation;
+    }
     primed = true;
 }
 

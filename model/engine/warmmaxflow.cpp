@@ -23,6 +23,7 @@ bool wholeNumber(double gbps)
 void WarmMaxFlow::clear()
 {
     m_warm = false;
+    m_linksGeneration = 0;
     m_links.clear();
     m_pairOfLink.clear();
     m_flow.clear();
@@ -84,6 +85,7 @@ void WarmMaxFlow::build(const BisectionCut &cut, const FlowLinks &links, int rem
         m_base[size_t(m_pairOfLink[l])] = k.capacityGbps;
     }
     m_links = links.links;
+    m_linksGeneration = links.generation;
     m_deadPairs = 0;
     m_removedSwitch = removedSwitch;
     m_removedPair = removedLink >= 0 ? m_pairOfLink[size_t(removedLink)] : -1;
@@ -151,9 +153,43 @@ bool WarmMaxFlow::patch(const BisectionCut &cut, const FlowLinks &links, int rem
             }
         }
     }
-    // Links away from the edit are the same entries in the same order: the equal head and tail
-    // keep their pairs as they are, and only the span between is merged.
-    const std::vector<FlowLink> &now = links.links;
+    if (links.generation == 0 || links.generation != m_linksGeneration) {
+        if (!mergeLinks(links.links, &changed))
+            return false;
+        m_linksGeneration = links.generation;
+    }
+    const int removedPair = removedLink >= 0 ? m_pairOfLink[size_t(removedLink)] : -1;
+    if (removedSwitch != m_removedSwitch) {
+        if (m_removedSwitch >= 0)
+            closeAll(m_removedSwitch);
+        if (removedSwitch >= 0)
+            closeAll(removedSwitch);
+    }
+    if (removedPair != m_removedPair || removedGbps != m_removedGbps) {
+        for (int pair : {m_removedPair, removedPair}) {
+            if (pair >= 0)
+                changed.push_back(pair);
+        }
+    }
+    m_removedSwitch = removedSwitch;
+    m_removedPair = removedPair;
+    m_removedGbps = removedGbps;
+    m_excess.assign(size_t(m_vertices), 0);
+    for (int pair : changed) {
+        if (!setCapacity(pair))
+            return false;
+        clamp(pair);
+    }
+    m_excess[kSource] = m_excess[kSink] = 0;
+    return true;
+}
+
+// Links away from the edit are the same entries in the same order: the equal head and tail
+// keep their pairs as they are, and only the span between is merged. False after too many
+// gone links (the caller rebuilds).
+bool WarmMaxFlow::mergeLinks(const std::vector<FlowLink> &now, std::vector<int> *changedPairs)
+{
+    std::vector<int> &changed = *changedPairs;
     const size_t common = std::min(now.size(), m_links.size());
     size_t head = 0;
     while (head < common && now[head] == m_links[head])
@@ -196,31 +232,8 @@ bool WarmMaxFlow::patch(const BisectionCut &cut, const FlowLinks &links, int rem
         retire();
     if (m_deadPairs > kMaxDeadPairs)
         return false;
-    const int removedPair = removedLink >= 0 ? pairOfLink[size_t(removedLink)] : -1;
-    if (removedSwitch != m_removedSwitch) {
-        if (m_removedSwitch >= 0)
-            closeAll(m_removedSwitch);
-        if (removedSwitch >= 0)
-            closeAll(removedSwitch);
-    }
-    if (removedPair != m_removedPair || removedGbps != m_removedGbps) {
-        for (int pair : {m_removedPair, removedPair}) {
-            if (pair >= 0)
-                changed.push_back(pair);
-        }
-    }
-    m_links = links.links;
+    m_links = now;
     m_pairOfLink = std::move(pairOfLink);
-    m_removedSwitch = removedSwitch;
-    m_removedPair = removedPair;
-    m_removedGbps = removedGbps;
-    m_excess.assign(size_t(m_vertices), 0);
-    for (int pair : changed) {
-        if (!setCapacity(pair))
-            return false;
-        clamp(pair);
-    }
-    m_excess[kSource] = m_excess[kSink] = 0;
     return true;
 }
 

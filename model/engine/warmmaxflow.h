@@ -51,6 +51,7 @@ private:
         double backward = 0; ///< capacity to -> from
     };
     bool patch(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink, double removedGbps);
+    bool mergeLinks(const std::vector<FlowLink> &now, std::vector<int> *changedPairs);
     void build(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink, double removedGbps);
     void addArcs(int pair);
     bool setCapacity(int pair);
@@ -74,6 +75,7 @@ private:
     std::vector<double> m_excess;   ///< per vertex: inflow - outflow (source and sink excluded)
     std::vector<FlowLink> m_links;  ///< the links of the last solve, sorted by (a, b)
     std::vector<int> m_pairOfLink;  ///< per entry of m_links: its pair
+    int m_linksGeneration = 0;      ///< FlowLinks::generation of m_links (0: unknown)
     int m_deadPairs = 0;            ///< pairs of links that are gone
     int m_removedSwitch = -1;       ///< the failure of the last solve
     int m_removedPair = -1;
