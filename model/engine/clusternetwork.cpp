@@ -28,7 +28,7 @@ int strength(LinkKind kind)
 /** A GPU node and what its NICs reach. */
 struct Node {
     const Server *server = nullptr;
-    NodeNetwork net;
+    const NodeNetwork *net = nullptr; ///< FabricGraph::serverNetwork(): no copy (no reference count to touch)
     double hostGBps = 0; ///< pcieHostLinkGBps() of the server, found once (it parses the GPU arch)
 };
 
@@ -51,41 +51,52 @@ struct Load {
     }
 };
 
-int railCount(const QList<Node> &nodes)
-{
+/**
+ * The leaf of every node's NIC on every rail, rail after rail: what the traffic patterns read
+ * again and again, in one flat array instead of 16,384 nodes' port lists (a 十万卡 cluster: a
+ * pass over the lists per rail was most of a cluster's network). Rails: the most NIC ports of a
+ * node; a node with fewer uses port r mod its count on rail r. Every node has a NIC cabled.
+ */
+struct RailLeaves {
     int rails = 0;
-    for (const Node &n : nodes)
-        rails = std::max(rails, int(n.net.ports.size()));
-    return rails;
-}
+    int nodes = 0;
+    bool uniform = true;    ///< every node has exactly `rails` ports
+    std::vector<int> leaf;  ///< [rail * nodes + node]
 
-int leafOf(const Node &n, int rail)
-{
-    return n.net.ports.at(rail % n.net.ports.size()).leaf;
-}
+    explicit RailLeaves(const QList<Node> &list) : nodes(int(list.size()))
+    {
+        for (const Node &n : list)
+            rails = std::max(rails, int(n.net->ports.size()));
+        leaf.resize(size_t(rails) * size_t(nodes));
+        for (int i = 0; i < nodes; ++i) {
+            const QList<NicPort> &ports = list.at(i).net->ports;
+            uniform = uniform && ports.size() == rails;
+            for (int r = 0; r < rails; ++r)
+                leaf[size_t(r) * size_t(nodes) + size_t(i)] = ports.at(r % ports.size()).leaf;
+        }
+    }
+    int at(int rail, int node) const { return leaf[size_t(rail) * size_t(nodes) + size_t(node)]; }
+};
 
 // Node i sends to node i+1 (the ring closes), rail k to rail k.
-Load ringLoad(const FabricGraph &g, const QList<Node> &nodes)
+Load ringLoad(const FabricGraph &g, const RailLeaves &t)
 {
     Load load(int(g.design().switches.size()), g.podCount());
-    const int rails = railCount(nodes);
-    for (int i = 0; i < nodes.size() && nodes.size() > 1; ++i) {
-        const Node &a = nodes.at(i);
-        const Node &b = nodes.at((i + 1) % nodes.size());
-        for (int r = 0; r < rails; ++r)
-            load.add(g, leafOf(a, r), leafOf(b, r), 1.0 / rails);
+    for (int r = 0; r < t.rails && t.nodes > 1; ++r) {
+        for (int i = 0; i < t.nodes; ++i)
+            load.add(g, t.at(r, i), t.at(r, (i + 1) % t.nodes), 1.0 / t.rails);
     }
     return load;
 }
 
 // Every node spreads its traffic evenly over the N-1 others: from a leaf holding a of the N
 // nodes (on one rail), a (N-a)/(N-1) node-loads leave; as many arrive.
-Load alltoallLoad(const FabricGraph &g, const QList<Node> &nodes)
+Load alltoallLoad(const FabricGraph &g, const RailLeaves &t)
 {
     const int switches = int(g.design().switches.size());
     Load load(switches, g.podCount());
-    const int rails = railCount(nodes);
-    const double n = nodes.size();
+    const int rails = t.rails;
+    const double n = t.nodes;
     // Counts per leaf and per pod in flat arrays (16,000 NIC ports: hashing them was a good
     // share of an analysis); the touched entries are listed to read and reset them.
     std::vector<int> perLeaf(size_t(switches), 0);
@@ -93,8 +104,8 @@ Load alltoallLoad(const FabricGraph &g, const QList<Node> &nodes)
     std::vector<int> leaves;
     std::vector<int> pods;
     for (int r = 0; r < rails && n > 1; ++r) {
-        for (const Node &node : nodes) {
-            const int leaf = leafOf(node, r);
+        for (int i = 0; i < t.nodes; ++i) {
+            const int leaf = t.at(r, i);
             if (perLeaf[size_t(leaf)]++ == 0)
                 leaves.push_back(leaf);
             const int pod = g.pod(leaf);
@@ -221,7 +232,7 @@ QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
     nodes.reserve(qsizetype(order.size()));
     for (const auto &[key, i] : order) {
         const Server *s = cluster.servers.at(i);
-        nodes.append(Node{s, g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
+        nodes.append(Node{s, &g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
     }
     return nodes;
 }
@@ -277,7 +288,7 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
         if (nicLatency(n.server->nicTransport).declaredUs > nicLatency(transport).declaredUs)
             transport = n.server->nicTransport;
         crossRoom = crossRoom || n.server->roomId != firstRoom;
-        for (const NicPort &p : n.net.ports) {
+        for (const NicPort &p : n.net->ports) {
             if (!std::exchange(isLeaf[size_t(p.leaf)], 1))
                 leaves.push_back(p.leaf);
             longestM = std::max(longestM, p.lengthM);
@@ -316,13 +327,12 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
 }
 
 /** Several leaves, and NIC k of every node on one leaf per k. */
-bool railAligned(const QList<Node> &nodes, int leaves)
+bool railAligned(const RailLeaves &t, int leaves)
 {
-    const int rails = railCount(nodes);
-    bool aligned = leaves > 1;
-    for (int r = 0; r < rails && aligned; ++r) {
-        for (const Node &n : nodes)
-            aligned = aligned && n.net.ports.size() == rails && leafOf(n, r) == leafOf(nodes.first(), r);
+    bool aligned = leaves > 1 && t.uniform;
+    for (int r = 0; r < t.rails && aligned; ++r) {
+        for (int i = 0; i < t.nodes && aligned; ++i)
+            aligned = t.at(r, i) == t.at(r, 0);
     }
     return aligned;
 }
@@ -338,14 +348,14 @@ bool railAligned(const QList<Node> &nodes, int leaves)
  */
 double nodeGBps(const Node &n, double eff)
 {
-    return std::min(n.net.GBps * eff, n.server->gpuCount * n.hostGBps);
+    return std::min(n.net->GBps * eff, n.server->gpuCount * n.hostGBps);
 }
 
 QString nodeBoundText(const Node &n, LinkKind kind, double eff)
 {
     const double host = n.server->gpuCount * n.hostGBps;
-    if (n.net.GBps * eff <= host)
-        return withEfficiency(nodeNetworkText(n.net), n.net.GBps, kind, eff);
+    if (n.net->GBps * eff <= host)
+        return withEfficiency(nodeNetworkText(*n.net), n.net->GBps, kind, eff);
     return QCoreApplication::translate("cq::Analyzer", "GPU PCIe links to the NICs: %1 x %2 GB/s = %3 GB/s per node")
         .arg(n.server->gpuCount).arg(n.hostGBps).arg(host);
 }
@@ -364,11 +374,11 @@ Bound nicBound(const QList<Node> &nodes, double eff, LinkKind kind, double *nicG
     *maxPortGBps = -1;
     *nicGBps = -1;
     for (const Node &n : nodes) {
-        *nicGBps = *nicGBps < 0 ? n.net.GBps : std::min(*nicGBps, n.net.GBps);
+        *nicGBps = *nicGBps < 0 ? n.net->GBps : std::min(*nicGBps, n.net->GBps);
         if (!slowest || nodeGBps(n, eff) < nodeGBps(*slowest, eff))
             slowest = &n;
         double best = 0;
-        for (const NicPort &p : n.net.ports)
+        for (const NicPort &p : n.net->ports)
             best = std::max(best, p.rateGbps / 8);
         if (*maxPortGBps < 0 || std::min(best * eff, n.hostGBps) < std::min(*maxPortGBps * eff, *portHostGBps)) {
             *maxPortGBps = best;
@@ -390,16 +400,17 @@ ClusterNetwork clusterNetwork(const FabricGraph &g, const TrainingCluster &clust
         return cn; // one node: nothing crosses the network
     CommShape &s = cn.shape;
     for (const Node &n : nodes) {
-        if (n.net.cabledPorts == 0) {
+        if (n.net->cabledPorts == 0) {
             s.ringNetText = s.treeNetText = s.alltoallNetText = s.p2pNetText
                 = QCoreApplication::translate("cq::Analyzer", "server \"%1\" has no NIC cabled to a switch").arg(g.design().displayName(n.server->id));
             return cn;
         }
     }
-    const Load ring = ringLoad(g, nodes);
-    const Load a2a = alltoallLoad(g, nodes);
+    const RailLeaves rails(nodes);
+    const Load ring = ringLoad(g, rails);
+    const Load a2a = alltoallLoad(g, rails);
     describePaths(&cn, g, nodes, a2a, loads);
-    cn.railAligned = railAligned(nodes, cn.leaves);
+    cn.railAligned = railAligned(rails, cn.leaves);
     cn.efficiency = linkEfficiency(cn.kind, s.ranks);
     const double eff = cn.efficiency;
     double portGBps = 0;
