@@ -8765,6 +8765,18 @@ Recover them? Your own file is unchanged until you save.</source>
         <source>Change GPUs per PCIe Switch</source>
         <translation>更改每个 PCIe 交换机的 GPU 数</translation>
     </message>
+    <message>
+        <source>How NCCL reaches the NICs: its own InfiniBand / RoCE verbs, or AWS EFA through the aws-ofi-nccl plugin (EFA on p4d/p4de, EFA v2 on p5/p5e, EFA v3 on p5en and later), whose per-hop latency the collective estimates include.</source>
+        <translation>NCCL 访问网卡的方式：NCCL 自带的 InfiniBand / RoCE verbs，或经 aws-ofi-nccl 插件访问的 AWS EFA（p4d/p4de 为 EFA，p5/p5e 为 EFA v2，p5en 及以后为 EFA v3）；集合通信估算会计入其每跳延迟。</translation>
+    </message>
+    <message>
+        <source>NIC transport</source>
+        <translation>网卡传输方式</translation>
+    </message>
+    <message>
+        <source>Change NIC Transport</source>
+        <translation>更改网卡传输方式</translation>
+    </message>
 </context>
 <context>
     <name>cq::ServerTableModel</name>

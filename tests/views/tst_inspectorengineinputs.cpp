@@ -5,6 +5,7 @@
 #include "editor/propertyinspector.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QSpinBox>
 #include <QTest>
@@ -57,6 +58,32 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.design().servers[0].gpusPerPcieSwitch, 1);
         QCOMPARE(share->value(), 1); // the field shows the undo
+    }
+
+    void nicTransportIsEditable()
+    {
+        // Server::nicTransport (issue 23): NCCL's verbs by default, AWS EFA v2 chosen for both
+        // servers in one undo step.
+        Rig rig(&m_catalog);
+        auto &[d, doc, scene, inspector] = rig;
+        inspector.resize(360, 640);
+        inspector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+        scene.selectIds({d.servers[0].id, d.servers[1].id});
+        auto *transport = inspector.findChild<QComboBox *>(QStringLiteral("serverNicTransport"));
+        QVERIFY(transport && transport->isVisible());
+        QCOMPARE(NicTransport(transport->currentData().toInt()), NicTransport::Verbs);
+        const int efa2 = transport->findData(int(NicTransport::EfaV2));
+        QVERIFY(efa2 >= 0);
+        transport->setCurrentIndex(efa2);
+        emit transport->activated(efa2);
+        QCOMPARE(doc.design().servers[0].nicTransport, NicTransport::EfaV2);
+        QCOMPARE(doc.design().servers[1].nicTransport, NicTransport::EfaV2);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Change NIC Transport"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.design().servers[0].nicTransport, NicTransport::Verbs);
+        QCOMPARE(NicTransport(transport->currentData().toInt()), NicTransport::Verbs); // the field shows the undo
     }
 
     void sharpIsEditableOnInfiniBandOnly()

@@ -22,6 +22,7 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     , m_nicCount(new QSpinBox(this))
     , m_nicRate(new QDoubleSpinBox(this))
     , m_nicKind(new QComboBox(this))
+    , m_nicTransport(new QComboBox(this))
     , m_power(new QDoubleSpinBox(this))
     , m_gpusPerPcieSwitch(new QSpinBox(this))
 {
@@ -47,6 +48,13 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     form()->addRow(tr("NICs"), m_nicCount);
     form()->addRow(tr("NIC rate"), m_nicRate);
     form()->addRow(tr("NIC link"), m_nicKind);
+    m_nicTransport->setObjectName(QStringLiteral("serverNicTransport"));
+    for (NicTransport t : {NicTransport::Verbs, NicTransport::Efa, NicTransport::EfaV2, NicTransport::EfaV3})
+        m_nicTransport->addItem(nicTransportName(t), int(t));
+    m_nicTransport->setToolTip(tr("How NCCL reaches the NICs: its own InfiniBand / RoCE verbs, or AWS EFA through the "
+                                  "aws-ofi-nccl plugin (EFA on p4d/p4de, EFA v2 on p5/p5e, EFA v3 on p5en and later), "
+                                  "whose per-hop latency the collective estimates include."));
+    form()->addRow(tr("NIC transport"), m_nicTransport);
     form()->addRow(tr("Power at full load"), m_power);
     m_gpusPerPcieSwitch->setObjectName(QStringLiteral("serverGpusPerPcieSwitch"));
     m_gpusPerPcieSwitch->setRange(1, 64);
@@ -87,6 +95,9 @@ ServerInspector::ServerInspector(ClusterDocument *doc, QWidget *parent)
     });
     connect(m_nicKind, &QComboBox::activated, this, [this] {
         edit(tr("Change NIC Link"), [&](Server &s) { s.nicKind = LinkKind(m_nicKind->currentData().toInt()); });
+    });
+    connect(m_nicTransport, &QComboBox::activated, this, [this] {
+        edit(tr("Change NIC Transport"), [&](Server &s) { s.nicTransport = NicTransport(m_nicTransport->currentData().toInt()); });
     });
     connect(m_power, &QDoubleSpinBox::valueChanged, this, [this](double watts) {
         edit(tr("Change Power"), [&](Server &s) { s.powerW = watts; });
@@ -139,6 +150,7 @@ void ServerInspector::fill()
     m_nicCount->setValue(first->nicCount);
     m_nicRate->setValue(first->nicRateGbps);
     m_nicKind->setCurrentIndex(m_nicKind->findData(int(first->nicKind)));
+    m_nicTransport->setCurrentIndex(m_nicTransport->findData(int(first->nicTransport)));
     m_power->setValue(first->powerW);
     m_gpusPerPcieSwitch->setValue(first->gpusPerPcieSwitch);
 }

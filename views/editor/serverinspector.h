@@ -16,7 +16,8 @@ struct Server;
 /**
  * Inspector page for servers: name, SKU (a catalog server: choosing one takes its GPUs, NICs
  * and power), room, training cluster, GPU model and count (up to the slots), NIC count, rate
- * (Gb/s) and link kind, full-load power (W), GPUs per PCIe switch (Server::gpusPerPcieSwitch).
+ * (Gb/s), link kind and transport (Server::nicTransport: NCCL's verbs or AWS EFA), full-load
+ * power (W), GPUs per PCIe switch (Server::gpusPerPcieSwitch).
  */
 class ServerInspector : public InspectorPage
 {
@@ -41,6 +42,7 @@ private:
     QSpinBox *m_nicCount;
     QDoubleSpinBox *m_nicRate;
     QComboBox *m_nicKind;
+    QComboBox *m_nicTransport;
     QDoubleSpinBox *m_power;
     QSpinBox *m_gpusPerPcieSwitch;
 };
