@@ -18,6 +18,7 @@ struct EvaluatorState {
     QMutex mutex;
     IncrementalAnalyzer analyzer;
     std::atomic<bool> resetPending{false};
+    quint64 lastCompleted = 0; ///< the request whose design the analyzer last saw whole (0: none); under mutex
 };
 
 namespace {
@@ -27,20 +28,30 @@ namespace {
  * IncrementalAnalyzer (one run at a time: a cancelled run still winding down is waited for).
  */
 void evaluate(QPromise<Evaluation> &promise, const Design &design, const AnalysisOptions &options, quint64 generation,
-              const std::shared_ptr<EvaluatorState> &state)
+              const std::optional<IncrementalAnalyzer::CableEdit> &edit, const std::shared_ptr<EvaluatorState> &state)
 {
     promise.setProgressRange(0, 100);
     const QMutexLocker lock(&state->mutex);
-    if (state->resetPending.exchange(false))
+    if (state->resetPending.exchange(false)) {
         state->analyzer.reset(); // the texts it keeps are in the old language
+        state->lastCompleted = 0;
+    }
     Evaluation result;
     result.generation = generation;
-    DesignEvaluation e = state->analyzer.evaluate(design, options, [&promise](int percent) {
+    const auto progress = [&promise](int percent) {
         promise.setProgressValue(std::min(percent, 95)); // the rules still follow
         return !promise.isCanceled();
-    });
+    };
+    // The edit is relative to the previous request's design: usable only if the analyzer saw
+    // that one last (runs may be skipped or cut short when requests come fast).
+    const bool chained = edit && state->lastCompleted != 0 && state->lastCompleted + 1 == generation;
+    state->lastCompleted = 0;
+    DesignEvaluation e = chained ? state->analyzer.evaluate(design, options, *edit, progress)
+                                 : state->analyzer.evaluate(design, options, progress);
     if (promise.isCanceled())
         return;
+    state->lastCompleted = generation;
+    result.reuse = state->analyzer.lastReuse();
     result.analysis = std::move(e.analysis);
     result.diagnostics = std::move(e.diagnostics); // errors first, as validate() orders them
     promise.setProgressValue(100);
@@ -76,13 +87,14 @@ DesignEvaluator::~DesignEvaluator()
     m_pool.waitForDone();
 }
 
-void DesignEvaluator::request(const Design &design, const AnalysisOptions &options)
+void DesignEvaluator::request(const Design &design, const AnalysisOptions &options,
+                              std::optional<IncrementalAnalyzer::CableEdit> edit)
 {
     const bool wasBusy = isBusy();
     m_watcher.cancel(); // the old run stops at its next step and never reports
     const quint64 generation = ++m_generation;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [design, options, generation, state = m_state](QPromise<Evaluation> &promise) {
-        evaluate(promise, design, options, generation, state);
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [design, options, generation, edit, state = m_state](QPromise<Evaluation> &promise) {
+        evaluate(promise, design, options, generation, edit, state);
     }));
     if (!wasBusy)
         emit busyChanged(true);

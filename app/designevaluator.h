@@ -3,6 +3,7 @@
 #include "domain/design.h"
 #include "engine/analyzer.h"
 #include "engine/designanalysis.h"
+#include "evaluation/incrementalanalyzer.h"
 #include "rules/diagnostic.h"
 
 #include <QFutureWatcher>
@@ -10,6 +11,7 @@
 #include <QThreadPool>
 
 #include <memory>
+#include <optional>
 
 namespace cq {
 
@@ -20,6 +22,7 @@ struct Evaluation {
     quint64 generation = 0;
     QList<Diagnostic> diagnostics;   ///< validate() and analysisDiagnostics(), errors first
     DesignAnalysis analysis;
+    IncrementalAnalyzer::Reuse reuse; ///< what the analysis took from the previous run
 };
 
 /**
@@ -39,8 +42,14 @@ public:
     /** Cancels the run in progress and waits for the pool: no worker outlives the evaluator. */
     ~DesignEvaluator() override;
 
-    /** Evaluates a copy of @p design with @p options, cancelling any run in progress. */
-    void request(const Design &design, const AnalysisOptions &options);
+    /**
+     * Evaluates a copy of @p design with @p options, cancelling any run in progress. When the
+     * caller knows @p design is the previous request's design after one cable edit (@p edit),
+     * and that request's run completed, the analysis patches its last results for the edit
+     * instead of comparing every cable (IncrementalAnalyzer::CableEdit); otherwise it compares.
+     */
+    void request(const Design &design, const AnalysisOptions &options,
+                 std::optional<IncrementalAnalyzer::CableEdit> edit = std::nullopt);
     bool isBusy() const { return m_watcher.isRunning(); }
     /** Number of the latest request (Evaluation::generation of its result). */
     quint64 generation() const { return m_generation; }

@@ -83,7 +83,7 @@ MainWindow::MainWindow(const QString &priceBookPath, QWidget *parent)
     connect(&m_document, &ClusterDocument::changed, this, [this](const DesignChange &change) {
         if (change.kind == DesignChange::Reset)
             m_quoteTable->clearHistory(); // a new design's total is no edit of the old one
-        onDesignChanged();
+        onDesignChanged(change);
     });
     connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_evaluator, &DesignEvaluator::evaluated, this, &MainWindow::onEvaluated);
@@ -279,10 +279,13 @@ bool MainWindow::openFile(const QString &path)
     return m_fileActions->openFile(path); // fitted through FileActions::opened
 }
 
-void MainWindow::onDesignChanged()
+void MainWindow::onDesignChanged(const DesignChange &change)
 {
     refreshQuote();
-    m_evaluator.request(m_document.design(), m_analysis->options());
+    std::optional<IncrementalAnalyzer::CableEdit> edit; // one cable: the analysis patches, not compares
+    if (change.oneCable)
+        edit = IncrementalAnalyzer::CableEdit{change.cableAt, change.cablesRemoved, change.cablesInserted};
+    m_evaluator.request(m_document.design(), m_analysis->options(), edit);
     updateTitle();
 }
 

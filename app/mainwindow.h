@@ -59,7 +59,7 @@ private:
     void connectPriceBookChanges();
     void createDocks();
     void createMenus();
-    void onDesignChanged();
+    void onDesignChanged(const DesignChange &change = {});
     void onEvaluated(const Evaluation &evaluation);
     void refreshQuote();
     void updateTitle();

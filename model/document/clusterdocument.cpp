@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace cq {
 
 ClusterDocument::ClusterDocument(QObject *parent)
@@ -192,18 +194,37 @@ void ClusterDocument::changeQuoteSettings(const QuoteSettings &after)
         m_undoStack.push(new ChangeQuoteSettingsCommand(this, m_design.quote, after));
 }
 
+namespace {
+
+DesignChange oneCableChange(DesignChange change, qsizetype at, qsizetype removed, qsizetype inserted)
+{
+    change.oneCable = true;
+    change.cableAt = at;
+    change.cablesRemoved = removed;
+    change.cablesInserted = inserted;
+    return change;
+}
+
+} // namespace
+
 void ClusterDocument::applyInsert(const DesignFragment &fragment)
 {
     m_design.insert(fragment);
     invalidateIndex();
-    emit changed({DesignChange::Inserted, fragment.ids()});
+    DesignChange change{DesignChange::Inserted, fragment.ids()};
+    if (fragment.cables.size() == 1 && change.ids.size() == 1)
+        change = oneCableChange(change, std::clamp<qsizetype>(fragment.cables.first().first, 0, m_design.cables.size() - 1), 0, 1);
+    emit changed(change);
 }
 
 DesignFragment ClusterDocument::applyTake(const QSet<QUuid> &ids)
 {
     DesignFragment taken = m_design.take(ids);
     invalidateIndex();
-    emit changed({DesignChange::Removed, taken.ids()});
+    DesignChange change{DesignChange::Removed, taken.ids()};
+    if (taken.cables.size() == 1 && change.ids.size() == 1)
+        change = oneCableChange(change, taken.cables.first().first, 1, 0);
+    emit changed(change);
     return taken;
 }
 
@@ -238,15 +259,20 @@ void ClusterDocument::applyReplace(const QList<Cable> &values)
     // The port map depends on the ends: rebuild it before anyone looks (after the change signal
     // would be too late for the listeners).
     QList<QUuid> ids;
+    int changedAt = -1;
     for (const Cable &value : values) {
         const int at = index().position(value.id);
         if (at >= 0 && m_design.cables.at(at).id == value.id) {
             m_design.cables[at] = value;
             ids.append(value.id);
+            changedAt = at;
         }
     }
     invalidateIndex();
-    emit changed({DesignChange::Modified, ids});
+    DesignChange change{DesignChange::Modified, ids};
+    if (ids.size() == 1)
+        change = oneCableChange(change, changedAt, 1, 1);
+    emit changed(change);
 }
 
 void ClusterDocument::applyQuoteSettings(const QuoteSettings &settings)

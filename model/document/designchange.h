@@ -16,6 +16,17 @@ struct DesignChange {
     };
     Kind kind = Reset;
     QList<QUuid> ids;
+
+    /**
+     * Set when the edit added, removed or changed one cable and nothing else: design().cables
+     * [cableAt, cableAt + cablesInserted) replaced [cableAt, cableAt + cablesRemoved) of the
+     * design before ({i, 0, 1} added at i, {i, 1, 0} removed, {i, 1, 1} changed). Lets the
+     * analysis patch its last results instead of comparing every cable (IncrementalAnalyzer).
+     */
+    bool oneCable = false;
+    qsizetype cableAt = 0;
+    qsizetype cablesRemoved = 0;
+    qsizetype cablesInserted = 0;
 };
 
 } // namespace cq

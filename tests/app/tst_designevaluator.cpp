@@ -105,6 +105,51 @@ private slots:
         QCOMPARE(e.analysis.clusters.at(0).gpus, 32); // 4 x 8
     }
 
+    // A request naming a one-cable edit of the previous request's design patches the last
+    // results when that run completed, and compares otherwise (the previous run cancelled):
+    // either way the same figures as a fresh evaluator on the edited design. fatTree(64): node0's
+    // first NIC unplugged leaves it 7 of 8 cabled (CQ-NIC-001).
+    void oneCableEditPatchesOnlyAfterTheRunItFollows()
+    {
+        const Design before = fatTree(64);
+        const qsizetype at = 32; // leaf0's 32 uplinks come first, then node0's NIC 0
+        QCOMPARE(before.cables.at(at).a.device, before.servers.first().id);
+        Design after = before;
+        after.cables.removeAt(at);
+        const auto evaluate = [](DesignEvaluator &e, const Design &d,
+                                 std::optional<IncrementalAnalyzer::CableEdit> edit = std::nullopt) {
+            QSignalSpy done(&e, &DesignEvaluator::evaluated);
+            e.request(d, AnalysisOptions(), edit);
+            return done.wait(20000) ? done.first().first().value<Evaluation>() : Evaluation{};
+        };
+        DesignEvaluator fresh;
+        const Evaluation want = evaluate(fresh, after);
+        QVERIFY(std::any_of(want.diagnostics.cbegin(), want.diagnostics.cend(),
+                            [](const Diagnostic &d) { return d.code == QLatin1String("CQ-NIC-001"); }));
+
+        DesignEvaluator chained;
+        evaluate(chained, before);
+        const Evaluation got = evaluate(chained, after, IncrementalAnalyzer::CableEdit{at, 1, 0});
+        QVERIFY(got.reuse.patched);
+        QVERIFY(got.diagnostics == want.diagnostics);
+        QCOMPARE(got.analysis.fabric.bisectionGbps, want.analysis.fabric.bisectionGbps);
+        QCOMPARE(got.analysis.clusters.first().networkGBps, want.analysis.clusters.first().networkGBps);
+
+        // Two edits in a row: the first one's run is cancelled by the second request, stopped
+        // or never started (then the analyzer still holds `before` while the second request
+        // names an edit of `after`, and must compare, not patch); the result is right either way.
+        Design twice = after;
+        twice.cables.removeAt(40); // node1's NIC 0 in `after` (node0 kept 7 cables at 32..38)
+        const Evaluation wantTwice = evaluate(fresh, twice);
+        DesignEvaluator skipped;
+        evaluate(skipped, before);
+        skipped.request(after, AnalysisOptions(), IncrementalAnalyzer::CableEdit{at, 1, 0});
+        const Evaluation gotTwice = evaluate(skipped, twice, IncrementalAnalyzer::CableEdit{40, 1, 0});
+        QVERIFY(gotTwice.diagnostics == wantTwice.diagnostics);
+        QCOMPARE(gotTwice.analysis.fabric.bisectionGbps, wantTwice.analysis.fabric.bisectionGbps);
+        QCOMPARE(gotTwice.analysis.fabric.idealBisectionGbps, wantTwice.analysis.fabric.idealBisectionGbps);
+    }
+
     void progressArrives()
     {
         DesignEvaluator evaluator;

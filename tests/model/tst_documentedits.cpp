@@ -54,6 +54,43 @@ class TestDocumentEdits : public QObject
 {
     Q_OBJECT
 private slots:
+    // The change signal names a one-cable edit's span (what IncrementalAnalyzer::CableEdit
+    // takes), and only for one cable and nothing else: hallWithRack() has cables 0..2.
+    void oneCableEditsNameTheirSpan()
+    {
+        ClusterDocument doc;
+        doc.reset(hallWithRack());
+        QList<DesignChange> changes;
+        connect(&doc, &ClusterDocument::changed, this, [&](const DesignChange &c) { changes.append(c); });
+        const QUuid middle = doc.design().cables.at(1).id;
+        doc.removeObjects({middle});
+        QCOMPARE(changes.size(), 1);
+        QVERIFY(changes.last().oneCable);
+        QCOMPARE(changes.last().cableAt, 1);
+        QCOMPARE(changes.last().cablesRemoved, 1);
+        QCOMPARE(changes.last().cablesInserted, 0);
+        doc.undoStack()->undo(); // back in at 1
+        QVERIFY(changes.last().oneCable);
+        QCOMPARE(changes.last().cableAt, 1);
+        QCOMPARE(changes.last().cablesRemoved, 0);
+        QCOMPARE(changes.last().cablesInserted, 1);
+        QCOMPARE(doc.design().cables.at(1).id, middle);
+        Cable longer = doc.design().cables.at(2);
+        longer.lengthM = 5;
+        doc.changeObjects(QList<Cable>{longer}, QStringLiteral("Length"));
+        QVERIFY(changes.last().oneCable);
+        QCOMPARE(changes.last().cableAt, 2);
+        QCOMPARE(changes.last().cablesRemoved, 1);
+        QCOMPARE(changes.last().cablesInserted, 1);
+        doc.removeObjects({doc.design().servers.at(0).id}); // a server and its cable: not one cable
+        QVERIFY(!changes.last().oneCable);
+        QString why;
+        QVERIFY(doc.connectPorts({doc.design().servers.at(0).id, 1}, {doc.design().switches.at(0).id, 5}, &why));
+        QVERIFY(changes.last().oneCable); // appended at the end: 2 cables left, so at 2
+        QCOMPARE(changes.last().cableAt, 2);
+        QCOMPARE(changes.last().cablesInserted, 1);
+    }
+
     void dropIntoRackTakesRackAndRoom()
     {
         ClusterDocument doc;
