@@ -29,7 +29,8 @@ int strength(LinkKind kind)
 struct Node {
     const Server *server = nullptr;
     const NodeNetwork *net = nullptr; ///< FabricGraph::serverNetwork(): no copy (no reference count to touch)
-    double hostGBps = 0; ///< pcieHostLinkGBps() of the server, found once (it parses the GPU arch)
+    GpuGeneration generation = GpuGeneration::Ampere; ///< gpuGeneration() of the server, parsed once
+    double hostGBps = 0; ///< pcieHostLinkGBps() of the server, found once
 };
 
 /** Traffic leaving / entering each leaf and pod, in units of one node's traffic. */
@@ -195,7 +196,7 @@ void fillIntra(ClusterNetwork *cn, const QList<Node> &nodes, const Design &d)
         const Server *srv = n.server;
         s.ranks += srv->gpuCount;
         s.gpusPerNode = s.gpusPerNode == 0 ? srv->gpuCount : std::min(s.gpusPerNode, srv->gpuCount);
-        s.generation = std::min(s.generation, gpuGeneration(srv->gpuArch));
+        s.generation = std::min(s.generation, n.generation);
         // HCCS (Ascend) hops count as NVLink-class (NCCL_HW_NVLINK latency, LL128): an
         // ASSUMPTION; without a switch, NVLS and CollNet Direct are not offered.
         s.nvlink = s.nvlink && !isPcie(srv->fabric);
@@ -232,7 +233,8 @@ QList<Node> topologyOrder(const FabricGraph &g, const TrainingCluster &cluster)
     nodes.reserve(qsizetype(order.size()));
     for (const auto &[key, i] : order) {
         const Server *s = cluster.servers.at(i);
-        nodes.append(Node{s, &g.serverNetwork(g.serverIndex(s)), pcieHostLinkGBps(*s)});
+        const GpuGeneration generation = gpuGeneration(s->gpuArch);
+        nodes.append(Node{s, &g.serverNetwork(g.serverIndex(s)), generation, pcieHostLinkGBps(*s, generation)});
     }
     return nodes;
 }

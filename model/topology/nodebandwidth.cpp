@@ -16,8 +16,8 @@ constexpr double kPcieGen3GBps = 12;
 constexpr double kPcieGen4GBps = 24;
 constexpr double kPcieGen5GBps = 48;
 
-/** The GPU's own x16 link before any switch sharing, GB/s. */
-double x16LinkGBps(const Server &server)
+/** The GPU's own x16 link before any switch sharing, GB/s; @p generation of server.gpuArch. */
+double x16LinkGBps(const Server &server, GpuGeneration generation)
 {
     switch (server.fabric) {
     case IntraFabric::PCIeGen4: return server.intraBandwidthGBps > 0 ? server.intraBandwidthGBps : kPcieGen4GBps;
@@ -28,7 +28,7 @@ double x16LinkGBps(const Server &server)
     case IntraFabric::HCCS: return std::numeric_limits<double>::infinity();
     }
     // The host interface of an SXM GPU [memory]: V100 Gen3, A100 Gen4, H100 and B200 Gen5.
-    switch (gpuGeneration(server.gpuArch)) {
+    switch (generation) {
     case GpuGeneration::Volta: return kPcieGen3GBps;
     case GpuGeneration::Ampere: return kPcieGen4GBps;
     default: return kPcieGen5GBps;
@@ -80,7 +80,12 @@ double intraNodeGBps(const Server &server)
 
 double pcieHostLinkGBps(const Server &server)
 {
-    return x16LinkGBps(server) / sharing(server);
+    return pcieHostLinkGBps(server, gpuGeneration(server.gpuArch));
+}
+
+double pcieHostLinkGBps(const Server &server, GpuGeneration generation)
+{
+    return x16LinkGBps(server, generation) / sharing(server);
 }
 
 QString intraNodeText(const Server &server)
@@ -90,7 +95,7 @@ QString intraNodeText(const Server &server)
         return intraNodeText(server.fabric, GBps);
     const QString generation = server.fabric == IntraFabric::PCIeGen5 ? QStringLiteral("Gen5") : QStringLiteral("Gen4");
     return QCoreApplication::translate("cq::Analyzer", "PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)")
-        .arg(generation, formatFigure(GBps)).arg(sharing(server)).arg(formatFigure(x16LinkGBps(server)));
+        .arg(generation, formatFigure(GBps)).arg(sharing(server)).arg(formatFigure(x16LinkGBps(server, gpuGeneration(server.gpuArch))));
 }
 
 QString intraNodeText(IntraFabric fabric, double GBps)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/gpuarchitecture.h"
 #include "domain/linkkind.h"
 
 #include <QList>
@@ -62,6 +63,9 @@ double intraNodeGBps(const Server &server);
  * its RoCE ports are on the NPU and no PCIe link lies between it and the network.
  */
 double pcieHostLinkGBps(const Server &server);
+/** pcieHostLinkGBps() for a caller that has the server's gpuGeneration() already (one parse of
+ *  the architecture per server, not one per question: 16,384 servers in a 十万卡 cluster). */
+double pcieHostLinkGBps(const Server &server, GpuGeneration generation);
 
 /** "NVLink (240 GB/s per GPU)", "PCIe Gen4 (24 GB/s per GPU)", "HCCS full mesh (156.8 GB/s per NPU)". */
 QString intraNodeText(IntraFabric fabric, double GBps);
