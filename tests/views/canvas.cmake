@@ -16,3 +16,5 @@ cq_add_test(tst_canvasnudge SOURCES tst_canvasnudge.cpp showncanvas.h viewsfixtu
 cq_add_test(tst_canvaslod SOURCES tst_canvaslod.cpp showncanvas.h ../model/generatorfixtures.h LIBS cqviews)
 # Select all as one flag on large designs, with drag, delete, undo and clicks (issue #23).
 cq_add_test(tst_canvasselectall SOURCES tst_canvasselectall.cpp viewsfixture.h LIBS cqviews)
+# Devices as dots of one item when zoomed far out, the BSP index closer in (issue #23).
+cq_add_test(tst_devicedots SOURCES tst_devicedots.cpp viewsfixture.h LIBS cqviews)

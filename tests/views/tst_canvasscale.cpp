@@ -69,8 +69,9 @@ private slots:
         DesignScene scene(&doc, nullptr);
         QCOMPARE(scene.deviceItems().size(), 512 + 128 + 128 + 64);
         QCOMPARE(scene.cableCount(), 12288);
-        // Rooms, devices and the three cable layers are the only items: ports and cables are not items.
-        QCOMPARE(scene.items().size(), 1 + 832 + 3);
+        // Rooms, devices, the three cable layers and the devices' dots layer are the only items:
+        // ports and cables are not items.
+        QCOMPARE(scene.items().size(), 1 + 832 + 3 + 1);
     }
 
     void selectAllAndDragSlidesTheCachedCables()

@@ -11,6 +11,7 @@ target_sources(cqviews PRIVATE
     canvas/rackitem.h canvas/rackitem.cpp
     canvas/devicepicture.h canvas/devicepicture.cpp
     canvas/deviceitem.h canvas/deviceitem.cpp
+    canvas/devicedots.h canvas/devicedots.cpp
     canvas/cableitem.h canvas/cableitem.cpp
     canvas/cablelayer.h canvas/cablelayer.cpp
     canvas/cablepickgrid.h canvas/cablepickgrid.cpp

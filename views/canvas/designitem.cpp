@@ -20,6 +20,7 @@ void DesignItem::setProblems(std::optional<Severity> worst, const QStringList &m
         return;
     setDescription(m_description);
     update();
+    problemsChanged();
 }
 
 bool DesignItem::paintsSelected(const QStyleOptionGraphicsItem *option) const

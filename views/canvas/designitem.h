@@ -41,6 +41,8 @@ public:
 protected:
     /** True when a paint with @p option shows the item selected: Qt's state or the select-all flag. */
     bool paintsSelected(const QStyleOptionGraphicsItem *option) const;
+    /** Called after setProblems() changed the marks (the item has been updated). */
+    virtual void problemsChanged() {}
     /** Sets the tooltip to @p description followed by the problem messages, one per line. */
     void setDescription(const QString &description);
     /** Draws the round "!" badge centred on @p centre when the item has a problem. */

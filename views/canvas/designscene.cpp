@@ -2,6 +2,7 @@
 
 #include "cablelayer.h"
 #include "catalogdrop.h"
+#include "devicedots.h"
 #include "deviceitem.h"
 #include "grid.h"
 #include "keynudge.h"
@@ -45,7 +46,10 @@ DesignScene::DesignScene(ClusterDocument *document, const Catalog *catalog, QObj
     , m_preview(this)
     , m_move(this)
 {
-    setItemIndexMethod(NoIndex); // see the class comment
+    setItemIndexMethod(BspTreeIndex); // see the class comment
+    m_dots = new DeviceDots(&m_mirror.devices(), m_selection.allFlag());
+    addItem(m_dots);
+    m_mirror.setDeviceDots(m_dots);
     m_cables.setSelectionListener([this] { emit selectionChanged(); });
     m_cables.setIndexSource([this] { return &m_document->index(); });
     connect(m_document, &ClusterDocument::changed, this, &DesignScene::onDesignChanged);
@@ -60,6 +64,8 @@ DesignScene::~DesignScene()
     // listener may hear of it. The main window's document is gone by now, and the property
     // inspector, refreshing on selectionChanged, read it (a crash on quit with a selection).
     blockSignals(true);
+    for (DeviceItem *device : m_mirror.devices())
+        device->setDots(nullptr); // Qt deletes the items in no set order: the dots may go first
 }
 
 QPointF DesignScene::placed(const QPointF &pos) const
@@ -140,6 +146,18 @@ PortRef DesignScene::portAt(const QPointF &scenePos) const
             return {device->id(), port};
     }
     return {};
+}
+
+void DesignScene::setFarOut(bool far)
+{
+    if (far == m_farOut)
+        return;
+    m_farOut = far;
+    setMinimumRenderSize(far ? DeviceDots::MinimumPixels : 0.0); // repaints the scene
+    setItemIndexMethod(far ? NoIndex : BspTreeIndex);
+    // A new BSP index learns the scene rectangle from this signal only: without it the tree
+    // covered nothing and filed every item in one leaf (pans as slow as without an index).
+    emit sceneRectChanged(sceneRect());
 }
 
 void DesignScene::setItemCaching(bool on)
@@ -232,6 +250,7 @@ void DesignScene::updateSceneRect()
     const QRectF rect = MinimumCanvas | content;
     setSceneRect(rect);
     m_cables.setExtent(rect, content); // cables run between devices: within the content
+    m_dots->setExtent(content);
 }
 
 // --- mouse: moving, cable picking and cable drawing ---
@@ -377,7 +396,7 @@ void DesignScene::helpEvent(QGraphicsSceneHelpEvent *event)
 QGraphicsItem *DesignScene::topItemAt(const QPointF &scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (!m_preview.isPreviewItem(item) && item->type() != CableLayer::Type)
+        if (!m_preview.isPreviewItem(item) && item->type() != CableLayer::Type && item->type() != DeviceDots::Type)
             return item;
     }
     return nullptr;

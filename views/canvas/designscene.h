@@ -17,6 +17,7 @@ namespace cq {
 
 class ClusterDocument;
 class DesignItem;
+class DeviceDots;
 class DeviceItem;
 class RackItem;
 class RoomItem;
@@ -37,10 +38,13 @@ struct Catalog;
  * adds it through CatalogDrop; arrow keys nudge the selection (KeyNudge, one merged undo step).
  * Refusals are reported through statusMessage().
  *
- * The scene uses no BSP index (NoIndex): Qt's BSP tree files an item under every leaf its
- * bounding rectangle touches, and moving a selection re-files every moved item each frame;
- * with cables across the whole canvas that took minutes and gigabytes (measured). Hit tests
- * scan the 2,000 or so items linearly instead, in well under a millisecond.
+ * The scene keeps Qt's BSP index (BspTreeIndex) but when zoomed far out (setFarOut). It once
+ * used none: with every cable an item across the canvas, re-filing a moving selection took
+ * minutes and gigabytes (measured). The cables are drawn by a few layers now, and without an
+ * index Qt walked all 26,624 device items of the 131,072-GPU design in every frame, a scroll
+ * that exposes a strip included: 6-8 ms of a pan frame at 8 x its fitted zoom and at 100 %, and
+ * of every hit test under the mouse (issue 23). A drag re-files the moved items once a frame
+ * (1,664 in a select all of the 1,024-server design: within its frame times, BM_SelectAllAndDrag).
  */
 class DesignScene : public QGraphicsScene
 {
@@ -87,6 +91,8 @@ public:
     const QHash<QUuid, DeviceItem *> &deviceItems() const { return m_mirror.devices(); }
     int cableCount() const { return int(m_cables.cables().size()); }
     CableLayers *cableLayers() { return &m_cables; }
+    /** The devices drawn as dots when zoomed far out (see DeviceDots). */
+    DeviceDots *deviceDots() const { return m_dots; }
     /** The room, rack or device item of @p id, or nullptr (cables are not items). */
     DesignItem *itemFor(const QUuid &id) const { return m_mirror.itemFor(id); }
     /** The port under @p scenePos (device id and index), or a null device when none. */
@@ -100,6 +106,15 @@ public:
      * printing and export: a cached item would land in an SVG as a bitmap.
      */
     void setItemCaching(bool on);
+    /**
+     * Painting far out (the view's zoom under DeviceDots::Zoom: devices a few pixels, the whole
+     * design in view) or not. Far out, Qt skips the sub-pixel devices (its minimum render size)
+     * and DeviceDots fills them, and the items are kept in a plain list (NoIndex): every item
+     * is in view there, and the BSP tree only added sorting all of them to each repaint (20 ms
+     * of a select all's on the 131,072-GPU design). Closer in, the BSP tree finds the items of
+     * a scrolled strip among 26,624 (see the class comment). Only a change does anything.
+     */
+    void setFarOut(bool far);
     /** True while a cable is being dragged out of a port. */
     bool isDrawingCable() const { return m_preview.isActive(); }
     bool isMoving() const { return m_move.isActive(); }
@@ -151,9 +166,11 @@ private:
     ClusterDocument *m_document;
     const Catalog *m_catalog;
     bool m_snap = true;
+    bool m_farOut = false;
     CableLayers m_cables;
     SceneMirror m_mirror;
     SceneSelection m_selection;
+    DeviceDots *m_dots; ///< owned by the scene as an item
     CablePreview m_preview; ///< the dashed line while a cable is dragged out of a port
     MoveGesture m_move;
     QList<Diagnostic> m_ruleDiagnostics; ///< as last given to setDiagnostics()

@@ -1,6 +1,7 @@
 #include "designview.h"
 
 #include "designscene.h"
+#include "devicedots.h"
 
 #include <QKeyEvent>
 #include <QPixmapCache>
@@ -80,6 +81,12 @@ void DesignView::zoomBy(double factor)
         return;
     scale(target / zoom(), target / zoom());
     emit zoomChanged(zoom());
+}
+
+void DesignView::paintEvent(QPaintEvent *event)
+{
+    m_scene->setFarOut(zoom() < DeviceDots::Zoom);
+    QGraphicsView::paintEvent(event);
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)

@@ -40,6 +40,8 @@ signals:
     void zoomChanged(double zoom);
 
 protected:
+    /** Tells the scene whether this zoom is far out (DesignScene::setFarOut), then paints. */
+    void paintEvent(QPaintEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;

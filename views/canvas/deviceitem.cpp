@@ -2,6 +2,7 @@
 
 #include "cableitem.h"
 #include "cablelayers.h"
+#include "devicedots.h"
 #include "specformat.h"
 #include "domain/designindex.h"
 
@@ -342,14 +343,24 @@ QRect devicePixels(const QTransform &transform, const QRectF &rect)
 }
 } // namespace
 
+QColor DeviceItem::dotColor(bool selected) const
+{
+    return selected             ? Highlight
+        : problemSeverity()     ? severityColor(*problemSeverity())
+        : m_kind == Kind::Server ? QColor(0x3f, 0x6a, 0xb5)
+                                 : QColor(0xc7, 0x76, 0x12);
+}
+
+QRect DeviceItem::dotPixels(const QTransform &sceneToDevice) const
+{
+    return devicePixels(QTransform::fromTranslate(pos().x(), pos().y()) * sceneToDevice, m_box);
+}
+
 void DeviceItem::paintDot(QPainter *painter, bool selected) const
 {
     // A picture of its own for each of 26,624 devices (the 131,072-GPU design at its fit) cost
     // a pixmap lookup and blit apiece: 100 ms a repaint, measured; a fill costs a fraction.
-    const QColor color = selected ? Highlight
-        : problemSeverity()       ? severityColor(*problemSeverity())
-        : m_kind == Kind::Server  ? QColor(0x3f, 0x6a, 0xb5)
-                                  : QColor(0xc7, 0x76, 0x12);
+    const QColor color = dotColor(selected);
     const QTransform transform = painter->worldTransform();
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -434,7 +445,22 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
 {
     if (change == ItemPositionHasChanged && m_router)
         m_router->deviceMoved(this);
+    if (m_dots && (change == ItemPositionHasChanged || change == ItemSelectedHasChanged || change == ItemVisibleHasChanged))
+        m_dots->invalidate();
     return DesignItem::itemChange(change, value);
+}
+
+void DeviceItem::setDots(DeviceDots *dots)
+{
+    m_dots = dots;
+    if (m_dots)
+        m_dots->invalidate();
+}
+
+void DeviceItem::problemsChanged()
+{
+    if (m_dots)
+        m_dots->invalidate(); // the dot takes the severity colour
 }
 
 void DeviceItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
@@ -469,6 +495,8 @@ void DeviceItem::layout(int portCount)
 
     prepareGeometryChange();
     m_box = QRectF(-width / 2, -height / 2, width, height);
+    if (m_dots)
+        m_dots->invalidate();
     m_nameRect = QRectF(m_box.left() + Margin, m_box.top() + above, width - 2 * Margin, nameMetrics.height());
     m_specRect = QRectF(m_nameRect.left(), m_nameRect.bottom(), m_nameRect.width(), specMetrics.height());
     m_ports.resize(portCount);

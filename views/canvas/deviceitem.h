@@ -17,6 +17,7 @@ namespace cq {
 
 class CableItem;
 class CableLayers;
+class DeviceDots;
 class DesignIndex;
 
 /**
@@ -62,6 +63,8 @@ public:
     bool syncFrom(const DesignIndex &index, bool readPorts = true);
     /** Where moves of this item are reported, so that its cables follow (set by the scene). */
     void setCableRouter(CableLayers *router) { m_router = router; }
+    /** The layer that draws the device as a dot when zoomed far out, told of every change. */
+    void setDots(DeviceDots *dots);
     /**
      * Switch tiers (FabricGraph::tier by switch id) that decide which ports go on top; kept by
      * the scene, read at the next syncFrom() with readPorts. Null: every switch port at the bottom.
@@ -108,6 +111,11 @@ public:
     /** How many times the selected picture was made (plain picture + selection outline). */
     int selectedPictureRenderCount() const { return m_selectedPicture.renderCount(); }
 
+    /** The colour of the device drawn as one dot (zoomed far out): its outline's, blue when @p selected. */
+    QColor dotColor(bool selected) const;
+    /** The box as a dot of whole device pixels (at least one) under @p sceneToDevice (see DeviceDots). */
+    QRect dotPixels(const QTransform &sceneToDevice) const;
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -117,6 +125,7 @@ public:
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void problemsChanged() override;
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
@@ -178,6 +187,7 @@ private:
     int m_highlighted = -1;
     QSet<CableItem *> m_cables;
     CableLayers *m_router = nullptr;
+    DeviceDots *m_dots = nullptr;
     std::optional<Server> m_server; ///< as last synced (what the texts were made from); position aside
     std::optional<Switch> m_switch;
     /** Both pictures stale: the content or the problem state changed. */

@@ -1,6 +1,7 @@
 #include "scenemirror.h"
 
 #include "cablelayers.h"
+#include "devicedots.h"
 #include "deviceitem.h"
 #include "rackitem.h"
 #include "roomitem.h"
@@ -28,6 +29,8 @@ void SceneMirror::rebuild()
 {
     m_cables->clear();
     qDeleteAll(m_devices);
+    if (m_dots)
+        m_dots->invalidate();
     qDeleteAll(m_racks);
     qDeleteAll(m_rooms);
     m_devices.clear();
@@ -171,6 +174,7 @@ bool SceneMirror::syncDevice(const QUuid &id, bool readPorts)
         item->setCableRouter(m_cables);
         item->setTiers(&m_tiers);
         item->setSelectAllFlag(m_allSelected);
+        item->setDots(m_dots);
         m_scene->addItem(item);
         m_devices.insert(id, item);
     }
@@ -205,6 +209,8 @@ void SceneMirror::removeDeviceItem(DeviceItem *item)
     for (CableItem *cable : cables)
         m_cables->remove(cable);
     delete item;
+    if (m_dots)
+        m_dots->invalidate();
 }
 
 void SceneMirror::refreshRacks()

@@ -17,6 +17,7 @@ class CableItem;
 class CableLayers;
 class ClusterDocument;
 class DesignItem;
+class DeviceDots;
 class DeviceItem;
 class RackItem;
 class RoomItem;
@@ -45,6 +46,8 @@ public:
     void setDiagnostics(const QList<Diagnostic> &diagnostics);
     /** The select-all flag every item it creates paints by (SceneSelection::allFlag). */
     void setSelectAllFlag(const bool *flag) { m_allSelected = flag; }
+    /** The layer that draws the devices as dots when zoomed far out (told of new and gone devices). */
+    void setDeviceDots(DeviceDots *dots) { m_dots = dots; }
 
     const QHash<QUuid, RoomItem *> &rooms() const { return m_rooms; }
     const QHash<QUuid, RackItem *> &racks() const { return m_racks; }
@@ -74,6 +77,7 @@ private:
     QHash<QUuid, RackItem *> m_racks;
     QHash<QUuid, DeviceItem *> m_devices;
     const bool *m_allSelected = nullptr;
+    DeviceDots *m_dots = nullptr;
     QHash<QUuid, int> m_tiers; ///< FabricGraph::tier by switch id, as of the last cable change
     struct Problems {
         Severity worst = Severity::Info;
