@@ -4,6 +4,7 @@
 #include "clijson.h"
 #include "domain/designpower.h"
 #include "engine/analyzer.h"
+#include "engine/fabricsummary.h"
 #include "evaluation/designevaluation.h"
 #include "format/moneyformat.h"
 #include "panels/unitformat.h"
@@ -36,20 +37,12 @@ void printFabric(QTextStream &out, const DesignAnalysis &a)
                .arg(f.tiers).arg(formatCount(f.servers)).arg(gbps(f.bisectionGbps), gbps(f.idealBisectionGbps))
                .arg(f.diameterSwitchHops).arg(f.averageSwitchHops, 0, 'f', 2)
         << Qt::endl;
-    // One fabric per room (generate --rooms 2): the figures are those of the largest.
-    if (f.fabrics > 1)
-        out << CommandLine::tr("  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures "
-                               "below are its own")
-                   .arg(f.fabrics).arg(formatCount(f.servers), formatCount(f.cabledServers))
-            << Qt::endl;
+    // Over several fabrics (rail planes, or one per room) the method names them (fabricsummary.h).
     out << QStringLiteral("  ") << f.bisectionMethod << Qt::endl;
     for (const FailureImpact *fail : {&f.spineFailure, &f.linkFailure}) {
         if (fail->applicable)
             out << CommandLine::tr("  if %1 fails: bisection %2 Gb/s (%3); %4")
-                       .arg(fail->element, gbps(fail->bisectionGbps),
-                            fail->lossPercent >= 0.05 ? CommandLine::tr("-%1 %").arg(fail->lossPercent, 0, 'f', 1)
-                                                      : CommandLine::tr("unchanged"),
-                            fail->effect)
+                       .arg(fail->element, gbps(fail->bisectionGbps), failureChangeText(f, *fail), fail->effect)
                 << Qt::endl;
     }
     for (const SwitchLoad &s : a.switches)
@@ -95,7 +88,7 @@ void printCluster(QTextStream &out, const ClusterAnalysis &c, const TrainingInpu
     if (c.crossNode)
         out << CommandLine::tr("  crosses the network: %1, NICs %2 GB/s per node, %3 GB/s per node for ring traffic; "
                                "intra-node %4 GB/s per GPU")
-                   .arg(linkKindName(c.linkKind)).arg(c.nicGBps).arg(c.networkGBps, 0, 'g', 4).arg(c.intraNodeGBps)
+                   .arg(networkName(c.linkKind, c.nicTransport)).arg(c.nicGBps).arg(c.networkGBps, 0, 'g', 4).arg(c.intraNodeGBps)
             << Qt::endl;
     else
         out << CommandLine::tr("  intra-node only: %1 GB/s per GPU").arg(c.intraNodeGBps) << Qt::endl;

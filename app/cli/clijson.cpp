@@ -78,6 +78,7 @@ QJsonObject cluster(const ClusterAnalysis &c)
             {"scope", scopeKey(c.crossNode)}, {"intra_node_GBps", c.intraNodeGBps}, {"network_GBps", c.networkGBps},
             {"nic_GBps", c.nicGBps}, {"network_efficiency", c.networkEfficiency},
             {"link_kind", c.crossNode ? linkKindKey(c.linkKind) : QString()},
+            {"nic_transport", c.crossNode ? nicTransportKey(c.nicTransport) : QString()},
             {"worst_oversubscription", c.worstOversubscription}, {"worst_switch", c.worstSwitch},
             {"leaves", c.leaves}, {"rail_aligned", c.railAligned}, {"cross_room", c.crossRoom},
             {"peak_tflops_bf16", c.peakTflopsBf16}, {"cross_node", c.crossNode},

@@ -68,6 +68,13 @@ QString nicTransportName(NicTransport transport)
     return {};
 }
 
+QString networkName(LinkKind kind, NicTransport transport)
+{
+    if (transport == NicTransport::Verbs)
+        return linkKindName(kind);
+    return QCoreApplication::translate("cq::LinkKind", "%1, %2 transport").arg(linkKindName(kind), nicTransportName(transport));
+}
+
 QString intraFabricKey(IntraFabric fabric)
 {
     switch (fabric) {

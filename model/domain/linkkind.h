@@ -63,6 +63,9 @@ QString nicTransportKey(NicTransport transport);
 bool nicTransportFromKey(const QString &key, NicTransport *transport);
 /** Short user-visible name: "InfiniBand / RoCE verbs", "AWS EFA", "AWS EFA v2", "AWS EFA v3". */
 QString nicTransportName(NicTransport transport);
+/** The network as a customer reads it: "InfiniBand"; with a transport other than verbs also
+ *  that transport: "RoCE, AWS EFA transport". */
+QString networkName(LinkKind kind, NicTransport transport);
 
 /** File-format key of an intra-node fabric: "nvswitch", "pcie-gen4", "pcie-gen5", "hccs". */
 QString intraFabricKey(IntraFabric fabric);

@@ -42,6 +42,7 @@ void addNetwork(ClusterAnalysis *a, const ClusterNetwork &cn, const FabricGraph 
     a->nicGBps = cn.nicGBps;
     a->networkEfficiency = cn.efficiency;
     a->linkKind = cn.kind;
+    a->nicTransport = cn.transport;
     a->worstOversubscription = cn.worstOversubscription;
     if (cn.worstSwitch >= 0) {
         a->worstSwitchId = graph.design().switches.at(cn.worstSwitch).id;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -272,6 +273,19 @@ double extraNetLatencyUs(LinkKind kind, double longestPathM, int switchHops)
 
 namespace {
 
+/**
+ * Whether NIC transport @p a paces a cluster more than @p b: the larger declared latency (what
+ * NCCL chooses with), then the larger run latencies (what a hop takes). A total order, so the
+ * slowest node's transport wins whatever the order of the servers (EFA and EFA v2 both declare
+ * 75 us; EFA's hop takes 75, v2's 20).
+ */
+bool slower(NicTransport a, NicTransport b)
+{
+    const NicLatency x = nicLatency(a);
+    const NicLatency y = nicLatency(b);
+    return std::tuple(x.declaredUs, x.runUs, x.runSimpleUs) > std::tuple(y.declaredUs, y.runUs, y.runSimpleUs);
+}
+
 /** Link kind, rooms, leaves, SHARP, hops and path length of the cluster's nodes. */
 void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &nodes, const Load &a2a,
                    const QList<SwitchLoad> &loads)
@@ -287,7 +301,7 @@ void describePaths(ClusterNetwork *cn, const FabricGraph &g, const QList<Node> &
     NicTransport transport = NicTransport::Verbs;
     for (const Node &n : nodes) {
         weakest = std::min(weakest, strength(n.server->nicKind));
-        if (nicLatency(n.server->nicTransport).declaredUs > nicLatency(transport).declaredUs)
+        if (slower(n.server->nicTransport, transport))
             transport = n.server->nicTransport;
         crossRoom = crossRoom || n.server->roomId != firstRoom;
         for (const NicPort &p : n.net->ports) {

@@ -69,7 +69,7 @@ struct ClusterNetwork {
     double worstOversubscription = 0; ///< worst switch whose uplinks the cluster's traffic crosses
     int worstSwitch = -1;            ///< its index in Design::switches
     int switchHops = 0;              ///< switches on the longest path between two of its nodes
-    NicTransport transport = NicTransport::Verbs; ///< the nodes' transport with the largest declared NIC latency
+    NicTransport transport = NicTransport::Verbs; ///< the nodes' slowest transport: largest declared NIC latency, then run latency
 };
 
 /**

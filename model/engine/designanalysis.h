@@ -51,13 +51,13 @@ struct FailureImpact {
     bool operator==(const FailureImpact &) const = default; ///< exact, field by field
 };
 
-/** Fabric-wide figures (the largest switch fabric, by servers reached). */
+/** Fabric-wide figures, over every switch fabric a GPU server is cabled to (rail planes: all of them). */
 struct FabricSummary {
     int tiers = 0;                    ///< highest switch tier
-    int servers = 0;                  ///< GPU servers cabled into this fabric
-    int fabrics = 0;                  ///< switch fabrics with GPU servers; this is the largest
-    int cabledServers = 0;            ///< GPU servers cabled to any switch, in all fabrics
-    double bisectionGbps = 0;         ///< max-flow across the cut (see bisection.h), Gb/s
+    int servers = 0;                  ///< GPU servers in the bisection: those cabled to any switch
+    int fabrics = 0;                  ///< switch fabrics with GPU servers (rail planes: one each)
+    int cabledServers = 0;            ///< GPU servers cabled to any switch, in all fabrics (= servers)
+    double bisectionGbps = 0;         ///< max-flow across the cut, summed over the fabrics (see bisection.h), Gb/s
     double idealBisectionGbps = 0;    ///< the smaller half's NIC capacity: a non-blocking fabric's bisection
     QString bisectionMethod;          ///< how it was computed, in words
     int diameterSwitchHops = 0;       ///< most switches between two servers (1 = all under one switch)
@@ -113,6 +113,7 @@ struct ClusterAnalysis {
     double nicGBps = 0;        ///< the smallest node's cabled NIC line rate / 8, GB/s
     double networkEfficiency = 0; ///< link kind's efficiency applied (0.94 IB, ...)
     LinkKind linkKind = LinkKind::InfiniBand; ///< the weakest link layer on its paths (multi-node only)
+    NicTransport nicTransport = NicTransport::Verbs; ///< the nodes' NIC transport NCCL sees as slowest (ClusterNetwork::transport)
     double worstOversubscription = 0; ///< worst ratio among switches the cluster's traffic crosses (0: none)
     QUuid worstSwitchId;       ///< that switch (null when none)
     QString worstSwitch;       ///< its name

@@ -129,6 +129,33 @@ private slots:
         QNEAR(v1.latencyUs, 175.26);
     }
 
+    // The analysis carries the transport to every surface (CLI, JSON, the analysis panel) with
+    // one name: the link layer (twoNodes(): RoCE NICs), and the transport when it is not verbs.
+    void analysisNamesTheTransport()
+    {
+        const DesignAnalysis efa = analyze(twoNodes(NicTransport::EfaV2), AnalysisOptions());
+        QCOMPARE(efa.clusters.first().nicTransport, NicTransport::EfaV2);
+        QCOMPARE(networkName(efa.clusters.first().linkKind, efa.clusters.first().nicTransport),
+                 QStringLiteral("RoCE, AWS EFA v2 transport"));
+        const DesignAnalysis verbs = analyze(twoNodes(NicTransport::Verbs), AnalysisOptions());
+        QCOMPARE(verbs.clusters.first().nicTransport, NicTransport::Verbs);
+        QCOMPARE(networkName(verbs.clusters.first().linkKind, verbs.clusters.first().nicTransport), QStringLiteral("RoCE"));
+    }
+
+    // Mixed transports: the slowest node's sets the pace whatever the servers' order. EFA and
+    // EFA v2 both declare 75 us; EFA's hop takes 75, v2's 20, so EFA wins either way round.
+    void slowestTransportWhateverTheOrder()
+    {
+        for (int first : {0, 1}) {
+            Design d = twoNodes(NicTransport::EfaV2);
+            d.servers[first].nicTransport = NicTransport::Efa;
+            const FabricGraph graph(d);
+            const ClusterNetwork cn = clusterNetwork(graph, graph.clusters().at(0), switchLoads(graph));
+            QCOMPARE(cn.transport, NicTransport::Efa);
+            QCOMPARE(cn.shape.runNicLatencyUs, 75.0);
+        }
+    }
+
     void fileKeyRoundTrips()
     {
         const Design d = twoNodes(NicTransport::EfaV2);

@@ -4,6 +4,7 @@
 #include "trainingform.h"
 #include "unitformat.h"
 #include "domain/designpower.h"
+#include "engine/fabricsummary.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -41,17 +42,15 @@ QTableWidgetItem *cell(const QString &text, bool numeric)
 
 QString scopeText(const ClusterAnalysis &c)
 {
-    return c.crossNode ? AnalysisPanel::tr("crosses the network (%1)").arg(linkKindName(c.linkKind))
+    return c.crossNode ? AnalysisPanel::tr("crosses the network (%1)").arg(networkName(c.linkKind, c.nicTransport))
                        : AnalysisPanel::tr("intra-node only");
 }
 
-QString failureText(const FailureImpact &f)
+QString failureText(const FabricSummary &s, const FailureImpact &f)
 {
     if (!f.applicable)
         return f.effect;
-    const QString loss = f.lossPercent >= 0.05 ? AnalysisPanel::tr("-%1 %").arg(trimmedNumber(f.lossPercent, 1))
-                                               : AnalysisPanel::tr("unchanged"); // not "-0 %"
-    return AnalysisPanel::tr("if %1 fails: bisection %2 (%3); %4").arg(f.element, formatGbps(f.bisectionGbps), loss, f.effect);
+    return AnalysisPanel::tr("if %1 fails: bisection %2 (%3); %4").arg(f.element, formatGbps(f.bisectionGbps), failureChangeText(s, f), f.effect);
 }
 } // namespace
 
@@ -271,7 +270,7 @@ void AnalysisPanel::showFabric(const DesignAnalysis &analysis)
                  .arg(f.tiers).arg(f.servers).arg(formatGbps(f.bisectionGbps), formatGbps(f.idealBisectionGbps),
                                                   trimmedNumber(f.idealBisectionGbps > 0 ? 100 * f.bisectionGbps / f.idealBisectionGbps : 0, 1))
                  .arg(f.diameterSwitchHops).arg(trimmedNumber(f.averageSwitchHops, 2));
-    lines << f.bisectionMethod << failureText(f.spineFailure) << failureText(f.linkFailure);
+    lines << f.bisectionMethod << failureText(f, f.spineFailure) << failureText(f, f.linkFailure);
     for (const TierLoad &t : analysis.tiers)
         lines << tr("Tier %1: %2 switches, %3 down, %4 up, %5")
                      .arg(t.tier).arg(t.switches)
