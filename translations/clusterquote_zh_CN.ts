@@ -761,14 +761,6 @@
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <source>-%1 %</source>
-        <translation>-%1 %</translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation>不变</translation>
-    </message>
-    <message>
         <source>if %1 fails: bisection %2 (%3); %4</source>
         <translation>若 %1 故障：对分带宽 %2（%3）；%4</translation>
     </message>
@@ -926,6 +918,34 @@
     <message>
         <source>PCIe %1 (%2 GB/s per GPU: %3 GPUs share one %4 GB/s PCIe switch uplink)</source>
         <translation>PCIe %1（每 GPU %2 GB/s：%3 块 GPU 共用一条 %4 GB/s 的 PCIe 交换机上行链路）</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to the other half at once across %2 switch fabrics (rail planes), every server having NICs in each: the sum of each fabric&apos;s narrowest set of links between the halves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU server(s) reach the fabric of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more fabric(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to the other half at once, through the narrowest set of links between them, summed over %2 switch fabrics that no link joins (halves in different fabrics cannot reach each other): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished">不变</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s, %2 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2674,14 +2694,6 @@
         <translation>  若 %1 故障：对分带宽 %2 Gb/s（%3）；%4</translation>
     </message>
     <message>
-        <source>-%1 %</source>
-        <translation>-%1 %</translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation>不变</translation>
-    </message>
-    <message>
         <source>%1 node(s) x %2 GPUs</source>
         <translation>%1 个节点 x %2 块 GPU</translation>
     </message>
@@ -2708,10 +2720,6 @@
     <message>
         <source>  training run: %1 B parameters, %2 T tokens, batch %3 M tokens, MFU %4 %</source>
         <translation>  训练任务：%1 B 参数，%2 T token，批量 %3 M token，MFU %4 %</translation>
-    </message>
-    <message>
-        <source>  the largest of %1 switch fabrics: %2 of the %3 cabled GPU servers; the figures below are its own</source>
-        <translation>  %1 个交换网络中最大的一个：已布线的 %3 台 GPU 服务器中有 %2 台接入；以下数字只属于它</translation>
     </message>
     <message>
         <source>the catalog has no server for %1 with %2 GPU slots; using %3 GPUs per server (%4, the largest); give --gpus-per-server to choose</source>
@@ -3140,6 +3148,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
     <message>
         <source>The offline copy of %1 on this computer holds prices as of %2 (%3 old, price-book version %4, file %5); quotes use it, read-only, until the server is back.</source>
         <translation>本机保存的 %1 离线副本中的价格截至 %2（已过 %3，价格手册版本 %4，文件 %5）；在服务器恢复之前，报价以只读方式使用它。</translation>
+    </message>
+    <message>
+        <source>%1 servers: %2, so it could not be opened again. Give --servers %3 or fewer, or split the cluster into several designs.</source>
+        <translation>%1 台服务器：%2，生成的设计将无法再次打开。请使用 --servers %3 或更少，或把集群拆分为多个设计。</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +4798,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>AWS EFA v3</source>
         <translation>AWS EFA v3</translation>
+    </message>
+    <message>
+        <source>%1, %2 transport</source>
+        <translation>%1，%2 传输</translation>
     </message>
 </context>
 <context>

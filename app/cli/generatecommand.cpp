@@ -19,6 +19,41 @@ namespace cq {
 
 namespace {
 
+/** Whether a generated design of @p servers servers would fit the memory budget a design is
+ *  opened within (DesignFormat::budgetProblem), judged from the plans alone. */
+bool fitsBudget(FabricSpec spec, int servers)
+{
+    spec.serverCount = servers;
+    const std::optional<FabricGenerator::Size> size = FabricGenerator::plannedSize(spec);
+    return !size || DesignFormat::budgetProblem(size->devices, size->cables).isEmpty();
+}
+
+/**
+ * The refusal for a design too big to open again (every command reads it within the memory
+ * budget), with the largest server count that fits, or an empty string. Checked before anything
+ * is built: generating such a design took minutes and gigabytes for a file nothing could read.
+ */
+QString overBudget(const FabricSpec &spec)
+{
+    const std::optional<FabricGenerator::Size> size = FabricGenerator::plannedSize(spec);
+    const QString problem = size ? DesignFormat::budgetProblem(size->devices, size->cables) : QString();
+    if (problem.isEmpty())
+        return {};
+    int fits = 0; // the largest count that fits: the estimate grows with the servers
+    for (int lo = 1, hi = spec.serverCount - 1; lo <= hi;) {
+        const int mid = lo + (hi - lo) / 2;
+        if (fitsBudget(spec, mid)) {
+            fits = mid;
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return CommandLine::tr("%1 servers: %2, so it could not be opened again. Give --servers %3 or fewer, or "
+                           "split the cluster into several designs.")
+        .arg(formatCount(spec.serverCount), problem, formatCount(fits));
+}
+
 /**
  * @p source (a numerus text of cq::CommandLine with one %n) translated for @p count, with the count
  * grouped as bom and analyze print counts ("2,048 cables", formatCount()): Qt writes %n in plain
@@ -148,6 +183,10 @@ int runGenerate(const CliContext &ctx)
         = CatalogChoice::choose(database.catalog(), ctx.option(QStringLiteral("gpu")), &spec, &problem,
                                 CatalogChoice::skusOf(database.priceBook().items)); // priced models win ties
     const Catalog cables = database.catalog(); // cable media at the catalog's reach
+    if (templates) {
+        if (const QString over = overBudget(spec); !over.isEmpty())
+            return ctx.fail(QStringLiteral("clusterquote generate: %1").arg(over));
+    }
     const std::optional<GeneratedCluster> cluster
         = templates ? FabricGenerator::generate(spec, templates->server, templates->sw, &problem, &cables)
                     : std::nullopt;
@@ -171,7 +210,7 @@ int runGenerate(const CliContext &ctx)
         *ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Indented);
     } else {
         for (int room = 0; room < cluster->plans.size(); ++room) {
-            const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
+            const int servers = FabricGenerator::serversInRoom(spec, room);
             *ctx.out << cluster->design.rooms.at(room).name << ": " << cluster->plans.at(room).summary(spec, servers) << Qt::endl;
         }
         for (const QString &note : notes)

@@ -195,6 +195,27 @@ QString FabricGenerator::specProblem(const FabricSpec &spec, const Server &serve
     return {};
 }
 
+int FabricGenerator::serversInRoom(const FabricSpec &spec, int room)
+{
+    const int rooms = std::max(1, spec.rooms);
+    return spec.serverCount / rooms + (room < spec.serverCount % rooms ? 1 : 0);
+}
+
+std::optional<FabricGenerator::Size> FabricGenerator::plannedSize(const FabricSpec &spec)
+{
+    Size size;
+    QString why;
+    for (int room = 0; room < std::max(1, spec.rooms); ++room) {
+        const int servers = serversInRoom(spec, room);
+        const std::optional<FabricPlan> plan = FabricPlan::plan(spec, servers, &why);
+        if (!plan)
+            return std::nullopt;
+        size.devices += servers + qint64(plan->switches()) * plan->planes;
+        size.cables += qint64(plan->cables()) * plan->planes;
+    }
+    return size;
+}
+
 std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec, const Server &serverTemplate,
                                                           const Switch &switchTemplate, QString *why,
                                                           const Catalog *cableCatalog)
@@ -212,8 +233,7 @@ std::optional<GeneratedCluster> FabricGenerator::generate(const FabricSpec &spec
     builder.planeCounters.resize(std::max(1, spec.planes));
     builder.design.name = spec.clusterName;
     for (int room = 0; room < spec.rooms; ++room) {
-        // The first N mod M rooms take one server more.
-        const int servers = spec.serverCount / spec.rooms + (room < spec.serverCount % spec.rooms ? 1 : 0);
+        const int servers = serversInRoom(spec, room);
         const std::optional<FabricPlan> plan = FabricPlan::plan(spec, servers, why);
         if (!plan)
             return std::nullopt;

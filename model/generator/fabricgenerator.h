@@ -53,6 +53,17 @@ public:
 
     /** The problem with @p spec for these templates, or an empty string when it can be generated. */
     static QString specProblem(const FabricSpec &spec, const Server &serverTemplate, const Switch &switchTemplate);
+
+    /** Servers generate() puts in room @p room (0-based): the first N mod M rooms take one more. */
+    static int serversInRoom(const FabricSpec &spec, int room);
+
+    /** Servers and switches (all planes) and cables generate() would make for @p spec, from the
+     *  rooms' plans alone (no design built); nullopt when a room does not plan. */
+    struct Size {
+        qint64 devices = 0;
+        qint64 cables = 0;
+    };
+    static std::optional<Size> plannedSize(const FabricSpec &spec);
 };
 
 } // namespace cq

@@ -1,10 +1,12 @@
 #include "clirun.h"
 #include "format/designformat.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 /**
@@ -88,6 +90,29 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("16384 servers x 8 NICs need 4 tiers of 64-port switches")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("--planes 2 fits it in three.")), qPrintable(r.err));
+    }
+
+    // A design too big to open again is refused before anything is built, naming the budget and
+    // the largest --servers that fits. 65,536 servers x 8 NICs on 8 planes of 64-port switches:
+    // a plane is 2,048 leaves + 2,048 spines + 1,024 cores = 5,120 switches and 3 x 65,536
+    // cables, so 65,536 + 8 x 5,120 = 106,496 devices and 8 x 196,608 = 1,572,864 cables:
+    // 106,496 x 4,096 + 1,572,864 x 2,048 B = 3.4 GiB, over the 2 GiB budget. Per server about
+    // (1 + 8 x 5 / 64) x 4,096 + 24 x 2,048 = 55,808 B, so some 2^31 / 55,808 = 38,480 fit.
+    void refusesDesignsTooBigToOpen()
+    {
+        const QString file = path(QStringLiteral("too-big.cqd"));
+        const Run r = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"), QStringLiteral("--servers"),
+                           QStringLiteral("65536"), QStringLiteral("--nics-per-server"), QStringLiteral("8"), QStringLiteral("--nic-rate"),
+                           QStringLiteral("400"), QStringLiteral("--fabric"), QStringLiteral("ib"), QStringLiteral("--rail-optimized"),
+                           QStringLiteral("--planes"), QStringLiteral("8"), QStringLiteral("-o"), file});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("65,536 servers: 106,496 devices and 1,572,864 cables need about")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("memory budget of a design")), qPrintable(r.err));
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("--servers ([0-9,]+) or fewer")).match(r.err);
+        QVERIFY2(m.hasMatch(), qPrintable(r.err));
+        const int fits = m.captured(1).remove(QLatin1Char(',')).toInt();
+        QVERIFY2(fits >= 38000 && fits <= 38480, qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(file));
     }
 
     void breakoutAndSharp()
