@@ -282,6 +282,7 @@ QuoteAcceptance QuoteActions::acceptanceFrom(const Design &design)
     a.nvlink = links > 0;
     a.topoPattern = links > 0 ? QStringLiteral("NV%1").arg(links) : QStringLiteral("PIX/PXB/SYS");
     a.ascend = server->fabric == IntraFabric::HCCS;
+    a.efa = server->nicTransport != NicTransport::Verbs;
     return a;
 }
 

@@ -7943,6 +7943,14 @@ If the server still asks for one, ClusterQuote asks once per session and keeps i
         <source> (VAT %1 % on every line)</source>
         <translation> (增值税 %1%)</translation>
     </message>
+    <message>
+        <source>fi_info -p efa -t FI_EP_RDM on each node: every EFA device listed (%1 Gb/s each).</source>
+        <translation>每个节点执行 fi_info -p efa -t FI_EP_RDM：应列出每块 EFA 设备（每块 %1 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>Across %1 nodes (AWS EFA through the aws-ofi-nccl plugin): FI_PROVIDER=efa mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.</source>
+        <translation>跨 %1 个节点（AWS EFA，经 aws-ofi-nccl 插件）：FI_PROVIDER=efa mpirun -np %2 all_reduce_perf -b 8 -e 8G -f 2 -g 1 ；8 GiB 时预期总线带宽约 %3 GB/s。</translation>
+    </message>
 </context>
 <context>
     <name>cq::QuotePdfWriter</name>

@@ -182,6 +182,29 @@ private slots:
                      qPrintable(text));
         }
     }
+
+    // AWS EFA hosts have no InfiniBand ports to ibstat and run nccl-tests through aws-ofi-nccl:
+    // the steps say fi_info and FI_PROVIDER=efa (a100-2node-ib: 8 x 200 Gb/s NICs a node).
+    void acceptanceOfEfaUsesLibfabric()
+    {
+        DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
+        for (Server &s : r.design.servers)
+            s.nicTransport = NicTransport::Efa;
+        QuotePdfOptions options;
+        options.acceptance = QuoteActions::acceptanceFrom(r.design);
+        QVERIFY(options.acceptance.efa);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("efa.pdf"));
+        PriceBookDatabase database;
+        QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, lang, options).isEmpty());
+            const QString text = test::pdfText(pdf, false).simplified();
+            QVERIFY2(text.contains(QLatin1String("fi_info -p efa -t FI_EP_RDM")) && text.contains(QLatin1String("FI_PROVIDER=efa mpirun -np 16"))
+                         && !text.contains(QLatin1String("ibstat")) && !text.contains(QLatin1String("NCCL_IB_DISABLE")),
+                     qPrintable(text));
+        }
+    }
 };
 
 QTEST_MAIN(TestQuoteActions)

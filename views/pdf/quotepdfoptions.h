@@ -30,6 +30,9 @@ struct QuoteAcceptance {
     /** Huawei Ascend NPUs on HCCS: checked with npu-smi, hccn_tool and HCCL Test instead of
      *  nvidia-smi, ethtool and nccl-tests (Ascend's RoCE ports sit on the NPU, not in the host). */
     bool ascend = false;
+    /** AWS EFA NICs (Server::nicTransport): fi_info and aws-ofi-nccl (FI_PROVIDER=efa), not ibstat
+     *  or ethtool and NCCL's own verbs transport. */
+    bool efa = false;
 
     bool isEmpty() const { return nodes == 0; }
 };

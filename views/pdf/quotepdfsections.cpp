@@ -194,14 +194,16 @@ QStringList QuotePdfSections::acceptanceLines() const
         return lines;
     }
     // Plain Ethernet has no RDMA to check, and nccl-tests run over NCCL's socket transport.
-    const QString ports = a.ethernetPorts
+    const QString ports = a.efa ? m_text.text(L::AcceptanceEfa).arg(QString::number(a.fabricPortRateGbps, 'f', 0))
+        : a.ethernetPorts
         ? m_text.text(a.rdma ? L::AcceptanceEthtool : L::AcceptanceEthtoolTcp).arg(QString::number(a.fabricPortRateGbps * 1000, 'f', 0))
         : m_text.text(L::AcceptanceIb).arg(QString::number(a.fabricPortRateGbps, 'f', 0));
     const QString topo = a.nvlink ? a.topoPattern : m_text.text(L::AcceptanceNoNvLink).arg(a.topoPattern);
     QStringList lines{m_text.text(L::AcceptanceTopo).arg(topo), ports,
                       m_text.text(L::AcceptanceIntra).arg(a.gpusPerNode).arg(gbps(a.intraNodeBusbwGBps))};
     if (a.nodes > 1)
-        lines << m_text.text(a.rdma ? L::AcceptanceInter : L::AcceptanceInterSockets).arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
+        lines << m_text.text(a.efa ? L::AcceptanceInterEfa : a.rdma ? L::AcceptanceInter : L::AcceptanceInterSockets)
+                     .arg(a.nodes).arg(a.nodes * a.gpusPerNode).arg(gbps(a.interNodeBusbwGBps));
     return lines;
 }
 

@@ -143,6 +143,9 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
      "Then, under a real training run, npu-smi info should show every NPU's AI Core usage steady at 80-90 % or "
      "more: the network is fine; reach a gradient-sync efficiency of 80 % or more before scaling from 2 nodes to 4 "
      "or 8.")},
+    {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "fi_info -p efa -t FI_EP_RDM on each node: every EFA device listed (%1 Gb/s each).")},
+    {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "Across %1 nodes (AWS EFA through the aws-ofi-nccl plugin): FI_PROVIDER=efa mpirun -np %2 "
+     "all_reduce_perf -b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.")},
 }};
 
 constexpr bool allTextsPresent()

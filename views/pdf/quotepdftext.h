@@ -41,6 +41,8 @@ public:
         AcceptanceEthtoolTcp, AcceptanceInterSockets, AcceptanceNoNvLink, ///< plain Ethernet (no RDMA), PCIe GPUs
         /** Huawei Ascend NPUs: npu-smi, hccn_tool and HCCL Test (which prints algbw, not busbw). */
         AcceptanceTopoAscend, AcceptancePortsAscend, AcceptanceIntraAscend, AcceptanceInterAscend, AcceptanceBarAscend,
+        /** AWS EFA NICs: fi_info and aws-ofi-nccl (FI_PROVIDER=efa) instead of ibstat and NCCL's own verbs. */
+        AcceptanceEfa, AcceptanceInterEfa,
         Count // number of labels, not a label
     };
 
