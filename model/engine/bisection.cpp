@@ -25,24 +25,18 @@ constexpr int kSink = 1;
 constexpr int kFirstSwitch = 2;
 
 /**
- * The fabric reaching most GPU servers, and the cabled GPU servers (design indices) in leaf
- * order (stable: design order within a leaf). Sorts (key, index) pairs, and only when they
- * are out of order (a generated design is in leaf order already).
+ * The cabled GPU servers (design indices) in leaf order (stable: design order within a leaf).
+ * Sorts (key, index) pairs, and only when they are out of order (a generated design is in
+ * leaf order already).
  */
-std::vector<int> fabricServers(const FabricGraph &graph, int *fabric, int *fabricsWithServers)
+std::vector<int> orderedServers(const FabricGraph &graph)
 {
-    QList<int> reach(graph.fabricCount(), 0);
     std::vector<std::pair<std::pair<int, int>, int>> order; // ((pod, leaf), server index)
     const QList<Server> &servers = graph.design().servers;
     for (int i = 0; i < servers.size(); ++i) {
-        const std::optional<std::pair<int, int>> key = bisectionOrderKey(graph, servers.at(i), graph.serverNetwork(i));
-        if (!key)
-            continue;
-        ++reach[graph.fabricOfSwitch(key->second)];
-        order.push_back({*key, i});
+        if (const std::optional<std::pair<int, int>> key = bisectionOrderKey(graph, servers.at(i), graph.serverNetwork(i)))
+            order.push_back({*key, i});
     }
-    *fabric = reach.isEmpty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
-    *fabricsWithServers = int(std::count_if(reach.cbegin(), reach.cend(), [](int n) { return n > 0; }));
     if (!std::is_sorted(order.cbegin(), order.cend())) // by (key, index): a stable sort by key
         std::sort(order.begin(), order.end());
     std::vector<int> all;
@@ -73,36 +67,110 @@ BisectionCut bisectionCut(const FabricGraph &graph, std::vector<signed char> *si
     const int switches = int(graph.design().switches.size());
     cut.sourceGbps.fill(0, switches);
     cut.sinkGbps.fill(0, switches);
+    cut.serversInFabric.assign(size_t(graph.fabricCount()), 0);
     if (sides)
         sides->assign(size_t(graph.design().servers.size()), -1);
-    const std::vector<int> servers = fabricServers(graph, &cut.fabric, &cut.fabricsWithServers);
-    cut.cabledServers = int(servers.size());
-    std::vector<int> inFabric;
-    inFabric.reserve(servers.size());
-    for (int i : servers) {
-        if (graph.fabricOfSwitch(graph.serverNetwork(i).ports.first().leaf) == cut.fabric)
-            inFabric.push_back(i);
-    }
-    cut.servers = int(inFabric.size());
-    for (size_t k = 0; k < inFabric.size(); ++k) {
-        const bool sourceSide = k < inFabric.size() / 2;
+    const std::vector<int> servers = orderedServers(graph);
+    cut.servers = int(servers.size());
+    for (size_t k = 0; k < servers.size(); ++k) {
+        const bool sourceSide = k < servers.size() / 2;
         if (sides)
-            (*sides)[size_t(inFabric[k])] = sourceSide ? 0 : 1;
-        for (const NicPort &p : graph.serverNetwork(inFabric[k]).ports) {
-            if (graph.fabricOfSwitch(p.leaf) != cut.fabric)
-                continue; // a NIC into another fabric carries none of this fabric's traffic
+            (*sides)[size_t(servers[k])] = sourceSide ? 0 : 1;
+        const NodeNetwork &net = graph.serverNetwork(servers[k]);
+        for (const NicPort &p : net.ports) { // every port at its own leaf, in whichever fabric
             (sourceSide ? cut.sourceGbps : cut.sinkGbps)[p.leaf] += p.rateGbps;
             (sourceSide ? cut.sourceTotalGbps : cut.sinkTotalGbps) += p.rateGbps;
         }
+        countFabrics(graph, net, +1, &cut.serversInFabric);
     }
+    cut.fabricsWithServers = int(std::count_if(cut.serversInFabric.cbegin(), cut.serversInFabric.cend(), [](int n) { return n > 0; }));
     cut.idealGbps = std::min(cut.sourceTotalGbps, cut.sinkTotalGbps);
     return cut;
 }
 
+void countFabrics(const FabricGraph &graph, const NodeNetwork &net, int sign, std::vector<int> *serversInFabric)
+{
+    // A server has a handful of ports: mark each fabric once by looking back along the list.
+    for (qsizetype i = 0; i < net.ports.size(); ++i) {
+        const int f = graph.fabricOfSwitch(net.ports.at(i).leaf);
+        bool seen = false;
+        for (qsizetype j = 0; j < i && !seen; ++j)
+            seen = graph.fabricOfSwitch(net.ports.at(j).leaf) == f;
+        if (!seen && f >= 0)
+            (*serversInFabric)[size_t(f)] += sign;
+    }
+}
+
+std::vector<int> fabricsToSolve(const FabricGraph &graph, const BisectionCut &cut)
+{
+    std::vector<char> source(size_t(graph.fabricCount()), 0);
+    std::vector<char> sink(size_t(graph.fabricCount()), 0);
+    for (int i = 0; i < cut.sourceGbps.size(); ++i) {
+        const int f = graph.fabricOfSwitch(i);
+        if (f < 0)
+            continue;
+        source[size_t(f)] |= cut.sourceGbps.at(i) > 0;
+        sink[size_t(f)] |= cut.sinkGbps.at(i) > 0;
+    }
+    std::vector<int> fabrics;
+    for (int f = 0; f < graph.fabricCount(); ++f) {
+        if (source[size_t(f)] && sink[size_t(f)])
+            fabrics.push_back(f);
+    }
+    return fabrics;
+}
+
+void FabricIndex::build(const FabricGraph &graph)
+{
+    const int switches = int(graph.design().switches.size());
+    switchesOf.assign(size_t(graph.fabricCount()), {});
+    local.assign(size_t(switches), -1);
+    fabricOf.assign(size_t(switches), -1);
+    for (int i = 0; i < switches; ++i) {
+        const int f = graph.fabricOfSwitch(i);
+        fabricOf[size_t(i)] = f;
+        if (f < 0)
+            continue;
+        local[size_t(i)] = int(switchesOf[size_t(f)].size());
+        switchesOf[size_t(f)].push_back(i);
+    }
+}
+
+void fabricCut(const BisectionCut &cut, const FabricIndex &index, int fabric, BisectionCut *out)
+{
+    const std::vector<int> &switches = index.switchesOf[size_t(fabric)];
+    out->servers = cut.servers;
+    out->fabricsWithServers = 1;
+    out->sourceGbps.resize(qsizetype(switches.size()));
+    out->sinkGbps.resize(qsizetype(switches.size()));
+    out->sourceTotalGbps = out->sinkTotalGbps = 0;
+    for (size_t k = 0; k < switches.size(); ++k) {
+        out->sourceGbps[qsizetype(k)] = cut.sourceGbps.at(switches[k]);
+        out->sinkGbps[qsizetype(k)] = cut.sinkGbps.at(switches[k]);
+        out->sourceTotalGbps += out->sourceGbps.at(qsizetype(k));
+        out->sinkTotalGbps += out->sinkGbps.at(qsizetype(k));
+    }
+    out->idealGbps = std::min(out->sourceTotalGbps, out->sinkTotalGbps);
+}
+
+// A switch's links are one run of the sorted list (by a): each of the fabric's switches finds
+// its run by a binary search from the last, O(switches log links + the fabric's links).
+std::vector<FlowLink> fabricLinks(const std::vector<FlowLink> &links, const FabricIndex &index, int fabric)
+{
+    std::vector<FlowLink> mine;
+    auto it = links.cbegin();
+    for (int a : index.switchesOf[size_t(fabric)]) {
+        it = std::lower_bound(it, links.cend(), a, [](const FlowLink &l, int x) { return l.a < x; });
+        for (; it != links.cend() && it->a == a; ++it)
+            mine.push_back({index.local[size_t(a)], index.local[size_t(it->b)], it->capacityGbps});
+    }
+    return mine;
+}
+
 /**
- * The flow network and its capacities (arcs by CSR edge index). Only the switches of the cut's
- * fabric get arcs: no source or sink arc reaches another fabric, so its links could carry no
- * flow (8 rail planes: an eighth of the links, issue 23).
+ * The flow network of one fabric and its capacities (arcs by CSR edge index). Only the
+ * fabric's switches get arcs: no link leaves a fabric, so each is solved on its own (8 rail
+ * planes: an eighth of the links per solve, issue 23).
  */
 struct BisectionSolver::Network {
     const FabricGraph *graph = nullptr;
@@ -218,11 +286,13 @@ struct Arcs {
     std::vector<int> linkArc;
 };
 
-Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
+Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut, int fabric)
 {
     const int switches = int(graph.design().switches.size());
     Arcs arcs;
     for (int i = 0; i < switches; ++i) {
+        if (graph.fabricOfSwitch(i) != fabric)
+            continue;
         for (const auto &[gbps, out] : {std::pair(cut.sourceGbps.at(i), false), std::pair(cut.sinkGbps.at(i), true)}) {
             if (gbps <= 0)
                 continue;
@@ -232,12 +302,12 @@ Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
                 arcs.list.addPair(kSource, kFirstSwitch + i, gbps, 0);
         }
     }
-    // The links of the cut's fabric only, in flowLinks() order (a link joins two switches of
-    // one fabric, so its lower end is in the fabric exactly when the link is).
+    // The links of this fabric only, in flowLinks() order (a link joins two switches of one
+    // fabric, so its lower end is in the fabric exactly when the link is).
     std::vector<int> linkTo(size_t(switches), -1);
     std::vector<int> neighbours;
     for (int a = 0; a < switches; ++a) {
-        if (graph.fabricOfSwitch(a) == cut.fabric)
+        if (graph.fabricOfSwitch(a) == fabric)
             appendLinksOf(graph, a, &arcs.links, nullptr, linkTo, neighbours);
     }
     arcs.linkArc.resize(arcs.links.size());
@@ -257,15 +327,15 @@ Arcs buildArcs(const FabricGraph &graph, const BisectionCut &cut)
 
 } // namespace
 
-BisectionSolver::BisectionSolver(const FabricGraph &graph, const BisectionCut &cut)
+BisectionSolver::BisectionSolver(const FabricGraph &graph, const BisectionCut &cut, int fabric)
     : m_net(new Network)
 {
     Network &n = *m_net;
     n.graph = &graph;
-    n.empty = cut.fabric < 0 || cut.servers < 2;
+    n.empty = fabric < 0 || cut.servers < 2;
     if (n.empty)
         return;
-    Arcs arcs = buildArcs(graph, cut);
+    Arcs arcs = buildArcs(graph, cut, fabric);
     const ArcList &list = arcs.list;
     n.g = FlowGraph(boost::edges_are_unsorted_multi_pass, list.ends.begin(), list.ends.end(), list.number.begin(),
                     kFirstSwitch + int(graph.design().switches.size()));
@@ -331,7 +401,12 @@ double BisectionSolver::maxFlowGbps(int removedSwitch, int removedCable)
 
 double bisectionGbps(const FabricGraph &graph, const BisectionCut &cut, int removedSwitch, int removedCable)
 {
-    return BisectionSolver(graph, cut).maxFlowGbps(removedSwitch, removedCable);
+    double gbps = 0;
+    if (cut.servers < 2)
+        return 0;
+    for (int fabric : fabricsToSolve(graph, cut))
+        gbps += BisectionSolver(graph, cut, fabric).maxFlowGbps(removedSwitch, removedCable);
+    return gbps;
 }
 
 } // namespace cq

@@ -13,21 +13,22 @@ struct NodeNetwork;
 struct Server;
 
 /**
- * The two halves of a bisection of the largest switch fabric (by GPU servers reaching it):
- * the fabric's GPU servers in leaf order (FabricGraph pods, then leaves, then design order),
- * the first half on the source side and the rest on the sink side. Servers do not forward,
- * so each is folded into the leaves it is cabled to: a capacity per switch on each side.
+ * The two halves of the bisection: every GPU server cabled to a switch, in leaf order (the
+ * (pod, leaf) of its first cabled NIC port, then design order), the first half on the source
+ * side and the rest on the sink side. Servers do not forward, so each is folded into the leaves
+ * it is cabled to: every NIC port counts at its own leaf, whatever fabric that is in (rail
+ * planes: NIC k of every server in plane k). No link joins two fabrics, so each fabric is a
+ * flow network of its own and the bisection is the sum of their max-flows (fabricsToSolve()).
  */
 struct BisectionCut {
-    int fabric = -1;            ///< FabricGraph fabric index; -1 when no server reaches a switch
-    int servers = 0;            ///< GPU servers cabled into that fabric
-    int fabricsWithServers = 0; ///< switch fabrics that some GPU server is cabled to
-    int cabledServers = 0;      ///< GPU servers cabled to any switch, in all fabrics
+    int servers = 0;            ///< GPU servers split (cabled to any switch)
+    int fabricsWithServers = 0; ///< switch fabrics that some GPU server's NIC port is cabled to
     QList<double> sourceGbps;   ///< per switch index: NIC capacity of source-side servers cabled to it
     QList<double> sinkGbps;     ///< same for the sink side
     double sourceTotalGbps = 0; ///< sum of sourceGbps
     double sinkTotalGbps = 0;   ///< sum of sinkGbps
     double idealGbps = 0;       ///< min(source total, sink total): a non-blocking fabric's bisection
+    std::vector<int> serversInFabric; ///< per fabric: GPU servers with a NIC port cabled into it
 };
 
 /** The split described at BisectionCut. O(servers x NICs). */
@@ -35,9 +36,12 @@ BisectionCut bisectionCut(const FabricGraph &graph);
 
 /**
  * bisectionCut() that also gives each server's side in @p sides, per design().servers index: -1
- * outside the cut (no GPU, no NIC cabled, or first cabled into another fabric), 0 source, 1 sink.
+ * outside the cut (no GPU or no NIC cabled), 0 source, 1 sink.
  */
 BisectionCut bisectionCut(const FabricGraph &graph, std::vector<signed char> *sides);
+
+/** Adds @p sign to @p serversInFabric for each fabric @p net has a port in (each once). */
+void countFabrics(const FabricGraph &graph, const NodeNetwork &net, int sign, std::vector<int> *serversInFabric);
 
 /**
  * Where a server stands in the cut's leaf order: (pod, leaf) of its first cabled NIC port in
@@ -53,7 +57,7 @@ struct FlowLink {
     bool operator==(const FlowLink &) const = default;
 };
 
-/** The fabric's links sorted by (a, b), and per cable of the design its link (-1 for none). */
+/** The design's links sorted by (a, b), and per cable of the design its link (-1 for none). */
 struct FlowLinks {
     std::vector<FlowLink> links;
     std::vector<int> linkOfCable;
@@ -73,9 +77,33 @@ FlowLinks flowLinks(const FabricGraph &graph);
 std::vector<FlowLink> flowLinks(const FabricGraph &graph, const std::vector<FlowLink> &previous);
 
 /**
+ * The fabrics with a flow to find: those holding source-side and sink-side capacity of
+ * @p cut (a fabric with only one side can carry nothing across). Ascending.
+ */
+std::vector<int> fabricsToSolve(const FabricGraph &graph, const BisectionCut &cut);
+
+/**
+ * The switches of each fabric and each switch's place among them, to make one fabric's flow
+ * network on indices 0 .. n-1 (fabricCut(), fabricLinks()): in order of switch index, so a
+ * fabric's links sorted by (a, b) stay sorted.
+ */
+struct FabricIndex {
+    std::vector<std::vector<int>> switchesOf; ///< per fabric: its switch indices, ascending
+    std::vector<int> local;                   ///< per switch: its index in switchesOf[its fabric]
+    std::vector<int> fabricOf;                ///< per switch: FabricGraph::fabricOfSwitch()
+    void build(const FabricGraph &graph);
+};
+
+/** @p cut's capacities at the switches of @p fabric, on @p index's local indices. */
+void fabricCut(const BisectionCut &cut, const FabricIndex &index, int fabric, BisectionCut *out);
+
+/** The links of @p fabric among @p links (sorted by (a, b)), on @p index's local indices. */
+std::vector<FlowLink> fabricLinks(const std::vector<FlowLink> &links, const FabricIndex &index, int fabric);
+
+/**
  * Maximum flow in Gb/s from the source-side servers of a BisectionCut to its sink-side servers
- * through the fabric's switch-to-switch cables (each an undirected link of its rate, parallel
- * cables merged into one link), computed with boost::push_relabel_max_flow; by the
+ * within one switch fabric (@p fabric), through its switch-to-switch cables (each an
+ * undirected link of its rate, parallel cables merged into one link), computed with boost::push_relabel_max_flow; by the
  * max-flow/min-cut theorem it is also the capacity of the cheapest set of links separating the
  * halves. This is exact for this split. For a symmetric fat tree the split in leaf order is a
  * worst case, so this is the textbook bisection; for an irregular fabric the true bisection
@@ -87,7 +115,7 @@ std::vector<FlowLink> flowLinks(const FabricGraph &graph, const std::vector<Flow
 class BisectionSolver
 {
 public:
-    BisectionSolver(const FabricGraph &graph, const BisectionCut &cut);
+    BisectionSolver(const FabricGraph &graph, const BisectionCut &cut, int fabric);
     ~BisectionSolver();
     BisectionSolver(const BisectionSolver &) = delete;
     BisectionSolver &operator=(const BisectionSolver &) = delete;
@@ -100,7 +128,10 @@ private:
     Network *m_net;
 };
 
-/** BisectionSolver(graph, cut).maxFlowGbps(removedSwitch, removedCable), for one-off questions. */
+/**
+ * The bisection: the sum over fabricsToSolve() of BisectionSolver(graph, cut, fabric)
+ * .maxFlowGbps(removedSwitch, removedCable), for one-off questions (a failure touches one fabric).
+ */
 double bisectionGbps(const FabricGraph &graph, const BisectionCut &cut, int removedSwitch = -1, int removedCable = -1);
 
 } // namespace cq

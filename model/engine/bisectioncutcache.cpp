@@ -20,12 +20,6 @@ bool wholePorts(const NodeNetwork &net)
     return std::all_of(net.ports.cbegin(), net.ports.cend(), [](const NicPort &p) { return whole(p.rateGbps); });
 }
 
-/** The fabric bisectionCut() picks: most keyed servers, the first on a tie; -1 for none. */
-int fabricOf(const std::vector<int> &reach)
-{
-    return reach.empty() ? -1 : int(std::max_element(reach.cbegin(), reach.cend()) - reach.cbegin());
-}
-
 } // namespace
 
 const BisectionCut &BisectionCutCache::update(const FabricGraph &graph)
@@ -40,37 +34,31 @@ void BisectionCutCache::cutFromScratch(const FabricGraph &graph)
 {
     m_cut = bisectionCut(graph, &m_sides);
     m_order.clear();
-    m_reach.assign(size_t(graph.fabricCount()), 0);
     const QList<Server> &servers = graph.design().servers;
     for (int i = 0; i < servers.size(); ++i) {
-        if (const auto key = bisectionOrderKey(graph, servers.at(i), graph.serverNetwork(i))) {
+        if (const auto key = bisectionOrderKey(graph, servers.at(i), graph.serverNetwork(i)))
             m_order.push_back({*key, i});
-            ++m_reach[size_t(graph.fabricOfSwitch(key->second))];
-        }
     }
     std::sort(m_order.begin(), m_order.end());
     m_primed = true;
 }
 
-// Moves the edited servers in m_order and m_reach; false when the cut would change fabric or a
-// rate is not whole (the caller then cuts from scratch, which rebuilds both).
+// Moves the edited servers in m_order and their fabric counts; false when a rate is not whole
+// (the caller then cuts from scratch, which rebuilds both).
 bool BisectionCutCache::reorder(const FabricGraph &graph)
 {
     const QList<Server> &servers = graph.design().servers;
-    std::vector<int> reach = m_reach;
     for (const FabricGraph::ServerEdit &e : graph.serverEdits()) {
         if (!wholePorts(e.before) || !wholePorts(graph.serverNetwork(e.server)))
             return false;
-        if (const auto key = bisectionOrderKey(graph, servers.at(e.server), e.before))
-            --reach[size_t(graph.fabricOfSwitch(key->second))];
-        if (const auto key = bisectionOrderKey(graph, servers.at(e.server), graph.serverNetwork(e.server)))
-            ++reach[size_t(graph.fabricOfSwitch(key->second))];
     }
-    if (fabricOf(reach) != m_cut.fabric)
-        return false;
     for (const FabricGraph::ServerEdit &e : graph.serverEdits()) {
         const auto before = bisectionOrderKey(graph, servers.at(e.server), e.before);
         const auto now = bisectionOrderKey(graph, servers.at(e.server), graph.serverNetwork(e.server));
+        if (before)
+            countFabrics(graph, e.before, -1, &m_cut.serversInFabric);
+        if (now)
+            countFabrics(graph, graph.serverNetwork(e.server), +1, &m_cut.serversInFabric);
         if (before == now)
             continue;
         if (before) {
@@ -82,27 +70,21 @@ bool BisectionCutCache::reorder(const FabricGraph &graph)
         if (now)
             m_order.insert(std::lower_bound(m_order.begin(), m_order.end(), Entry{*now, e.server}), Entry{*now, e.server});
     }
-    m_reach = std::move(reach);
     return true;
 }
 
 bool BisectionCutCache::patch(const FabricGraph &graph)
 {
     const qsizetype servers = graph.design().servers.size();
-    if (!m_primed || !graph.serverEditsKnown() || !graph.switchStructureKept() || m_cut.fabric < 0
-        || m_sides.size() != size_t(servers) || !whole(m_cut.sourceTotalGbps) || !whole(m_cut.sinkTotalGbps)
-        || m_reach.size() != size_t(graph.fabricCount()) || !reorder(graph))
+    if (!m_primed || !graph.serverEditsKnown() || !graph.switchStructureKept() || m_sides.size() != size_t(servers)
+        || !whole(m_cut.sourceTotalGbps) || !whole(m_cut.sinkTotalGbps)
+        || m_cut.serversInFabric.size() != size_t(graph.fabricCount()) || !reorder(graph))
         return false;
-    // The halves again, as bisectionCut() takes them: the cut fabric's servers in order.
+    // The halves again, as bisectionCut() takes them: the keyed servers in order.
     std::vector<signed char> sides(size_t(servers), -1);
-    int inFabric = 0;
-    for (const Entry &entry : m_order)
-        inFabric += graph.fabricOfSwitch(entry.first.second) == m_cut.fabric;
-    int position = 0;
-    for (const Entry &entry : m_order) {
-        if (graph.fabricOfSwitch(entry.first.second) == m_cut.fabric)
-            sides[size_t(entry.second)] = position++ < inFabric / 2 ? 0 : 1;
-    }
+    const size_t half = m_order.size() / 2;
+    for (size_t k = 0; k < m_order.size(); ++k)
+        sides[size_t(m_order[k].second)] = k < half ? 0 : 1;
     // Each server that changed side or network leaves its old side as it was, joins its new one.
     std::vector<const NodeNetwork *> before(size_t(servers), nullptr);
     for (const FabricGraph::ServerEdit &e : graph.serverEdits())
@@ -112,9 +94,7 @@ bool BisectionCutCache::patch(const FabricGraph &graph)
             return;
         QList<double> &perSwitch = side == 0 ? m_cut.sourceGbps : m_cut.sinkGbps;
         double &total = side == 0 ? m_cut.sourceTotalGbps : m_cut.sinkTotalGbps;
-        for (const NicPort &p : net.ports) {
-            if (graph.fabricOfSwitch(p.leaf) != m_cut.fabric)
-                continue; // as bisectionCut(): another fabric's NIC carries none of this one's traffic
+        for (const NicPort &p : net.ports) { // as bisectionCut(): every port at its own leaf
             perSwitch[p.leaf] += sign * p.rateGbps;
             total += sign * p.rateGbps;
         }
@@ -130,9 +110,9 @@ bool BisectionCutCache::patch(const FabricGraph &graph)
         add(now, sides[size_t(i)], +1);
     }
     m_sides = std::move(sides);
-    m_cut.servers = inFabric;
-    m_cut.cabledServers = int(m_order.size());
-    m_cut.fabricsWithServers = int(std::count_if(m_reach.cbegin(), m_reach.cend(), [](int n) { return n > 0; }));
+    m_cut.servers = int(m_order.size());
+    const std::vector<int> &reach = m_cut.serversInFabric;
+    m_cut.fabricsWithServers = int(std::count_if(reach.cbegin(), reach.cend(), [](int n) { return n > 0; }));
     m_cut.idealGbps = std::min(m_cut.sourceTotalGbps, m_cut.sinkTotalGbps);
     return true;
 }

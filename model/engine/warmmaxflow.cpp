@@ -386,7 +386,7 @@ void WarmMaxFlow::augment()
 double WarmMaxFlow::solve(const BisectionCut &cut, const FlowLinks &links, int removedSwitch, int removedLink,
                           double removedGbps)
 {
-    if (cut.fabric < 0 || cut.servers < 2) {
+    if (cut.servers < 2) {
         clear();
         return 0;
     }

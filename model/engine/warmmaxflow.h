@@ -83,11 +83,40 @@ private:
     bool m_warm = false;
 };
 
-/** The three flows fabricSummary() asks per analysis, each warm-started from its own last answer. */
+/**
+ * One fabric's flow network as last solved (on FabricIndex's local switch indices), its
+ * warm-started flow and its answer: kept while its capacities and links are the same.
+ */
+struct FabricFlow {
+    WarmMaxFlow flow;        ///< the intact bisection of this fabric
+    BisectionCut cut;        ///< the capacities of the last solve (fabricCut())
+    FlowLinks links;         ///< the fabric's links (fabricLinks()), generation counted per fabric
+    int solvedGeneration = -1; ///< links.generation at the last solve
+    double gbps = -1;        ///< the last answer; -1: none
+    int version = 0;         ///< counted up whenever the answer was asked again of other inputs
+};
+
+/**
+ * The flows fabricSummary() asks per analysis, each warm-started from its own last answer: one
+ * per fabric for the bisection (a one-cable edit re-solves only the fabrics it changed), and
+ * one each for the two failure cases, which touch one fabric: their answer is the bisection
+ * less that fabric's intact flow plus its flow without the failed element.
+ */
 struct BisectionWarmStart {
-    WarmMaxFlow intact;       ///< the bisection itself
-    WarmMaxFlow spineFailure; ///< with the spine of FabricSummary::spineFailure gone
-    WarmMaxFlow linkFailure;  ///< with the uplink of FabricSummary::linkFailure gone
+    std::vector<FabricFlow> fabrics; ///< per fabric (FabricGraph fabric index)
+    WarmMaxFlow spineFailure;        ///< with the spine of FabricSummary::spineFailure gone
+    WarmMaxFlow linkFailure;         ///< with the uplink of FabricSummary::linkFailure gone
+    /** What each failure flow last solved: fabric, element (switch or cable-link key) and the
+     *  fabric's version, and the answer; equal keys reuse the answer. */
+    struct Asked {
+        int fabric = -1;
+        long long element = -1;
+        double removedGbps = 0;
+        int version = -1;
+        double gbps = -1;
+    };
+    Asked spineAsked;
+    Asked linkAsked;
 };
 
 } // namespace cq

@@ -23,7 +23,6 @@ namespace {
 BisectionCut leafToLeafCut()
 {
     BisectionCut cut;
-    cut.fabric = 0;
     cut.servers = 2;
     cut.sourceGbps = {800, 0, 0};
     cut.sinkGbps = {0, 0, 800};

@@ -215,12 +215,13 @@ private slots:
         AnalysisPanel panel;
         panel.setAnalysis(handAnalysis());
         auto *label = panel.findChild<QLabel *>(QStringLiteral("fabricSummary"));
-        // 1600 of 3200 Gb/s = 50 %.
+        // 1600 of 3200 Gb/s = 50 %. Failures against the 1600: 0 is -1600 Gb/s, -100 %;
+        // 1400 is -200 Gb/s, -200 / 1600 = -12.5 %.
         QCOMPARE(label->text(), QStringLiteral("2 tier(s), 4 GPU servers. Bisection 1600 Gb/s of 3200 Gb/s (50 %); "
                                                "diameter 3 switches, average 2.\n"
                                                "max-flow\n"
-                                               "if spine fails: bisection 0 Gb/s (-100 %); leaves cut off\n"
-                                               "if uplink fails: bisection 1400 Gb/s (-12.5 %); leaf1 2:1 -> 2.29:1\n"
+                                               "if spine fails: bisection 0 Gb/s (-1600 Gb/s, -100 %); leaves cut off\n"
+                                               "if uplink fails: bisection 1400 Gb/s (-200 Gb/s, -12.5 %); leaf1 2:1 -> 2.29:1\n"
                                                "Tier 1: 2 switches, 4800 Gb/s down, 1600 Gb/s up, 3:1"));
     }
 
