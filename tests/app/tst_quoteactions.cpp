@@ -205,6 +205,23 @@ private slots:
                      qPrintable(text));
         }
     }
+
+    // The sample's fabric is in the server price (seeded book): its switch line and its cable
+    // line are both included, each with its own note, as the CLI and JSON word them.
+    void includedCablesSayCables()
+    {
+        const DesignReadResult r = DesignFormat::load(QStringLiteral(CQ_SAMPLES_DIR "/a100-2node-ib.cqd"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QTemporaryDir dir;
+        PriceBookDatabase database;
+        QVERIFY2(database.open(dir.filePath(QStringLiteral("pb.sqlite"))), qPrintable(database.error()));
+        const QString pdf = dir.filePath(QStringLiteral("included.pdf"));
+        QVERIFY(QuotePdfWriter::write(buildQuote(r.design, database.priceBook(), Term::Monthly), pdf, QStringLiteral("en"), {})
+                    .isEmpty());
+        const QString text = test::pdfText(pdf, false).simplified();
+        QCOMPARE(text.count(QStringLiteral("the switches of the servers' fabric, included in the server price")), 1);
+        QCOMPARE(text.count(QStringLiteral("the cables and optics of the servers' fabric, included in the server price")), 1);
+    }
 };
 
 QTEST_MAIN(TestQuoteActions)

@@ -246,10 +246,11 @@ QString QuotePdfContent::noteOf(const QuoteLine &line) const
     if (line.origin == QuoteLine::Origin::Design && line.sku == QLatin1String(ServiceSku::IbPort))
         return m_text.text(line.included ? L::PortIncludedNote : L::PortCountNote)
             .arg(QuotePdfText::groupedNumber(line.quantity), groupedDigits(line.countedServers));
-    // The one other included network line with a note: a switch of a fabric the servers include.
+    // The other included network lines with a note: the switches (monthly) and the cables and
+    // optics (one-off) of a fabric the servers' price includes.
     if (line.origin == QuoteLine::Origin::Design && line.included && line.block == QuoteBlock::Network
         && !line.note.isEmpty())
-        return m_text.text(L::SwitchIncludedNote);
+        return m_text.text(line.unit == PriceUnit::OneOff ? L::CableIncludedNote : L::SwitchIncludedNote);
     return line.note;
 }
 

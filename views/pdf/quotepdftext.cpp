@@ -146,6 +146,7 @@ constexpr std::array<Texts, size_t(L::Count)> kTexts{{
     {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "fi_info -p efa -t FI_EP_RDM on each node: every EFA device listed (%1 Gb/s each).")},
     {kContext, QT_TRANSLATE_NOOP("cq::QuotePdfText", "Across %1 nodes (AWS EFA through the aws-ofi-nccl plugin): FI_PROVIDER=efa mpirun -np %2 "
      "all_reduce_perf -b 8 -e 8G -f 2 -g 1 ; expected bus bandwidth about %3 GB/s at 8 GiB.")},
+    {QuoteText::Context, QuoteText::CableIncluded},
 }};
 
 constexpr bool allTextsPresent()

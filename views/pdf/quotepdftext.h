@@ -43,6 +43,7 @@ public:
         AcceptanceTopoAscend, AcceptancePortsAscend, AcceptanceIntraAscend, AcceptanceInterAscend, AcceptanceBarAscend,
         /** AWS EFA NICs: fi_info and aws-ofi-nccl (FI_PROVIDER=efa) instead of ibstat and NCCL's own verbs. */
         AcceptanceEfa, AcceptanceInterEfa,
+        CableIncludedNote, ///< cables and optics of a fabric the servers' price includes (SwitchIncludedNote: its switches)
         Count // number of labels, not a label
     };
 
