@@ -3346,6 +3346,10 @@ Exit status: 0 ok, 1 the design has errors, 2 unusable input.</source>
         <source>What-if hardware: the cluster is regenerated as a fat tree from its first server and switch.</source>
         <translation>假设硬件：以集群的第一台服务器和交换机为模板，重新生成胖树组网。</translation>
     </message>
+    <message>
+        <source>%1 costs the same and takes as long</source>
+        <translation>%1 的费用与用时相同</translation>
+    </message>
 </context>
 <context>
     <name>cq::CompareView</name>

@@ -116,6 +116,19 @@ private slots:
     }
 
     /** The singular form: --servers 1 leaves one server per design ("1 server", not "1 servers"). */
+    // The same design twice: no saving and no time to name, so no "saves about CNY 0.00 ...
+    // finishes 0.0 days sooner" but that the other costs the same and takes as long.
+    void tiedDesignsSayTheyTie()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("h100-copy.cqd"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(sample("h100-4node-ib.cqd"), copy));
+        const Run r = run({sample("h100-4node-ib.cqd"), copy});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("h100-copy \u00b7 4 servers costs the same and takes as long.")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("saves about CNY 0.00")), qPrintable(r.out));
+    }
+
     void oneServerSingular()
     {
         const Run r = run(samples() << QStringLiteral("--servers") << QStringLiteral("1"));

@@ -151,6 +151,11 @@ QString CompareText::recommendation(const Comparison &c, const DocumentWording *
         const qint64 twice = (o.runCost.min.fen() + o.runCost.max.fen()) - (b.runCost.min.fen() + b.runCost.max.fen());
         const Money saving((twice + (twice >= 0 ? 1 : -1)) / 2);
         const double days = (o.training.trainSeconds - b.training.trainSeconds) / 86400;
+        if (saving.fen() == 0 && std::abs(days) < 0.05) { // what would print as "saves 0.00 and finishes 0.0 days sooner"
+            against.append(say(wording, QT_TRANSLATE_NOOP("cq::CompareText", "%1 costs the same and takes as long"))
+                               .arg(designName(o, wording)));
+            continue;
+        }
         against.append(say(wording, QT_TRANSLATE_NOOP("cq::CompareText",
                                         "against %1 it saves about %2 (%3 % of its run cost) and finishes %4 days %5"))
                            .arg(designName(o, wording), formatMoney(saving, QStringLiteral("CNY")))
