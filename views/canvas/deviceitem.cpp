@@ -160,7 +160,9 @@ QString DeviceItem::portToolTip(int index) const
     if (index < 0 || index >= m_ports.size())
         return {};
     const Port &port = m_ports.at(index);
-    const QString peer = QCoreApplication::translate("cq::DeviceItem", "%1 port %2").arg(port.peerName, QString::number(port.peerPort + 1));
+    const DesignIndex *design = m_router ? m_router->designIndex() : nullptr;
+    const QString peerName = design && port.used ? design->displayName(port.peerDevice) : QString();
+    const QString peer = QCoreApplication::translate("cq::DeviceItem", "%1 port %2").arg(peerName, QString::number(port.peerPort + 1));
     const QString state = !port.used ? QCoreApplication::translate("cq::PortItem", "free \u00b7 drag from here to a port to connect a cable")
                                      : QCoreApplication::translate("cq::PortItem", "cable to %1").arg(peer);
     return QCoreApplication::translate("cq::PortItem", "port %1 \u00b7 %2 Gb/s \u00b7 %3")
@@ -500,6 +502,8 @@ void DeviceItem::layout(int portCount)
     m_nameRect = QRectF(m_box.left() + Margin, m_box.top() + above, width - 2 * Margin, nameMetrics.height());
     m_specRect = QRectF(m_nameRect.left(), m_nameRect.bottom(), m_nameRect.width(), specMetrics.height());
     m_ports.resize(portCount);
+    if (m_cables.capacity() < portCount)
+        m_cables.reserve(portCount); // a cable a port, usually: no rehash per cable as they attach
     if (m_highlighted >= portCount)
         m_highlighted = -1;
 }
@@ -522,13 +526,12 @@ bool DeviceItem::syncPorts(const DesignIndex &index)
         Port &port = m_ports[i];
         const Cable *cable = cableOf.at(i);
         const PortRef other = cable ? cable->otherEnd(id()) : PortRef{};
-        const QString otherName = cable ? index.displayName(other.device) : QString();
         changed = changed || port.used != bool(cable); // the colour: free or used
-        // The tooltip is worded when asked for (portToolTip): 786,432 ports in the largest designs.
+        // The tooltip is worded, the peer's name looked up, when asked for (portToolTip): 786,432
+        // ports in the largest designs, their names a tenth of opening one on the canvas.
         port.used = cable;
         port.peerDevice = other.device;
         port.peerPort = other.port;
-        port.peerName = otherName;
     }
     return changed;
 }

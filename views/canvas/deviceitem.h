@@ -131,10 +131,9 @@ protected:
 
 private:
     struct Port {
-        bool used = false; ///< a cable holds the port (its tooltip names the peer, worded when asked)
+        bool used = false; ///< a cable holds the port (its tooltip names the peer, looked up when asked)
         QUuid peerDevice; ///< the other end, as last synced (null when free)
         int peerPort = -1;
-        QString peerName; ///< the other device's name when synced
     };
     void layout(int portCount);
     QPointF portPos(int index) const;

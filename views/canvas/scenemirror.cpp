@@ -36,22 +36,24 @@ void SceneMirror::rebuild()
     m_devices.clear();
     m_racks.clear();
     m_rooms.clear();
+    // What sync() of every id does to an empty mirror, straight from the design's lists: no id
+    // looked up to find its kind, nothing to remove, every device's ports read once. sync() took
+    // seven lookups an id, over a third of opening the 131,072-GPU design's 420,000 objects.
     const Design &design = m_document->design();
+    const CableLayers::Bulk bulk(m_cables);
     m_cables->reserve(design.cables.size());
-    QList<QUuid> ids;
-    ids.reserve(design.rooms.size() + design.racks.size() + design.servers.size() + design.switches.size()
-                + design.cables.size());
+    m_devices.reserve(design.servers.size() + design.switches.size());
     for (const Room &r : design.rooms)
-        ids.append(r.id);
+        syncContainer(m_rooms, r.id);
     for (const Rack &r : design.racks)
-        ids.append(r.id);
+        syncContainer(m_racks, r.id);
+    updateTiers(); // before the devices: a switch's tier decides which edge its ports are on
     for (const Server &s : design.servers)
-        ids.append(s.id);
+        syncDevice(s.id, true);
     for (const Switch &sw : design.switches)
-        ids.append(sw.id);
+        syncDevice(sw.id, true);
     for (const Cable &c : design.cables)
-        ids.append(c.id);
-    sync(ids);
+        addCable(c);
     refreshRacks();
 }
 
@@ -189,16 +191,23 @@ bool SceneMirror::syncCable(const QUuid &id)
     const DesignIndex &index = m_document->index();
     CableItem *cable = m_cables->cable(id);
     if (!cable) {
-        const Cable *c = index.cable(id);
-        DeviceItem *a = m_devices.value(c->a.device);
-        DeviceItem *b = m_devices.value(c->b.device);
-        if (!a || !b)
-            return false; // a cable to nowhere (the file reader refuses those): nothing to draw
-        cable = m_cables->add(id, a, c->a.port, b, c->b.port);
+        cable = addCable(*index.cable(id));
+        return cable;
     }
     cable->syncFrom(index);
     applyProblems(cable);
     return true;
+}
+
+CableItem *SceneMirror::addCable(const Cable &c)
+{
+    DeviceItem *a = m_devices.value(c.a.device);
+    DeviceItem *b = m_devices.value(c.b.device);
+    if (!a || !b)
+        return nullptr; // a cable to nowhere (the file reader refuses those): nothing to draw
+    CableItem *cable = m_cables->add(c.id, a, c.a.port, b, c.b.port); // routed between its ports
+    applyProblems(cable);
+    return cable;
 }
 
 void SceneMirror::removeDeviceItem(DeviceItem *item)

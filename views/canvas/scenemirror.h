@@ -14,6 +14,7 @@ class QGraphicsScene;
 namespace cq {
 
 class CableItem;
+struct Cable;
 class CableLayers;
 class ClusterDocument;
 class DesignItem;
@@ -64,6 +65,8 @@ private:
     /** Creates or updates a device item (its ports too when @p readPorts); true when renamed. */
     bool syncDevice(const QUuid &id, bool readPorts);
     bool syncCable(const QUuid &id);
+    /** A new cable item for @p cable between its devices' items (null when one is missing). */
+    CableItem *addCable(const Cable &cable);
     void removeDeviceItem(DeviceItem *item);
     void applyProblems(DesignItem *item) const;
     void applyProblems(CableItem *cable) const;
