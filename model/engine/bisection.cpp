@@ -167,6 +167,24 @@ std::vector<FlowLink> fabricLinks(const std::vector<FlowLink> &links, const Fabr
     return mine;
 }
 
+// One pass over the links, each to its fabric's list (sized by a first pass).
+std::vector<std::vector<FlowLink>> fabricLinks(const std::vector<FlowLink> &links, const FabricIndex &index)
+{
+    std::vector<size_t> count(index.switchesOf.size(), 0);
+    for (const FlowLink &l : links) {
+        if (const int f = index.fabricOf[size_t(l.a)]; f >= 0)
+            ++count[size_t(f)];
+    }
+    std::vector<std::vector<FlowLink>> all(index.switchesOf.size());
+    for (size_t f = 0; f < all.size(); ++f)
+        all[f].reserve(count[f]);
+    for (const FlowLink &l : links) {
+        if (const int f = index.fabricOf[size_t(l.a)]; f >= 0)
+            all[size_t(f)].push_back({index.local[size_t(l.a)], index.local[size_t(l.b)], l.capacityGbps});
+    }
+    return all;
+}
+
 /**
  * The flow network of one fabric and its capacities (arcs by CSR edge index). Only the
  * fabric's switches get arcs: no link leaves a fabric, so each is solved on its own (8 rail

@@ -100,6 +100,9 @@ void fabricCut(const BisectionCut &cut, const FabricIndex &index, int fabric, Bi
 /** The links of @p fabric among @p links (sorted by (a, b)), on @p index's local indices. */
 std::vector<FlowLink> fabricLinks(const std::vector<FlowLink> &links, const FabricIndex &index, int fabric);
 
+/** fabricLinks() of every fabric at once, O(links). */
+std::vector<std::vector<FlowLink>> fabricLinks(const std::vector<FlowLink> &links, const FabricIndex &index);
+
 /**
  * Maximum flow in Gb/s from the source-side servers of a BisectionCut to its sink-side servers
  * within one switch fabric (@p fabric), through its switch-to-switch cables (each an

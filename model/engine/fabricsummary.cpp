@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <memory>
 
@@ -28,18 +29,43 @@ int linkBetween(const std::vector<FlowLink> &links, int x, int y)
     return it != links.cend() && it->a == key.a && it->b == key.b ? int(it - links.cbegin()) : -1;
 }
 
+/** A hash of one fabric's network (its capacities and links), to find fabrics alike. */
+quint64 networkHash(const BisectionCut &cut, const std::vector<FlowLink> &links)
+{
+    quint64 h = 1469598103934665603ull; // FNV-1a over the values' bits
+    auto mix = [&h](quint64 v) {
+        h ^= v;
+        h *= 1099511628211ull;
+    };
+    auto bits = [](double d) {
+        quint64 v;
+        std::memcpy(&v, &d, sizeof v);
+        return v;
+    };
+    for (qsizetype i = 0; i < cut.sourceGbps.size(); ++i) {
+        mix(bits(cut.sourceGbps.at(i)));
+        mix(bits(cut.sinkGbps.at(i)));
+    }
+    for (const FlowLink &l : links) {
+        mix(quint64(l.a) << 32 | quint64(quint32(l.b)));
+        mix(bits(l.capacityGbps));
+    }
+    return h;
+}
+
 /**
  * Answers the max-flow questions of one summary, fabric by fabric (no link joins two fabrics,
- * so the bisection is the sum of their flows and a failure changes one fabric's term): from
- * the previous answers when the caller keeps a FabricSummaryCache (a fabric whose capacities
- * and links are unchanged keeps its answer; otherwise its warm flow is re-solved, if the
- * capacities are whole numbers), else with BisectionSolver (Boost push-relabel). Both give
- * the one maximum.
+ * so the bisection is the sum of their flows and a failure changes one fabric's term), each
+ * on its own network (FabricIndex's local indices): a fabric whose capacities and links are
+ * those of its last solve keeps its answer, one equal to another fabric's network solved in
+ * this run takes that one's (rail planes are alike: 8 planes, one solve), the rest are
+ * re-solved from their last flow (WarmMaxFlow). Capacities that are not whole numbers go to
+ * BisectionSolver (Boost push-relabel). All give the one maximum.
  */
 class FlowAnswers
 {
 public:
-    FlowAnswers(const FabricGraph &graph, const BisectionCut &cut, FabricSummaryCache *cache)
+    FlowAnswers(const FabricGraph &graph, const BisectionCut &cut, FabricSummaryCache &cache)
         : m_graph(graph), m_cut(cut), m_cache(cache), m_fabrics(fabricsToSolve(graph, cut)),
           m_intact(size_t(graph.fabricCount()), 0), m_solvers(size_t(graph.fabricCount()))
     {
@@ -63,7 +89,7 @@ public:
     double failureGbps(int f, int removedSwitch, int removedCable)
     {
         double gbps = -1;
-        if (m_cache && m_cache->flows.fabrics[size_t(f)].gbps >= 0)
+        if (m_cache.flows.fabrics[size_t(f)].gbps >= 0)
             gbps = warmFailure(f, removedSwitch, removedCable);
         if (gbps < 0)
             gbps = solver(f).maxFlowGbps(removedSwitch, removedCable);
@@ -78,33 +104,50 @@ private:
         return *m_solvers[size_t(f)];
     }
 
+    /** A fabric solved in this run whose network equals fabric @p f's (m_local); -1 for none. */
+    int alike(int f, quint64 hash) const
+    {
+        const FabricFlow &ff = m_cache.flows.fabrics[size_t(f)];
+        for (const auto &[h, g] : m_solved) {
+            const FabricFlow &other = m_cache.flows.fabrics[size_t(g)];
+            if (h == hash && other.gbps >= 0 && other.cut.sourceGbps == m_local.sourceGbps
+                && other.cut.sinkGbps == m_local.sinkGbps && other.links.links == ff.links.links)
+                return g;
+        }
+        return -1;
+    }
+
     double intact(int f)
     {
-        if (m_cache) {
-            FabricFlow &ff = m_cache->flows.fabrics[size_t(f)];
-            fabricCut(m_cut, m_cache->fabrics, f, &m_local);
-            if (ff.gbps >= 0 && ff.solvedGeneration == ff.links.generation && ff.cut.sourceGbps == m_local.sourceGbps
-                && ff.cut.sinkGbps == m_local.sinkGbps && ff.cut.servers == m_local.servers)
-                return ff.gbps; // the same network as last time
-            const double gbps = ff.flow.solve(m_local, ff.links, -1, -1, 0);
-            ++ff.version;
-            if (gbps >= 0) {
-                std::swap(ff.cut, m_local);
-                ff.solvedGeneration = ff.links.generation;
-                ff.gbps = gbps;
-                return gbps;
-            }
+        FabricFlow &ff = m_cache.flows.fabrics[size_t(f)];
+        fabricCut(m_cut, m_cache.fabrics, f, &m_local);
+        if (ff.gbps >= 0 && ff.solvedGeneration == ff.links.generation && ff.cut.sourceGbps == m_local.sourceGbps
+            && ff.cut.sinkGbps == m_local.sinkGbps && ff.cut.servers == m_local.servers)
+            return ff.gbps; // the same network as last time
+        ++ff.version;
+        const quint64 hash = networkHash(m_local, ff.links.links);
+        double gbps = -1;
+        if (const int g = alike(f, hash); g >= 0)
+            gbps = m_cache.flows.fabrics[size_t(g)].gbps;
+        else
+            gbps = ff.flow.solve(m_local, ff.links, -1, -1, 0);
+        if (gbps < 0) {
             ff.flow.clear();
             ff.gbps = -1;
+            return solver(f).maxFlowGbps();
         }
-        return solver(f).maxFlowGbps();
+        std::swap(ff.cut, m_local);
+        ff.solvedGeneration = ff.links.generation;
+        ff.gbps = gbps;
+        m_solved.push_back({hash, f});
+        return gbps;
     }
 
     // The failure's flow in fabric f from the failure's own last flow (cleared when it was of
     // another fabric); -1 when refused (capacities not whole).
     double warmFailure(int f, int removedSwitch, int removedCable)
     {
-        FabricSummaryCache &c = *m_cache;
+        FabricSummaryCache &c = m_cache;
         const FabricFlow &ff = c.flows.fabrics[size_t(f)];
         const bool spine = removedSwitch >= 0;
         WarmMaxFlow &flow = spine ? c.flows.spineFailure : c.flows.linkFailure;
@@ -137,11 +180,12 @@ private:
 
     const FabricGraph &m_graph;
     const BisectionCut &m_cut;
-    FabricSummaryCache *m_cache;
+    FabricSummaryCache &m_cache;
     std::vector<int> m_fabrics;
     std::vector<double> m_intact; ///< per fabric: its flow (0 for those not solved)
     double m_total = 0;
     std::vector<std::unique_ptr<BisectionSolver>> m_solvers; ///< per fabric, made when first asked
+    std::vector<std::pair<quint64, int>> m_solved;           ///< (network hash, fabric) solved or taken in this run
     BisectionCut m_local;         ///< scratch: one fabric's capacities
 };
 
@@ -166,31 +210,22 @@ std::vector<char> solvedSwitches(const FabricGraph &g, const std::vector<int> &f
     return perSwitch;
 }
 
-// Hops between NIC ports, weighted by their capacity; one search per group of twin leaves.
-// Ports in different fabrics never talk (rail planes: NIC k to NIC k), so the average is over
-// pairs within a fabric: the weighted sum over the sum of each fabric's squared total.
-void hopStats(const FabricGraph &g, const BisectionCut &cut, SwitchDistances &distances, FabricSummary *out)
+/** One fabric's hop figures: the sum of weight x weight x hops over its pairs of leaves, and the most hops. */
+struct FabricHops {
+    double weighted = 0;
+    int farthest = 0;
+};
+
+// Hops between the NIC ports of one fabric (@p leaves, its switches with servers), weighted by
+// their capacity; one search per group of twin leaves.
+FabricHops fabricHops(const QList<int> &leaves, const QList<double> &weight, SwitchDistances &distances, QList<int> &groupOf,
+                      int &groupNo)
 {
     const QList<QList<int>> &adj = distances.neighbours();
-    QList<int> leaves;
-    QList<double> weight(adj.size(), 0);
-    std::vector<double> fabricTotal(size_t(g.fabricCount()), 0);
-    for (int i = 0; i < adj.size(); ++i) {
-        weight[i] = cut.sourceGbps.at(i) + cut.sinkGbps.at(i);
-        if (weight[i] > 0) {
-            leaves.append(i);
-            fabricTotal[size_t(g.fabricOfSwitch(i))] += weight[i];
-        }
-    }
-    double pairs = 0;
-    for (double t : fabricTotal)
-        pairs += t * t;
     QHash<QList<int>, QList<int>> twins;
-    for (int leaf : std::as_const(leaves))
+    for (int leaf : leaves)
         twins[adj.at(leaf)].append(leaf);
-    double weighted = 0;
-    QList<int> groupOf(adj.size(), -1);
-    int groupNo = 0;
+    FabricHops hops;
     // Twins see every other leaf at the same distance, so the sum over the other leaves is
     // taken once per group: for a leaf of the group, 1 hop to itself, 3 to each twin (up to a
     // shared neighbour and down), dist + 1 to the rest. O(groups x leaves), not O(leaves^2).
@@ -202,7 +237,7 @@ void hopStats(const FabricGraph &g, const BisectionCut &cut, SwitchDistances &di
         double others = 0;     // sum of weight x hops over the leaves outside the group
         double twinWeight = 0; // sum of the group's weights
         int farthest = 1;      // a leaf to itself
-        for (int other : std::as_const(leaves)) {
+        for (int other : leaves) {
             if (groupOf.at(other) == groupNo) {
                 twinWeight += weight.at(other);
             } else if (dist.at(other) >= 0) {
@@ -212,12 +247,63 @@ void hopStats(const FabricGraph &g, const BisectionCut &cut, SwitchDistances &di
         }
         if (twinsMeet && group.size() > 1)
             farthest = std::max(farthest, 3);
-        out->diameterSwitchHops = std::max(out->diameterSwitchHops, farthest);
+        hops.farthest = std::max(hops.farthest, farthest);
         for (int leaf : group) {
             const double w = weight.at(leaf);
-            weighted += w * (others + w + (twinsMeet ? 3 * (twinWeight - w) : 0));
+            hops.weighted += w * (others + w + (twinsMeet ? 3 * (twinWeight - w) : 0));
         }
         ++groupNo;
+    }
+    return hops;
+}
+
+// Ports in different fabrics never talk (rail planes: NIC k to NIC k), so the average is over
+// pairs within a fabric: the weighted sums over the sum of each fabric's squared total. A
+// fabric whose links and weights (on its local indices) equal an earlier one's has its hops:
+// rail planes are searched once.
+void hopStats(const FabricSummaryCache &cache, const BisectionCut &cut, SwitchDistances &distances, FabricSummary *out)
+{
+    const FabricIndex &index = cache.fabrics;
+    QList<double> weight(cut.sourceGbps.size(), 0);
+    QList<int> groupOf(cut.sourceGbps.size(), -1);
+    int groupNo = 0;
+    struct Done {
+        int fabric;
+        std::vector<double> weights; ///< on the fabric's local indices
+        FabricHops hops;
+    };
+    std::vector<Done> done;
+    double weighted = 0;
+    double pairs = 0;
+    for (size_t f = 0; f < index.switchesOf.size(); ++f) {
+        const std::vector<int> &switches = index.switchesOf[f];
+        std::vector<double> local(switches.size());
+        QList<int> leaves;
+        double total = 0;
+        for (size_t k = 0; k < switches.size(); ++k) {
+            const int i = switches[k];
+            weight[i] = local[k] = cut.sourceGbps.at(i) + cut.sinkGbps.at(i);
+            if (weight[i] > 0) {
+                leaves.append(i);
+                total += weight[i];
+            }
+        }
+        if (leaves.isEmpty())
+            continue;
+        const std::vector<FlowLink> &links = cache.flows.fabrics[f].links.links;
+        const auto same = std::find_if(done.cbegin(), done.cend(), [&](const Done &d) {
+            return d.weights == local && cache.flows.fabrics[size_t(d.fabric)].links.links == links;
+        });
+        FabricHops hops;
+        if (same != done.cend()) {
+            hops = same->hops;
+        } else {
+            hops = fabricHops(leaves, weight, distances, groupOf, groupNo);
+            done.push_back({int(f), std::move(local), hops});
+        }
+        weighted += hops.weighted;
+        pairs += total * total;
+        out->diameterSwitchHops = std::max(out->diameterSwitchHops, hops.farthest);
     }
     out->averageSwitchHops = pairs > 0 ? weighted / pairs : 0;
 }
@@ -342,8 +428,11 @@ void FabricSummaryCache::refresh(const FabricGraph &graph)
         ++ff.links.generation;
     };
     if (reindexed || (relinked && (!graph.devicesUnchanged() || !graph.editedSwitchesKnown()))) {
-        for (int f = 0; f < int(flows.fabrics.size()); ++f)
-            slice(f);
+        std::vector<std::vector<FlowLink>> all = fabricLinks(links.links, fabrics);
+        for (size_t f = 0; f < flows.fabrics.size(); ++f) {
+            flows.fabrics[f].links.links = std::move(all[f]);
+            ++flows.fabrics[f].links.generation;
+        }
     } else if (relinked) { // only the fabrics of the edited switches have other links
         std::vector<char> done(flows.fabrics.size(), 0);
         for (int sw : graph.editedSwitches()) {
@@ -439,14 +528,15 @@ QString failureChangeText(const FabricSummary &summary, const FailureImpact &fai
 
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, FabricSummaryCache *cache)
 {
-    SwitchDistances fresh;
-    SwitchDistances &distances = cache ? cache->distances : fresh;
-    if (cache)
-        cache->refresh(graph); // before any early return: the next run builds on this graph
+    // Without a cache from the last run, a fresh one: the flows are then found from zero, by the
+    // same per-fabric networks (each fabric solved once however many are alike).
+    FabricSummaryCache fresh;
+    if (!cache)
+        cache = &fresh;
+    cache->refresh(graph); // before any early return: the next run builds on this graph
     FabricSummary s;
     s.tiers = graph.maxTier();
-    BisectionCut freshCut;
-    const BisectionCut &cut = cache ? cache->cut.update(graph) : (freshCut = bisectionCut(graph));
+    const BisectionCut &cut = cache->cut.update(graph);
     s.servers = cut.servers;
     s.fabrics = cut.fabricsWithServers;
     s.cabledServers = cut.servers;
@@ -454,11 +544,9 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     s.bisectionMethod = methodText(graph, cut);
     if (cut.servers < 2)
         return s;
-    FlowAnswers solver(graph, cut, cache);
+    FlowAnswers solver(graph, cut, *cache);
     s.bisectionGbps = solver.intactGbps();
-    if (!cache)
-        distances.update(graph);
-    hopStats(graph, cut, distances, &s);
+    hopStats(*cache, cut, cache->distances, &s);
     const std::vector<char> solved = solvedSwitches(graph, solver.fabrics());
     spineFailure(graph, loads, solved, solver, &s);
     linkFailure(graph, loads, solved, solver, &s);

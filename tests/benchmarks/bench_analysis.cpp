@@ -192,6 +192,16 @@ void BM_FullAnalysis131k(benchmark::State &state)
 }
 BENCHMARK(BM_FullAnalysis131k)->Unit(benchmark::kMillisecond);
 
+/** fabricSummary() alone on the 131,072-GPU design: the bisection over 8 rail planes, two failures, hops. */
+void BM_FabricSummary131k(benchmark::State &state)
+{
+    const FabricGraph g(cqbench::cluster131k());
+    const QList<SwitchLoad> loads = switchLoads(g);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(fabricSummary(g, loads).bisectionGbps);
+}
+BENCHMARK(BM_FabricSummary131k)->Unit(benchmark::kMillisecond);
+
 /** Index of the first cable of the 131,072-GPU design that joins two switches. */
 qsizetype firstSwitchCable(const Design &d)
 {
