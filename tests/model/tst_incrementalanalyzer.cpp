@@ -1,12 +1,15 @@
 // IncrementalAnalyzer (model/engine/incrementalanalyzer.h) against evaluateDesign() from
 // scratch, field by field, after random one-cable and one-device edits of a generated fat
-// tree; and WarmMaxFlow on a network small enough to solve by hand.
+// tree and of rail planes; WarmMaxFlow on a network small enough to solve by hand; and the
+// bisection over rail planes (one fabric each) with figures worked out by hand.
 
 #include "../benchmarks/fattree.h"
 
 #include "evaluation/designevaluation.h"
 #include "topology/fabricgraph.h"
 #include "evaluation/incrementalanalyzer.h"
+#include "engine/fabricanalysis.h"
+#include "engine/fabricsummary.h"
 #include "engine/switchdistances.h"
 #include "engine/warmmaxflow.h"
 
@@ -27,6 +30,66 @@ BisectionCut leafToLeafCut()
     cut.sourceGbps = {800, 0, 0};
     cut.sinkGbps = {0, 0, 800};
     return cut;
+}
+
+/**
+ * Rail planes by hand: 64 8x H100 servers (8 NICs of 400 Gb/s) node1..node64 and @p planes
+ * fabrics, plane p (1-based) of 4 leaves p<p>-leaf1..4 and 2 spines p<p>-spine1..2, cabling
+ * NICs (p - 1) x 8/K .. p x 8/K - 1 of every server; node i is on leaf (i - 1) / 16 + 1 of
+ * every plane. Each leaf has as many uplinks as server ports, half to each spine
+ * (non-blocking). Switches in design order plane by plane, each plane's leaves then spines.
+ */
+Design railPlanes(int planes)
+{
+    constexpr int servers = 64;
+    constexpr int perLeaf = 16;
+    const int nics = 8 / planes;
+    Design d;
+    QHash<QUuid, int> next;
+    auto cable = [&](const QUuid &a, const QUuid &b) {
+        d.cables.append(Cable{QUuid::createUuid(), {a, next[a]++}, {b, next[b]++}, 3.0});
+    };
+    QList<QList<QUuid>> leaves(planes);
+    QList<QList<QUuid>> spines(planes);
+    for (int p = 0; p < planes; ++p) {
+        for (int l = 0; l < 4; ++l) {
+            Switch sw = cqbench::ndrSwitch(QStringLiteral("p%1-leaf%2").arg(p + 1).arg(l + 1));
+            sw.portCount = 512;
+            leaves[p].append(sw.id);
+            d.switches.append(sw);
+        }
+        for (int k = 0; k < 2; ++k) {
+            Switch sw = cqbench::ndrSwitch(QStringLiteral("p%1-spine%2").arg(p + 1).arg(k + 1));
+            sw.portCount = 512;
+            spines[p].append(sw.id);
+            d.switches.append(sw);
+        }
+    }
+    for (int i = 0; i < servers; ++i) {
+        const Server s = cqbench::h100Server(QStringLiteral("node%1").arg(i + 1));
+        d.servers.append(s);
+        for (int p = 0; p < planes; ++p) {
+            for (int k = 0; k < nics; ++k) // NIC port p x nics + k
+                cable(s.id, leaves[p][i / perLeaf]);
+        }
+    }
+    for (int p = 0; p < planes; ++p) {
+        for (const QUuid &leaf : std::as_const(leaves[p])) {
+            for (int up = 0; up < perLeaf * nics; ++up)
+                cable(leaf, spines[p][up % 2]);
+        }
+    }
+    return d;
+}
+
+/** Index in @p d of the cable of server @p server's NIC port @p nic; -1 if none. */
+qsizetype nicCable(const Design &d, const QString &server, int nic)
+{
+    for (qsizetype i = 0; i < d.cables.size(); ++i) {
+        if (d.displayName(d.cables.at(i).a.device) == server && d.cables.at(i).a.port == nic)
+            return i;
+    }
+    return -1;
 }
 
 /** Where two evaluations differ, part by part (empty when equal). */
@@ -519,6 +582,192 @@ private slots:
         const DesignEvaluation got = analyzer.evaluate(design, options);
         QVERIFY(!analyzer.lastReuse().bisectionCut);
         QVERIFY(differences(got, evaluateDesign(design, options)).isEmpty());
+    }
+
+    // Rail planes: every plane's share counts. railPlanes(8): each plane holds NIC k of every
+    // server, 64 x 400 = 25,600 Gb/s; the halves in leaf order are node1-32 (leaves 1-2 of each
+    // plane) and node33-64 (leaves 3-4), 32 x 400 = 12,800 Gb/s a side in each plane. A leaf has
+    // 16 x 400 = 6,400 down and 16 uplinks (8 to each spine) = 6,400 up, so each plane carries
+    // its whole 12,800: 8 x 12,800 = 102,400 = 64 x 8 x 400 / 2. railPlanes(2): 4 NICs a plane,
+    // 32 x 4 x 400 = 51,200 a side per plane (leaves of 64 x 400 = 25,600 down and up): 2 x 51,200
+    // = 102,400 again. (Before, only the plane of the servers' first NIC counted: 12,800 and 51,200.)
+    void railPlanesBisectionByHand_data()
+    {
+        QTest::addColumn<int>("planes");
+        QTest::newRow("8 planes") << 8;
+        QTest::newRow("2 planes") << 2;
+        QTest::newRow("1 plane") << 1;
+    }
+    void railPlanesBisectionByHand()
+    {
+        QFETCH(int, planes);
+        const Design d = railPlanes(planes);
+        const FabricGraph graph(d);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        QCOMPARE(s.servers, 64);
+        QCOMPARE(s.cabledServers, 64);
+        QCOMPARE(s.fabrics, planes);
+        QCOMPARE(s.idealBisectionGbps, 102400.0);
+        QCOMPARE(s.bisectionGbps, 102400.0);
+        QCOMPARE(bisectionGbps(graph, bisectionCut(graph)), 102400.0);
+        if (planes > 1)
+            QVERIFY2(s.bisectionMethod.contains(QStringLiteral("across %1 switch fabrics (rail planes)").arg(planes)),
+                     qPrintable(s.bisectionMethod));
+    }
+
+    // Failures touch one plane. railPlanes(8): the spine failed is p1-spine1 (tier 2, all
+    // spines 16 x 400 x 4 = 25,600 down, the first in design order): plane 1 keeps p1-spine2,
+    // which takes 8 uplinks of each leaf, so leaves 1-2 send 2 x 8 x 400 = 6,400: 7 x 12,800
+    // + 6,400 = 96,000 (-6,400, 6.25 %). The link failed is p1-leaf1's first uplink (every leaf
+    // has 6,400 up; the first in design order): p1-leaf1 sends 15 x 400 = 6,000, plane 1
+    // 6,000 + 6,400 = 12,400: 102,000, -400 Gb/s = -400 / 102,400 = -0.39 %, shown -0.4 %.
+    void railPlaneFailuresByHand()
+    {
+        const Design d = railPlanes(8);
+        const FabricGraph graph(d);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        QCOMPARE(s.spineFailure.element, QStringLiteral("p1-spine1"));
+        QCOMPARE(s.spineFailure.bisectionGbps, 96000.0);
+        QCOMPARE(s.spineFailure.lossPercent, 6.25);
+        QVERIFY(s.linkFailure.element.startsWith(QStringLiteral("uplink p1-leaf1 port 17 - p1-spine1")));
+        QCOMPARE(s.linkFailure.bisectionGbps, 102000.0);
+        QCOMPARE(failureChangeText(s, s.linkFailure), QStringLiteral("-400 Gb/s, -0.4 %"));
+    }
+
+    // The failure line's change: "unchanged" only for an equal figure. The 131,072-GPU design
+    // printed "(unchanged)" beside 3,276,400 of 3,276,800: -400 / 3,276,800 = -0.0122 %, two
+    // decimals "-0.01"; of the 26,214,400 over all 8 planes -400 is -0.0015 %: "-0.002".
+    void failureChangeWords()
+    {
+        FabricSummary s;
+        s.bisectionGbps = 3276800;
+        FailureImpact f{true, QStringLiteral("uplink"), {}, 3276400, 0.0122, QString()};
+        QCOMPARE(failureChangeText(s, f), QStringLiteral("-400 Gb/s, -0.01 %"));
+        f.bisectionGbps = 3276800;
+        QCOMPARE(failureChangeText(s, f), QStringLiteral("unchanged"));
+        s.bisectionGbps = 26214400;
+        f.bisectionGbps = 26214000;
+        QCOMPARE(failureChangeText(s, f), QStringLiteral("-400 Gb/s, -0.002 %"));
+        f.bisectionGbps = 0;
+        QCOMPARE(failureChangeText(s, f), QStringLiteral("-26214400 Gb/s, -100 %"));
+    }
+
+    // A split cluster: node1-2 on leafA, node3-4 on leafB, no link between the leaves (two
+    // fabrics). The halves in leaf order are node1-2 against node3-4, in different fabrics: no
+    // path, bisection 0 of the ideal 2 x 8 x 400 = 6,400; the method says which servers reach
+    // which fabric (untranslated here: the English catalogue makes "server(s)" "servers").
+    void splitClusterNamesItsFabrics()
+    {
+        Design d;
+        Switch a = cqbench::ndrSwitch(QStringLiteral("leafA"));
+        Switch b = cqbench::ndrSwitch(QStringLiteral("leafB"));
+        d.switches = {a, b};
+        QHash<QUuid, int> next;
+        for (int i = 0; i < 4; ++i) {
+            const Server s = cqbench::h100Server(QStringLiteral("node%1").arg(i + 1));
+            d.servers.append(s);
+            for (int k = 0; k < 8; ++k)
+                d.cables.append(Cable{QUuid::createUuid(), {s.id, k}, {(i < 2 ? a : b).id, next[i < 2 ? a.id : b.id]++}, 3.0});
+        }
+        const FabricGraph graph(d);
+        const FabricSummary s = fabricSummary(graph, switchLoads(graph));
+        QCOMPARE(s.fabrics, 2);
+        QCOMPARE(s.servers, 4);
+        QCOMPARE(s.idealBisectionGbps, 6400.0);
+        QCOMPARE(s.bisectionGbps, 0.0);
+        QVERIFY2(s.bisectionMethod.endsWith(QStringLiteral("2 GPU server(s) reach the fabric of leafA; "
+                                                           "2 GPU server(s) reach the fabric of leafB")),
+                 qPrintable(s.bisectionMethod));
+    }
+
+    // Edits on rail planes, named (patched) and equal to a from-scratch evaluation each time.
+    // railPlanes(8), 102,400 Gb/s (railPlanesBisectionByHand):
+    // 1. node64 loses NIC 1 (plane 1): it still counts, now in leaf order by its NIC 2 (plane 2,
+    //    after every plane-1 leaf: still last, still on the sink side). The sink half has
+    //    32 x 3,200 - 400 = 102,000: ideal and bisection 102,000 (p1-leaf4 has 6,000 down).
+    // 2. Plugged back: 102,400.
+    // 3. p5-leaf1 loses one uplink to p5-spine1: 15 x 400 = 6,000 up, plane 5 carries
+    //    6,000 + 6,400 = 12,400: 102,000. (Before, an edit in plane 5 did not move it.)
+    void railPlaneEditsByHand()
+    {
+        Design design = railPlanes(8);
+        const AnalysisOptions options;
+        IncrementalAnalyzer analyzer;
+        QCOMPARE(analyzer.evaluate(design, options).analysis.fabric.bisectionGbps, 102400.0);
+        auto step = [&](const char *what, const IncrementalAnalyzer::CableEdit &edit) {
+            const DesignEvaluation got = analyzer.evaluate(design, options, edit);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            if (!diff.isEmpty() || !analyzer.lastReuse().patched)
+                qWarning("%s: patched %d, %s", what, analyzer.lastReuse().patched, qPrintable(diff.join(u", ")));
+            return diff.isEmpty() && analyzer.lastReuse().patched ? got.analysis.fabric : FabricSummary{};
+        };
+        const qsizetype at = nicCable(design, QStringLiteral("node64"), 0);
+        QVERIFY(at >= 0);
+        const Cable unplugged = design.cables.takeAt(at);
+        FabricSummary f = step("node64 NIC 1 unplugged", {at, 1, 0});
+        QCOMPARE(f.servers, 64);
+        QCOMPARE(f.fabrics, 8);
+        QCOMPARE(f.idealBisectionGbps, 102000.0);
+        QCOMPARE(f.bisectionGbps, 102000.0);
+        QVERIFY(analyzer.lastReuse().bisectionCut);
+
+        design.cables.insert(at, unplugged);
+        f = step("node64 NIC 1 back", {at, 0, 1});
+        QCOMPARE(f.bisectionGbps, 102400.0);
+
+        const qsizetype uplink = cableBetween(design, QStringLiteral("p5-leaf1"), QStringLiteral("p5-spine1"));
+        QVERIFY(uplink >= 0);
+        design.cables.removeAt(uplink);
+        f = step("p5-leaf1 uplink unplugged", {uplink, 1, 0});
+        QCOMPARE(f.idealBisectionGbps, 102400.0);
+        QCOMPARE(f.bisectionGbps, 102000.0);
+    }
+
+    // A one-cable edit re-solves the fabric it changed, no other: railPlanes(8) with
+    // p5-leaf1's first uplink unplugged. Plane 5's flow is asked again (its version moves), the
+    // other seven keep their answers; the bisection is 7 x 12,800 + 12,400 = 102,000 and the
+    // spine failure (plane 1, 6,400 there) 102,000 - 12,800 + 6,400 = 95,600; the whole summary
+    // equals one from scratch.
+    void editReSolvesOnlyItsFabric()
+    {
+        const Design d = railPlanes(8);
+        auto graph = std::make_unique<FabricGraph>(d);
+        FabricSummaryCache cache;
+        fabricSummary(*graph, switchLoads(*graph), &cache);
+        QCOMPARE(cache.flows.fabrics.size(), size_t(8));
+        std::vector<int> versions;
+        for (const FabricFlow &f : cache.flows.fabrics)
+            versions.push_back(f.version);
+        Design edited = d;
+        edited.cables.removeAt(cableBetween(d, QStringLiteral("p5-leaf1"), QStringLiteral("p5-spine1")));
+        auto next = std::make_unique<FabricGraph>(edited, *graph);
+        const FabricSummary got = fabricSummary(*next, switchLoads(*next), &cache);
+        const int plane5 = next->fabricOf(edited.switches.at(4 * 6).id); // p5-leaf1: 6 switches a plane
+        QCOMPARE(edited.switches.at(4 * 6).name, QStringLiteral("p5-leaf1"));
+        for (int f = 0; f < 8; ++f) {
+            if (f == plane5)
+                QVERIFY(cache.flows.fabrics[size_t(f)].version > versions[size_t(f)]);
+            else
+                QCOMPARE(cache.flows.fabrics[size_t(f)].version, versions[size_t(f)]);
+        }
+        QCOMPARE(got.bisectionGbps, 102000.0);
+        QCOMPARE(got.spineFailure.bisectionGbps, 95600.0);
+        QVERIFY(got == fabricSummary(*next, switchLoads(*next)));
+    }
+
+    // Random edits of rail planes, each equal to the evaluation from scratch.
+    void railPlanesEqualFromScratchAfterRandomEdits()
+    {
+        Design design = railPlanes(8);
+        const AnalysisOptions options;
+        QRandomGenerator rng(2026120701);
+        IncrementalAnalyzer analyzer;
+        for (int step = 0; step < 40; ++step) {
+            const QString edit = step == 0 ? QStringLiteral("first") : randomEdit(&design, &rng);
+            const DesignEvaluation got = analyzer.evaluate(design, options);
+            const QStringList diff = differences(got, evaluateDesign(design, options));
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(edit, diff.join(u", "))));
+        }
     }
 
     // Two servers named alike (CQ-NAME-001): after a cable-only edit the device rules' finding is
