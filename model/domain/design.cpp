@@ -20,26 +20,57 @@ T *findById(QList<T> &list, const QUuid &id)
     return it == list.end() ? nullptr : &*it;
 }
 
-// Removes the matching elements, remembering each one's index in the list as it was.
+// Removes the matching elements, remembering each one's index in the list as it was. One pass
+// that keeps the rest in order (removing them one by one moved the list's tail each time:
+// quadratic, 28 s to drop 16,383 servers' cables from a 393,216-cable design); a list with
+// nothing to take is left as it is (still shared with its copies).
 template<typename T, typename Pred>
 QList<QPair<int, T>> takeIf(QList<T> &list, Pred pred)
 {
     QList<QPair<int, T>> taken;
+    QList<T> kept;
     for (int i = 0; i < list.size(); ++i) {
-        if (pred(list.at(i)))
+        if (pred(list.at(i))) {
+            if (taken.isEmpty()) {
+                kept.reserve(list.size() - 1);
+                kept.append(list.cbegin(), list.cbegin() + i);
+            }
             taken.append({i, list.at(i)});
+        } else if (!taken.isEmpty()) {
+            kept.append(list.at(i));
+        }
     }
-    for (auto it = taken.crbegin(); it != taken.crend(); ++it)
-        list.removeAt(it->first);
+    if (!taken.isEmpty())
+        list = std::move(kept);
     return taken;
 }
 
-// Inverse of takeIf: ascending indices restore the original order exactly.
+// Inverse of takeIf: ascending indices restore the original order exactly. Merged in one pass
+// (inserting one by one moved the tail each time: quadratic for a large undo); indices out of
+// order are inserted one by one, as they come.
 template<typename T>
 void insertAt(QList<T> &list, const QList<QPair<int, T>> &items)
 {
-    for (const auto &[index, item] : items)
-        list.insert(std::clamp<qsizetype>(index, 0, list.size()), item);
+    if (items.isEmpty())
+        return;
+    QList<T> merged;
+    merged.reserve(list.size() + items.size());
+    qsizetype from = 0; // the next element of the list not yet in merged
+    for (const auto &[index, item] : items) {
+        const qsizetype at = std::clamp<qsizetype>(index, 0, merged.size() + (list.size() - from));
+        if (at < merged.size()) { // out of order: fall back for the rest
+            while (from < list.size())
+                merged.append(list.at(from++));
+            merged.insert(at, item);
+            continue;
+        }
+        while (merged.size() < at)
+            merged.append(list.at(from++));
+        merged.append(item);
+    }
+    while (from < list.size())
+        merged.append(list.at(from++));
+    list = std::move(merged);
 }
 
 } // namespace

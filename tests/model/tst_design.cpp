@@ -64,6 +64,42 @@ private slots:
         QCOMPARE(doc.design().cables.size(), 1);
     }
 
+    // Design::take keeps the rest in order and insert puts a fragment back where it was; items
+    // out of order go in one by one as they come. Servers A..E: taking B and D leaves A, C, E;
+    // (1, B), (3, D) give A..E back; (3, D) then (1, B) on A, C, E give A, C, E, D then
+    // A, B, C, E, D. A take that matches nothing leaves the list shared with its copy.
+    void takeAndInsertKeepOrder()
+    {
+        Design d;
+        for (const char *name : {"A", "B", "C", "D", "E"}) {
+            Server s;
+            s.id = QUuid::createUuid();
+            s.name = QString::fromLatin1(name);
+            d.servers.append(s);
+        }
+        const auto names = [](const Design &x) {
+            QString out;
+            for (const Server &s : x.servers)
+                out += s.name;
+            return out;
+        };
+        const Design copy = d;
+        QVERIFY(d.take({QUuid::createUuid()}).isEmpty());
+        QVERIFY(d.servers.isSharedWith(copy.servers));
+        const DesignFragment taken = d.take({d.servers.at(1).id, d.servers.at(3).id});
+        QCOMPARE(names(d), QStringLiteral("ACE"));
+        QCOMPARE(taken.servers.size(), 2);
+        QCOMPARE(taken.servers.at(0).first, 1);
+        QCOMPARE(taken.servers.at(1).first, 3);
+        Design back = d;
+        back.insert(taken);
+        QCOMPARE(names(back), QStringLiteral("ABCDE"));
+        DesignFragment reversed;
+        reversed.servers = {taken.servers.at(1), taken.servers.at(0)};
+        d.insert(reversed);
+        QCOMPARE(names(d), QStringLiteral("ABCED"));
+    }
+
     void connectRefusesOccupiedPort()
     {
         ClusterDocument doc;
