@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>cq::Analyzer</name>
+    <message numerus="yes">
+        <source>%n GPU server(s) reach the fabric of %1</source>
+        <translation>
+            <numerusform>%n GPU server reaches the fabric of %1</numerusform>
+            <numerusform>%n GPU servers reach the fabric of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more fabric(s)</source>
+        <translation>
+            <numerusform>%n more fabric</numerusform>
+            <numerusform>%n more fabrics</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cq::BillOfMaterials</name>
     <message numerus="yes">
         <source>%1 cable(s) between breakout ports are ordered at their own rate, not as one full-rate cable per port (2 x 400G on one 800G cable): the two halves of such a port go to different switches or ports, or no catalog part of the full rate reaches that far.</source>

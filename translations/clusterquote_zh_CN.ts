@@ -921,31 +921,31 @@
     </message>
     <message>
         <source>bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to the other half at once across %2 switch fabrics (rail planes), every server having NICs in each: the sum of each fabric&apos;s narrowest set of links between the halves</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽：按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，前一半经 %2 个交换网络（轨道平面）可同时向后一半发送的带宽，每台服务器在每个平面都有网卡：各网络中两半之间最窄的一组链路之和</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU server(s) reach the fabric of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台 GPU 服务器接入 %1 所在的交换网络</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n more fabric(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个交换网络</numerusform>
         </translation>
     </message>
     <message>
         <source>bisection bandwidth: what the first half of the %1 GPU servers (in leaf order) can send to the other half at once, through the narrowest set of links between them, summed over %2 switch fabrics that no link joins (halves in different fabrics cannot reach each other): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽：按叶交换机顺序将 %1 台 GPU 服务器分为前后两半，前一半可同时向后一半发送的带宽，受两半之间最窄的一组链路限制，对 %2 个互不相连的交换网络求和（位于不同网络的两半彼此不可达）：%3</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished">不变</translation>
+        <translation>不变</translation>
     </message>
     <message>
         <source>%1 Gb/s, %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s，%2 %</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4719,10 @@ It was opened read-only: Save is refused so that neither copy overwrites the oth
     <message>
         <source>unknown NIC transport &quot;%1&quot; (expected verbs, efa, efa-v2 or efa-v3)</source>
         <translation>未知的网卡传输方式 &quot;%1&quot;（应为 verbs、efa、efa-v2 或 efa-v3）</translation>
+    </message>
+    <message>
+        <source>; the file ends there, so it may be cut short (an interrupted copy, download or save)</source>
+        <translation>；文件到此结束，可能不完整（复制、下载或保存被中断）</translation>
     </message>
 </context>
 <context>
