@@ -101,8 +101,16 @@ bool JsonReader::parse(const QByteArray &data)
             fail(lineColumn(json, first), tr("expected a JSON object at the top level (a design file starts with \"{\")"));
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-        if (parseError.error != QJsonParseError::NoError)
-            fail(lineColumn(json, parseError.offset), tr("not valid JSON: %1").arg(parseError.errorString()));
+        if (parseError.error != QJsonParseError::NoError) {
+            // An error at the very end (Qt reports some one character late) is a file cut short.
+            qsizetype end = json.size();
+            while (end > 0 && std::isspace(uchar(json.at(end - 1))))
+                --end;
+            const QString cutShort = parseError.offset >= end - 1
+                ? tr("; the file ends there, so it may be cut short (an interrupted copy, download or save)")
+                : QString();
+            fail(lineColumn(json, parseError.offset), tr("not valid JSON: %1").arg(parseError.errorString()) + cutShort);
+        }
         if (!doc.isObject())
             fail(QString(), tr("expected a JSON object at the top level"));
         readRoot(doc.object());

@@ -191,6 +191,9 @@ private slots:
         QTest::addColumn<QString>("expected");
         const QByteArray head = R"({"format":"clusterquote-design","version":1,)";
         QTest::newRow("truncated") << QByteArray(R"({"format":"clusterquote-design",)") << QStringLiteral("b.cqd: line 1, column 33: not valid JSON");
+        QTest::newRow("cut short") << QByteArray("{\"format\":\"clusterquote-design\",\"servers\":[{\"name\":\"n\n")
+                                   << QStringLiteral("b.cqd: line 2, column 1: not valid JSON: unterminated string; the file ends "
+                                                     "there, so it may be cut short");
         QTest::newRow("not ours") << QByteArray(R"({"format":"x","version":1})") << QStringLiteral("b.cqd: format: not a ClusterQuote design");
         QTest::newRow("newer") << QByteArray(R"({"format":"clusterquote-design","version":7})") << QStringLiteral("b.cqd: version: written by a newer ClusterQuote (file version 7");
         QTest::newRow("wrong type") << (head + R"("servers":[{"id":"6f1c3c2e-5d0a-4e7b-9d1e-0a1b2c3d4e5f","gpu":{"fabric":"nvswitch"},"nic":{"count":"8"}}]})")
