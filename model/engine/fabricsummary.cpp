@@ -29,8 +29,8 @@ int linkBetween(const std::vector<FlowLink> &links, int x, int y)
     return it != links.cend() && it->a == key.a && it->b == key.b ? int(it - links.cbegin()) : -1;
 }
 
-/** A hash of one fabric's network (its capacities and links), to find fabrics alike. */
-quint64 networkHash(const BisectionCut &cut, const std::vector<FlowLink> &links)
+/** A hash of one fabric's network (its capacities and its links' class), to find fabrics alike. */
+quint64 networkHash(const BisectionCut &cut, int linksClass)
 {
     quint64 h = 1469598103934665603ull; // FNV-1a over the values' bits
     auto mix = [&h](quint64 v) {
@@ -46,10 +46,7 @@ quint64 networkHash(const BisectionCut &cut, const std::vector<FlowLink> &links)
         mix(bits(cut.sourceGbps.at(i)));
         mix(bits(cut.sinkGbps.at(i)));
     }
-    for (const FlowLink &l : links) {
-        mix(quint64(l.a) << 32 | quint64(quint32(l.b)));
-        mix(bits(l.capacityGbps));
-    }
+    mix(quint64(linksClass));
     return h;
 }
 
@@ -111,7 +108,7 @@ private:
         for (const auto &[h, g] : m_solved) {
             const FabricFlow &other = m_cache.flows.fabrics[size_t(g)];
             if (h == hash && other.gbps >= 0 && other.cut.sourceGbps == m_local.sourceGbps
-                && other.cut.sinkGbps == m_local.sinkGbps && other.links.links == ff.links.links)
+                && other.cut.sinkGbps == m_local.sinkGbps && other.linksClass == ff.linksClass)
                 return g;
         }
         return -1;
@@ -125,7 +122,7 @@ private:
             && ff.cut.sinkGbps == m_local.sinkGbps && ff.cut.servers == m_local.servers)
             return ff.gbps; // the same network as last time
         ++ff.version;
-        const quint64 hash = networkHash(m_local, ff.links.links);
+        const quint64 hash = networkHash(m_local, ff.linksClass);
         double gbps = -1;
         if (const int g = alike(f, hash); g >= 0)
             gbps = m_cache.flows.fabrics[size_t(g)].gbps;
@@ -290,9 +287,9 @@ void hopStats(const FabricSummaryCache &cache, const BisectionCut &cut, SwitchDi
         }
         if (leaves.isEmpty())
             continue;
-        const std::vector<FlowLink> &links = cache.flows.fabrics[f].links.links;
+        const int linksClass = cache.flows.fabrics[f].linksClass;
         const auto same = std::find_if(done.cbegin(), done.cend(), [&](const Done &d) {
-            return d.weights == local && cache.flows.fabrics[size_t(d.fabric)].links.links == links;
+            return d.weights == local && cache.flows.fabrics[size_t(d.fabric)].linksClass == linksClass;
         });
         FabricHops hops;
         if (same != done.cend()) {
@@ -441,6 +438,20 @@ void FabricSummaryCache::refresh(const FabricGraph &graph)
                 done[size_t(f)] = 1;
                 slice(f);
             }
+        }
+    }
+    // Fabrics with equal links (rail planes), found when links change, so that comparing two
+    // fabrics' networks later compares their capacities only.
+    if (reindexed || relinked) {
+        std::vector<int> firsts;
+        for (size_t f = 0; f < flows.fabrics.size(); ++f) {
+            FabricFlow &ff = flows.fabrics[f];
+            const auto same = std::find_if(firsts.cbegin(), firsts.cend(), [&](int g) {
+                return flows.fabrics[size_t(g)].links.links == ff.links.links;
+            });
+            ff.linksClass = same != firsts.cend() ? *same : int(f);
+            if (same == firsts.cend())
+                firsts.push_back(int(f));
         }
     }
     primed = true;

@@ -51,8 +51,10 @@ struct FabricSummaryCache {
 
 /**
  * fabricSummary() with its bisection split patched for the edited servers (BisectionCutCache),
- * its three max-flows started from the flows kept in @p cache and its hop-count searches reused while the switch-to-switch cabling is unchanged (both updated for
- * the next call), as IncrementalAnalyzer does after an edit. Same result. @p cache may be null.
+ * each fabric's max-flow kept while its capacities and links are, or started from the flow
+ * kept in @p cache (and the two failure cases' likewise), and its hop-count searches reused
+ * while the switch-to-switch cabling is unchanged (all updated for the next call), as
+ * IncrementalAnalyzer does after an edit. Same result. @p cache may be null (a fresh one).
  */
 FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &loads, FabricSummaryCache *cache);
 

@@ -94,6 +94,7 @@ struct FabricFlow {
     int solvedGeneration = -1; ///< links.generation at the last solve
     double gbps = -1;        ///< the last answer; -1: none
     int version = 0;         ///< counted up whenever the answer was asked again of other inputs
+    int linksClass = -1;     ///< the first fabric whose links equal these (itself when none before it)
 };
 
 /**
