@@ -947,6 +947,10 @@
         <source>%1 Gb/s, %2 %</source>
         <translation>%1 Gb/s，%2 %</translation>
     </message>
+    <message>
+        <source>the halves are in switch fabrics that no link joins: no bisection to lose</source>
+        <translation>两半位于互不相连的交换网络中：没有可损失的对分带宽</translation>
+    </message>
 </context>
 <context>
     <name>cq::AutosaveSession</name>

@@ -558,6 +558,11 @@ FabricSummary fabricSummary(const FabricGraph &graph, const QList<SwitchLoad> &l
     FlowAnswers solver(graph, cut, *cache);
     s.bisectionGbps = solver.intactGbps();
     hopStats(*cache, cut, cache->distances, &s);
+    if (solver.fabrics().empty()) { // each fabric holds one half only (a cluster split by room)
+        s.spineFailure.effect = s.linkFailure.effect = QCoreApplication::translate(
+            "cq::Analyzer", "the halves are in switch fabrics that no link joins: no bisection to lose");
+        return s;
+    }
     const std::vector<char> solved = solvedSwitches(graph, solver.fabrics());
     spineFailure(graph, loads, solved, solver, &s);
     linkFailure(graph, loads, solved, solver, &s);

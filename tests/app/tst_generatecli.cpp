@@ -152,10 +152,13 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("--breakout: \"3\" is not 1, 2, 4 or 8")), qPrintable(r.err));
     }
 
-    void analyzeNamesTheLargestOfSeveralFabrics()
+    void analyzeNamesTheFabricsOfSplitHalls()
     {
         // --rooms 2: 64 servers in two halls of 32, each hall its own fabric (a training job
-        // keeps to one room). The fabric figures are those of the first of the two equal ones.
+        // keeps to one room). The bisection splits all 64 in leaf order: node1-32 (hall 1, the
+        // fabric of leaf1) against node33-64 (hall 2, the fabric of leaf9); no link joins the
+        // halls, so the first half can send nothing to the other: 0 of the ideal
+        // 32 x 8 x 400 = 102,400 Gb/s, and the method line says which servers reach which fabric.
         const QString file = path(QStringLiteral("two-halls.cqd"));
         const Run generated = run({QStringLiteral("generate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
                                    QStringLiteral("--servers"), QStringLiteral("64"), QStringLiteral("--nics-per-server"),
@@ -165,15 +168,16 @@ private slots:
         QVERIFY2(generated.code == 0, qPrintable(generated.err));
         // analyze reads no price book, so it takes no --pricebook (run() adds one).
         const Run r = cqtest::runCli({QStringLiteral("analyze"), file});
-        QVERIFY2(r.out.contains(QStringLiteral("Fabric: 2 tier(s), 32 GPU servers;")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("  the largest of 2 switch fabrics: 32 of the 64 cabled GPU servers; "
-                                               "the figures below are its own")),
-                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Fabric: 2 tier(s), 64 GPU servers; bisection 0 of 102400 Gb/s;")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("summed over 2 switch fabrics that no link joins")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("reach the fabric of leaf1; 32 GPU server")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("reach the fabric of leaf9")), qPrintable(r.out));
         const Run json = cqtest::runCli({QStringLiteral("analyze"), file, QStringLiteral("--json")});
         const QJsonObject fabric = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("fabric")).toObject();
         QCOMPARE(fabric.value(QLatin1String("fabrics")).toInt(), 2);
         QCOMPARE(fabric.value(QLatin1String("cabled_servers")).toInt(), 64);
-        QCOMPARE(fabric.value(QLatin1String("servers")).toInt(), 32);
+        QCOMPARE(fabric.value(QLatin1String("servers")).toInt(), 64);
+        QCOMPARE(fabric.value(QLatin1String("bisection_Gbps")).toDouble(), 0.0);
     }
 
     void threeTiersAsJson()

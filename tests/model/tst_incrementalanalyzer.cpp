@@ -678,6 +678,10 @@ private slots:
         QVERIFY2(s.bisectionMethod.endsWith(QStringLiteral("2 GPU server(s) reach the fabric of leafA; "
                                                            "2 GPU server(s) reach the fabric of leafB")),
                  qPrintable(s.bisectionMethod));
+        // Nothing crosses, so no failure can cost anything (not "single-tier fabric").
+        QVERIFY(!s.spineFailure.applicable);
+        QVERIFY(!s.linkFailure.applicable);
+        QCOMPARE(s.spineFailure.effect, QStringLiteral("the halves are in switch fabrics that no link joins: no bisection to lose"));
     }
 
     // Edits on rail planes, named (patched) and equal to a from-scratch evaluation each time.
