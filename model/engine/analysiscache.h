@@ -36,7 +36,7 @@ struct AnalysisCache {
 
     QList<ClusterModel> models; ///< of the last complete run, in cluster order
     QList<SwitchLoad> loads;    ///< the last run's switch loads
-    FabricSummaryCache summary; ///< the last run's three max-flows and hop-count searches
+    FabricSummaryCache summary; ///< the last run's split, per-fabric max-flows and hop-count searches
     int modelsReused = 0;       ///< clusters of the last run whose NCCL stage was reused
 
     /** Forget everything (the next run computes from scratch). */

@@ -47,7 +47,8 @@ using AnalysisProgress = std::function<bool(int percent)>;
  * DP ranks: max(1, ppn / TP) GPUs per node and that share of each node's network.
  *
  * NaN, infinite or negative sizes count as 0. Pure function of an immutable snapshot: call
- * it on a worker thread with a copy of the design. O(devices + cables) plus three max-flows.
+ * it on a worker thread with a copy of the design. O(devices + cables) plus a max-flow per
+ * switch fabric (alike fabrics share one) and one per failure question.
  */
 DesignAnalysis analyze(const Design &design, const AnalysisOptions &options, const AnalysisProgress &progress = {});
 

@@ -22,7 +22,7 @@ class FabricGraph;
  *  - each cluster's NCCL stage (all_reduce, 7 collectives x 32 sizes, training run) is reused
  *    when its CommShape, totals and the options compare equal (AnalysisCache);
  *  - the bisection's split is patched for the servers at an edited cable (BisectionCutCache),
- *    and the three bisection max-flows start from the last flows (WarmMaxFlow) instead of zero;
+ *    and each fabric's bisection max-flows start from its last flows (WarmMaxFlow) instead of zero;
  *  - after an edit of switch-to-switch cables, fabrics, tiers and pods are kept when the edited
  *    cables show they still hold (FabricGraph::switchStructureKept, topology/switchstructure.h);
  *  - while no edited cable runs switch to switch or makes or unmakes a leaf
