@@ -108,7 +108,8 @@ private slots:
         // As above on a design: 3 m cables add 2 x 3 m x 5 ns/m = 0.03 us to each NET hop
         // (clusternetwork.h extraNetLatencyUs), so Tree/LL: table 175.26, run 6.8 + 2 x (4.2 + 5.03
         // + 20) = 65.26 us. With NCCL's verbs: 6.8 + 2 x (4.2 + 5.03) = 25.26 us.
-        const FabricGraph graph(twoNodes(NicTransport::EfaV2));
+        const Design design = twoNodes(NicTransport::EfaV2); // the graph refers to it: it must outlive the graph
+        const FabricGraph graph(design);
         const ClusterNetwork cn = clusterNetwork(graph, graph.clusters().at(0), switchLoads(graph));
         QCOMPARE(cn.transport, NicTransport::EfaV2);
         QCOMPARE(cn.shape.declaredNicLatencyUs, 75.0);
