@@ -8,6 +8,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -54,6 +55,11 @@ std::optional<std::pair<int, int>> bisectionOrderKey(const FabricGraph &graph, c
         return std::nullopt;
     const int leaf = net.ports.first().leaf;
     return std::pair(graph.pod(leaf), leaf);
+}
+
+bool exactGbps(double gbps)
+{
+    return gbps >= 0 && gbps < 0x1p50 && std::floor(gbps) == gbps;
 }
 
 BisectionCut bisectionCut(const FabricGraph &graph)

@@ -35,6 +35,13 @@ struct BisectionCut {
 BisectionCut bisectionCut(const FabricGraph &graph);
 
 /**
+ * A capacity the warm paths can patch exactly: a whole, non-negative number of Gb/s below
+ * 2^50, where sums and differences of doubles are exact in any order (port rates are whole in
+ * every catalog). WarmMaxFlow and BisectionCutCache cut or solve from scratch otherwise.
+ */
+bool exactGbps(double gbps);
+
+/**
  * bisectionCut() that also gives each server's side in @p sides, per design().servers index: -1
  * outside the cut (no GPU or no NIC cabled), 0 source, 1 sink.
  */

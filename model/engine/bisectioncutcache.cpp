@@ -9,15 +9,9 @@ namespace cq {
 
 namespace {
 
-/** A whole number of Gb/s below 2^50: sums and differences of such doubles are exact. */
-bool whole(double gbps)
-{
-    return gbps == std::floor(gbps) && std::abs(gbps) < 0x1p50;
-}
-
 bool wholePorts(const NodeNetwork &net)
 {
-    return std::all_of(net.ports.cbegin(), net.ports.cend(), [](const NicPort &p) { return whole(p.rateGbps); });
+    return std::all_of(net.ports.cbegin(), net.ports.cend(), [](const NicPort &p) { return exactGbps(p.rateGbps); });
 }
 
 } // namespace
@@ -77,7 +71,7 @@ bool BisectionCutCache::patch(const FabricGraph &graph)
 {
     const qsizetype servers = graph.design().servers.size();
     if (!m_primed || !graph.serverEditsKnown() || !graph.switchStructureKept() || m_sides.size() != size_t(servers)
-        || !whole(m_cut.sourceTotalGbps) || !whole(m_cut.sinkTotalGbps)
+        || !exactGbps(m_cut.sourceTotalGbps) || !exactGbps(m_cut.sinkTotalGbps)
         || m_cut.serversInFabric.size() != size_t(graph.fabricCount()) || !reorder(graph))
         return false;
     // The halves again, as bisectionCut() takes them: the keyed servers in order.

@@ -11,12 +11,6 @@ namespace {
 constexpr int kSource = 0;
 constexpr int kSink = 1;
 constexpr int kFirstSwitch = 2;
-constexpr double kExactLimit = 1125899906842624.0; // 2^50: sums of whole numbers below stay exact
-
-bool wholeNumber(double gbps)
-{
-    return gbps >= 0 && gbps < kExactLimit && std::floor(gbps) == gbps;
-}
 
 } // namespace
 
@@ -58,7 +52,7 @@ bool WarmMaxFlow::setCapacity(int pair)
         cap = std::max(0.0, base - m_removedGbps);
     p.forward = cap;
     p.backward = terminal ? 0 : cap;
-    return wholeNumber(base) && wholeNumber(cap);
+    return exactGbps(base) && exactGbps(cap);
 }
 
 // Pairs: 0 .. W-1 source -> switch, W .. 2W-1 switch -> sink, then one per link.
